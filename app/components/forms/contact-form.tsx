@@ -1,0 +1,4 @@
+/** Replaced by the lead-capture work (issue 4); kept inert so it never pretends to send. */
+export function ContactForm() {
+  return <div />;
+}

@@ -1,0 +1,28 @@
+import { House, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { notFoundCopy } from "#app/content/errors.ts";
+import { telHref } from "#app/content/site.ts";
+import { buttonClass } from "../ui/button-styles.ts";
+
+export function NotFoundScreen() {
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <p className="text-7xl font-black tracking-tight text-navy-900 sm:text-8xl">{notFoundCopy.code}</p>
+      <h1 className="mt-4 text-2xl font-bold text-navy-900 sm:text-3xl">{notFoundCopy.title}</h1>
+      <p className="mt-2 text-lg font-medium text-navy-800">{notFoundCopy.frenchTitle}</p>
+      <p className="mt-4 max-w-xl text-muted">{notFoundCopy.help}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to="/" className={buttonClass("primary", "lg")}>
+          <House aria-hidden="true" className="size-5" />
+          <span>
+            {notFoundCopy.home} <span className="font-normal opacity-80">({notFoundCopy.frenchHome})</span>
+          </span>
+        </Link>
+        <a href={telHref} className={buttonClass("emergency", "lg")}>
+          <Phone aria-hidden="true" className="size-5" />
+          {notFoundCopy.call}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Calendar, MapPin } from "lucide-react";
+import type { Project } from "#app/content/projects.ts";
+import { Illustration } from "../ui/illustration.tsx";
+
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <div className="relative">
+        <Illustration name={project.image} alt={project.imageAlt} className="aspect-[3/2] w-full object-cover" />
+        <span className="absolute top-3 left-3 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
+          {project.serviceLabel}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="heading-3">{project.title}</Heading>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-navy-800">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {project.town}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            {project.date}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

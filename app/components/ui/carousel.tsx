@@ -1,0 +1,109 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+
+export interface CarouselProps<Item> {
+  /** Accessible name of the carousel region. */
+  label: string;
+  items: readonly Item[];
+  getKey: (item: Item) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  loop?: boolean;
+  previousLabel?: string;
+  nextLabel?: string;
+  slideLabel?: (index: number, total: number) => string;
+}
+
+export function Carousel<Item>({
+  label,
+  items,
+  getKey,
+  renderItem,
+  loop = false,
+  previousLabel = "Précédent",
+  nextLabel = "Suivant",
+  slideLabel = (index, total) => `${index + 1} sur ${total}`,
+}: CarouselProps<Item>) {
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start" });
+  const [canScrollPrev, setCanScrollPrev] = useState(false);
+  const [canScrollNext, setCanScrollNext] = useState(items.length > 1);
+  const regionId = useId();
+
+  const syncButtons = useCallback((carousel: NonNullable<typeof api>) => {
+    setCanScrollPrev(carousel.canScrollPrev());
+    setCanScrollNext(carousel.canScrollNext());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    syncButtons(api);
+    api.on("select", syncButtons).on("reInit", syncButtons);
+    return () => {
+      api.off("select", syncButtons).off("reInit", syncButtons);
+    };
+  }, [api, syncButtons]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      scrollNext();
+    }
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA carousel pattern; focus lets keyboard users scroll with the arrow keys.
+      tabIndex={0}
+      className="relative rounded-card"
+      onKeyDownCapture={onKeyDown}
+      data-testid="carousel"
+    >
+      <div ref={viewportRef} className="overflow-hidden" id={regionId}>
+        <div className="-ml-4 flex touch-pan-y">
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group, not a form fieldset.
+            <div
+              key={getKey(item)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, items.length)}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+            >
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 hidden justify-end gap-2 md:flex">
+        <button
+          type="button"
+          onClick={scrollPrev}
+          disabled={!canScrollPrev}
+          aria-controls={regionId}
+          aria-label={previousLabel}
+          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-navy-900 text-navy-900 transition-colors hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={scrollNext}
+          disabled={!canScrollNext}
+          aria-controls={regionId}
+          aria-label={nextLabel}
+          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-navy-900 text-navy-900 transition-colors hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { site } from "./site.ts";
+
+export const notFoundCopy = {
+  code: "404",
+  title: "Oops! Page not found",
+  frenchTitle: "Cette page n’existe pas ou a été déplacée.",
+  help: "Vous cherchiez peut-être l’un de nos services ou nos villes d’intervention. En cas de fuite, appelez-nous directement.",
+  home: "Return to Home",
+  frenchHome: "Retour à l’accueil",
+  call: `Urgence : ${site.phone.display}`,
+  metaTitle: "Page introuvable (404)",
+};
+
+export const errorCopy = {
+  title: "Unexpected Application Error!",
+  frenchTitle: "Une erreur inattendue s’est produite.",
+  help: `Nous sommes désolés. Si vous avez une fuite ou une urgence, appelez-nous au ${site.phone.display} : nous répondons 24h/24.`,
+  call: `Appeler le ${site.phone.display}`,
+  home: "Retour à l’accueil",
+};

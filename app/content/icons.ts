@@ -1,0 +1,33 @@
+/** Names of the icons content may ask for; components map them to lucide-react glyphs. */
+export const iconNames = [
+  "siren",
+  "layers",
+  "warehouse",
+  "grid",
+  "triangle",
+  "shield",
+  "paintbrush",
+  "brick",
+  "sparkles",
+  "building",
+  "square",
+  "droplets",
+  "hammer",
+  "ruler",
+  "clock",
+  "award",
+  "badge-check",
+  "phone",
+  "map-pin",
+  "wrench",
+  "home",
+  "leaf",
+  "thermometer",
+  "wind",
+  "users",
+  "file-text",
+  "hard-hat",
+  "euro",
+] as const;
+
+export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,45 @@
+import { site } from "./site.ts";
+
+/** Copy of the chrome shared by every page (banner, info bar, header, footer, closing block). */
+export const layoutCopy = {
+  skipLink: "Aller au contenu principal",
+  banner: {
+    text: "Fuite de toiture ? Urgence 24h/24 – 7j/7",
+    callLabel: `Appelez le ${site.phone.display}`,
+  },
+  infoBar: {
+    zone: "Intervention dans tout le Pas-de-Calais",
+    emergency: "Urgence",
+  },
+  header: {
+    logoLabel: `${site.name}, retour à l’accueil`,
+    logoSubtitle: "Couverture · Zinguerie · Maçonnerie",
+    mainMenuLabel: "Menu principal",
+    servicesBadge: "24h/24",
+    quoteButton: "Devis Gratuit",
+    emergencyButton: "Urgence",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    allServices: "Tous nos services",
+  },
+  floatingCall: `Appeler ${site.name} en urgence au ${site.phone.display}`,
+  closingCta: {
+    title: "Un projet de toiture ou une fuite à réparer ?",
+    text: "Devis gratuit et sans engagement, déplacement offert dans un rayon de 50 km autour de Loos-en-Gohelle. Pour une urgence, appelez-nous : nous intervenons 24h/24, 7j/7.",
+    quote: "Demander un devis gratuit",
+    call: `Appeler le ${site.phone.display}`,
+  },
+  footer: {
+    about:
+      "Entreprise de couverture, zinguerie, étanchéité et maçonnerie installée à Loos-en-Gohelle. Artisans qualifiés RGE, garantie décennale, désamiantage certifié SS3 et SS4.",
+    servicesTitle: "Nos services",
+    contactTitle: "Contact",
+    hoursTitle: "Horaires",
+    navigationTitle: "Navigation",
+    closed: "Fermé",
+    emergencyLabel: "Urgences",
+    emergencyHours: "24h/24 – 7j/7",
+    copyrightStart: 2024,
+    rights: "Tous droits réservés.",
+  },
+} as const;

@@ -1,0 +1,38 @@
+import { servicePath, services } from "./services.ts";
+
+export interface NavLink {
+  label: string;
+  href: string;
+  urgent?: boolean;
+}
+
+export interface NavItem extends NavLink {
+  children?: readonly NavLink[];
+  /** Path prefix that marks the entry as current when it differs from href. */
+  activePrefix?: string;
+}
+
+export const serviceLinks: readonly NavLink[] = services.map((service) => ({
+  label: service.title,
+  href: servicePath(service.slug),
+  urgent: service.urgent,
+}));
+
+export const mainNavigation: readonly NavItem[] = [
+  { label: "Accueil", href: "/" },
+  {
+    label: "Services",
+    href: "/services/couverture-zinc",
+    activePrefix: "/services",
+    children: serviceLinks,
+  },
+  { label: "Réalisations", href: "/realisations" },
+  { label: "Zone d'Intervention", href: "/zone-intervention" },
+  { label: "Contact", href: "/contact" },
+];
+
+/** The footer keeps the spec's six services, linked to their real routes. */
+export const footerServiceLinks: readonly NavLink[] = serviceLinks.slice(0, 6);
+
+export const legalLink: NavLink = { label: "Mentions légales", href: "/mentions-legales" };
+export const quoteLink: NavLink = { label: "Devis Gratuit", href: "/devis" };

@@ -1,0 +1,102 @@
+import type { IllustrationKey } from "./images.ts";
+
+/** Portfolio categories: the filter row of /realisations (spec §2). */
+export const projectCategories = [
+  { key: "zinc", label: "Couverture Zinc" },
+  { key: "bac-acier", label: "Bac Acier" },
+  { key: "ardoise", label: "Ardoise" },
+  { key: "urgence", label: "Urgence" },
+  { key: "desamiantage", label: "Désamiantage" },
+  { key: "etancheite", label: "Étanchéité" },
+] as const;
+
+export type ProjectCategory = (typeof projectCategories)[number]["key"];
+
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  /** Town name as shown to visitors. */
+  town: string;
+  /** Month and year as text, as the spec's data has it. */
+  date: string;
+  serviceLabel: string;
+  category: ProjectCategory;
+  image: IllustrationKey;
+  imageAlt: string;
+}
+
+export const portfolioProjects: readonly Project[] = [
+  {
+    id: "zinc-lens-joint-debout",
+    title: "Toiture zinc à joint debout",
+    description:
+      "Dépose d’une couverture en tuiles mécaniques fatiguées et pose de 140 m² de zinc pré-patiné à joint debout sur voligeage neuf, avec gouttières et descentes assorties.",
+    town: "Lens",
+    date: "Septembre 2024",
+    serviceLabel: "Couverture Zinc",
+    category: "zinc",
+    image: "zinc",
+    imageAlt: "Toiture en zinc à joint debout posée sur une maison de Lens",
+  },
+  {
+    id: "bac-acier-harnes-hangar",
+    title: "Hangar agricole en bac acier",
+    description:
+      "Remplacement de plaques fibrociment par un bac acier isolé de 60 mm sur 420 m², avec faîtage ventilé et reprise des gouttières pendantes.",
+    town: "Harnes",
+    date: "Juin 2024",
+    serviceLabel: "Bac Acier",
+    category: "bac-acier",
+    image: "bacAcier",
+    imageAlt: "Hangar couvert de bac acier neuf à Harnes",
+  },
+  {
+    id: "ardoise-arras-maison-de-ville",
+    title: "Réfection en ardoise naturelle",
+    description:
+      "Maison de ville du centre d’Arras : ardoises naturelles d’Espagne posées au crochet inox, noues en zinc et lucarnes entièrement reprises.",
+    town: "Arras",
+    date: "Avril 2024",
+    serviceLabel: "Ardoise",
+    category: "ardoise",
+    image: "ardoise",
+    imageAlt: "Toiture en ardoise naturelle avec lucarne à Arras",
+  },
+  {
+    id: "urgence-lievin-tempete",
+    title: "Bâchage d’urgence après tempête",
+    description:
+      "Appel à 22 h après un coup de vent : toiture bâchée dans l’heure, tuiles arrachées remplacées et faîtage rescellé dès le lendemain matin.",
+    town: "Liévin",
+    date: "Février 2024",
+    serviceLabel: "Urgence Fuite",
+    category: "urgence",
+    image: "urgence",
+    imageAlt: "Toiture bâchée en urgence après une tempête à Liévin",
+  },
+  {
+    id: "desamiantage-henin-garage",
+    title: "Désamiantage d’un garage",
+    description:
+      "Retrait sous confinement de 80 m² de plaques amiantées, évacuation en filière agréée avec bordereau de suivi, puis pose d’une couverture en bac acier.",
+    town: "Hénin-Beaumont",
+    date: "Novembre 2023",
+    serviceLabel: "Désamiantage",
+    category: "desamiantage",
+    image: "desamiantage",
+    imageAlt: "Opérateurs en combinaison retirant des plaques amiantées à Hénin-Beaumont",
+  },
+  {
+    id: "etancheite-douai-toit-terrasse",
+    title: "Étanchéité d’un toit-terrasse",
+    description:
+      "Toit-terrasse d’une extension à Douai : membrane EPDM d’un seul tenant, relevés soignés et nouvelle évacuation pour en finir avec les infiltrations.",
+    town: "Douai",
+    date: "Octobre 2023",
+    serviceLabel: "Étanchéité",
+    category: "etancheite",
+    image: "etancheite",
+    imageAlt: "Toit-terrasse recouvert d’une membrane d’étanchéité neuve à Douai",
+  },
+];

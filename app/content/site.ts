@@ -1,0 +1,102 @@
+/**
+ * The company's identity: the only place these values may be written.
+ * Every value marked PLACEHOLDER must be replaced with the owner's real data before going live.
+ */
+
+export interface OpeningHours {
+  /** schema.org day names, used both for display and for structured data. */
+  days: readonly ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+  label: string;
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface SiteIdentity {
+  name: string;
+  shortName: string;
+  tagline: string;
+  phone: { display: string; e164: string };
+  email: string;
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    country: string;
+    geo: { latitude: number; longitude: number };
+  };
+  openingHours: readonly OpeningHours[];
+  emergency: { label: string; delay: string };
+  serviceRadiusKm: number;
+  legal: {
+    form: string;
+    capital: string;
+    siret: string;
+    rcs: string;
+    vat: string;
+    director: string;
+    insurer: string;
+  };
+  host: { name: string; address: string; phone: string };
+  mediator: { name: string; address: string; url: string };
+  credit: { label: string; url: string };
+  foundedYear: number;
+}
+
+export const site = {
+  // PLACEHOLDER: the company's real trading name.
+  name: "Toitures de la Gohelle",
+  shortName: "Toitures Gohelle",
+  tagline: "Votre expert en couverture, étanchéité et maçonnerie",
+  // 03 53 01 00 00 sits in a range that ARCEP reserves for fiction: safe until the real number is set.
+  phone: { display: "03 53 01 00 00", e164: "+33353010000" },
+  email: "contact@example.com",
+  address: {
+    // PLACEHOLDER: the head office's street address.
+    street: "12 rue de la Fosse 11",
+    postalCode: "62750",
+    city: "Loos-en-Gohelle",
+    region: "Pas-de-Calais",
+    country: "FR",
+    geo: { latitude: 50.4574, longitude: 2.7925 },
+  },
+  openingHours: [
+    {
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      label: "Lundi – Vendredi",
+      opens: "08:00",
+      closes: "18:00",
+    },
+    { days: ["Saturday"], label: "Samedi", opens: "08:00", closes: "16:00" },
+    { days: ["Sunday"], label: "Dimanche", opens: null, closes: null },
+  ],
+  emergency: { label: "Urgences 24h/24 – 7j/7", delay: "intervention en 1 à 2 h" },
+  serviceRadiusKm: 50,
+  legal: {
+    // PLACEHOLDER values: the owner supplies the real identifiers; none of these is a real number.
+    form: "SARL (PLACEHOLDER – forme juridique à confirmer)",
+    capital: "PLACEHOLDER – capital social à compléter",
+    siret: "PLACEHOLDER – SIRET à compléter",
+    rcs: "PLACEHOLDER – RCS Arras à compléter",
+    vat: "PLACEHOLDER – n° TVA intracommunautaire à compléter",
+    director: "PLACEHOLDER – nom du gérant",
+    insurer: "PLACEHOLDER – assureur décennale et n° de police",
+  },
+  // PLACEHOLDER: the hosting provider chosen at deployment.
+  host: {
+    name: "PLACEHOLDER – hébergeur",
+    address: "PLACEHOLDER – adresse de l’hébergeur",
+    phone: "PLACEHOLDER – téléphone de l’hébergeur",
+  },
+  // PLACEHOLDER: the consumer mediator the company adheres to (Code de la consommation, art. L612-1).
+  mediator: {
+    name: "PLACEHOLDER – médiateur de la consommation",
+    address: "PLACEHOLDER – adresse du médiateur",
+    url: "https://www.economie.gouv.fr/mediation-conso",
+  },
+  credit: { label: "Site réalisé par notre studio", url: "https://example.com/" },
+  foundedYear: 2008,
+} as const satisfies SiteIdentity;
+
+export const telHref = `tel:${site.phone.e164}`;
+export const mailtoHref = `mailto:${site.email}`;

@@ -1,0 +1,2 @@
+declare const __BUILD_YEAR__: number;
+declare const __SITE_URL__: string;

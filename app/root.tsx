@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ClosingCta } from "./components/layout/closing-cta.tsx";
+import { EmergencyBanner } from "./components/layout/emergency-banner.tsx";
+import { FloatingCallButton } from "./components/layout/floating-call-button.tsx";
+import { Footer } from "./components/layout/footer.tsx";
+import { Header } from "./components/layout/header.tsx";
+import { InfoBar } from "./components/layout/info-bar.tsx";
+import { ErrorScreen } from "./components/sections/error-screen.tsx";
+import { NotFoundScreen } from "./components/sections/not-found-screen.tsx";
+import { layoutCopy } from "./content/layout.ts";
+import { useShowsClosingCta } from "./lib/route-handle.ts";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const showsClosingCta = useShowsClosingCta();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2340" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#contenu"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {layoutCopy.skipLink}
+        </a>
+        <EmergencyBanner />
+        <InfoBar />
+        <Header />
+        <main id="contenu" className="flex-1">
+          {children}
+        </main>
+        {showsClosingCta ? <ClosingCta /> : null}
+        <Footer />
+        <FloatingCallButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <ErrorScreen message={message} />;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+const envSchema = z
+  .object({
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    LEADS_DB: z.string().min(1).default("./data/leads.sqlite"),
+    MAIL_TRANSPORT: z.enum(["log", "smtp", "relay"]).default("log"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_TO: z.email().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    RELAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, context) => {
+    if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
+      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required when MAIL_TRANSPORT=smtp" });
+    }
+    if (env.MAIL_TRANSPORT === "relay" && !env.RELAY_URL) {
+      context.addIssue({ code: "custom", path: ["RELAY_URL"], message: "required when MAIL_TRANSPORT=relay" });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a bad value stops the server with one clear line. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  throw new Error(`Invalid configuration: ${problems}`);
+}

@@ -1,0 +1,123 @@
+// @ts-check
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * Lists the prerendered pages ("/devis" for build/client/devis/index.html) once at start,
+ * so a request is matched against a fixed set instead of touching the file system.
+ * @param {string} clientDir
+ * @returns {Map<string, string>}
+ */
+export function findPrerenderedPages(clientDir) {
+  /** @type {Map<string, string>} */
+  const pages = new Map();
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (dir === clientDir && entry.name === "assets") continue;
+        walk(full);
+      } else if (entry.name === "index.html") {
+        const route = `/${path.relative(clientDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+        pages.set(route, full);
+      }
+    }
+  };
+  if (existsSync(clientDir) && statSync(clientDir).isDirectory()) walk(clientDir);
+  return pages;
+}
+
+/**
+ * @param {{
+ *   build: import("react-router").ServerBuild,
+ *   clientDir: string,
+ *   log?: (line: string) => void,
+ *   health?: () => { ok: boolean, detail?: string },
+ *   beforeRequestHandler?: (app: import("express").Express) => void,
+ * }} options
+ */
+export function createApp({
+  build,
+  clientDir,
+  log = console.log,
+  health = () => ({ ok: true }),
+  beforeRequestHandler,
+}) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      // The strict per-page policy is the hardening issue's; until then no CSP rather than one that breaks hydration.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    const status = health();
+    res.status(status.ok ? 200 : 503).json({ status: status.ok ? "ok" : "error", detail: status.detail });
+  });
+
+  const pages = findPrerenderedPages(clientDir);
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const pathname = req.path;
+    // One canonical form without trailing slash: "/devis/" answers a permanent redirect to "/devis".
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const query = req.originalUrl.slice(
+        req.originalUrl.indexOf("?") >= 0 ? req.originalUrl.indexOf("?") : req.originalUrl.length,
+      );
+      const target = pathname.replace(/\/+$/, "") || "/";
+      return res.redirect(301, `${target}${query}`);
+    }
+    const file = pages.get(pathname);
+    if (!file) return next();
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.type("html");
+    res.sendFile(file);
+  });
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      index: false,
+      redirect: false,
+      fallthrough: true,
+    }),
+  );
+  app.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+    }),
+  );
+
+  beforeRequestHandler?.(app);
+
+  app.all("/{*splat}", createRequestHandler({ build }));
+  return app;
+}

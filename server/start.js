@@ -1,0 +1,51 @@
+// @ts-check
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createApp } from "./app.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverBuildPath = path.join(root, "build/server/index.js");
+const clientDir = path.join(root, "build/client");
+
+if (!existsSync(serverBuildPath)) {
+  console.log("No production build found: building it first (npm run build).");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** @type {import("react-router").ServerBuild} */
+const build = await import(pathToFileURL(serverBuildPath).href);
+/** @type {import("../app/server/runtime.server.ts").ServerRuntime} */
+const runtime = build.entry.module.serverRuntime;
+
+let env;
+try {
+  env = runtime.parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+await runtime.start(env);
+
+const app = createApp({ build, clientDir, health: () => runtime.health() });
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: closing`);
+  server.close(async () => {
+    await runtime.stop();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
