@@ -3,6 +3,8 @@ import { prerenderPaths } from "./app/content/pages.ts";
 
 export default {
   ssr: true,
+  // A separate folder per parallel build (BUILD_DIR) keeps concurrent builds from overwriting each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: prerenderPaths,
   future: {
     v8_middleware: true,

@@ -6,8 +6,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createApp } from "./app.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverBuildPath = path.join(root, "build/server/index.js");
-const clientDir = path.join(root, "build/client");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverBuildPath = path.join(buildDir, "server/index.js");
+const clientDir = path.join(buildDir, "client");
 
 if (!existsSync(serverBuildPath)) {
   console.log("No production build found: building it first (npm run build).");
