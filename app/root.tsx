@@ -13,6 +13,13 @@ import { NotFoundScreen } from "./components/sections/not-found-screen.tsx";
 import { layoutCopy } from "./content/layout.ts";
 import { useShowsClosingCta } from "./lib/route-handle.ts";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
   return (

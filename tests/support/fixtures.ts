@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
@@ -40,6 +40,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Pages whose 404 console message is expected (the browser logs the failed document load). */
 export function ignoresExpected404(errors: string[]): void {
-  const index = errors.findIndex((text) => text.includes("404"));
+  const index = errors.findIndex((text) => text.includes("status of 404"));
   if (index >= 0) errors.splice(index, 1);
 }

@@ -66,8 +66,8 @@ export function Carousel<Item>({
       onKeyDownCapture={onKeyDown}
       data-testid="carousel"
     >
-      <div ref={viewportRef} className="overflow-hidden" id={regionId}>
-        <div className="-ml-4 flex touch-pan-y">
+      <div ref={viewportRef} className="overflow-hidden" id={regionId} data-carousel-viewport="">
+        <div className="-ml-4 flex touch-pan-y" data-carousel-track="">
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group, not a form fieldset.
             <div
