@@ -15,13 +15,15 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <Link to={quoteLink.href} className={buttonClass("quote", "sm", "hidden sm:inline-flex")}>
-            {quoteLink.label}
-          </Link>
-          <a href={telHref} className={buttonClass("emergency", "sm", "hidden sm:inline-flex")}>
-            <Phone aria-hidden="true" className="size-4" />
-            {layoutCopy.header.emergencyButton}
-          </a>
+          <div className="hidden items-center gap-2 sm:flex">
+            <Link to={quoteLink.href} className={buttonClass("quote", "sm")}>
+              {quoteLink.label}
+            </Link>
+            <a href={telHref} className={buttonClass("emergency", "sm")}>
+              <Phone aria-hidden="true" className="size-4" />
+              {layoutCopy.header.emergencyButton}
+            </a>
+          </div>
           <MobileNav />
         </div>
       </div>
