@@ -11,9 +11,11 @@ import { InfoBar } from "./components/layout/info-bar.tsx";
 import { ErrorScreen } from "./components/sections/error-screen.tsx";
 import { NotFoundScreen } from "./components/sections/not-found-screen.tsx";
 import { layoutCopy } from "./content/layout.ts";
+import interLatinUrl from "./fonts/inter-latin-wght.woff2?url";
 import { useShowsClosingCta } from "./lib/route-handle.ts";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
