@@ -9,6 +9,7 @@ export default [
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("services/:slug", "routes/service.tsx"),
   route("villes/:slug", "routes/town.tsx"),
+  route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -92,7 +92,9 @@ export function createApp({
       return res.redirect(301, `${target}${query}`);
     }
     const file = pages.get(pathname);
-    if (!file) return next();
+    // A prerendered page was rendered without a query string. A request with one (the portfolio filter
+    // `/realisations?service=zinc`) goes to the React Router handler, which renders what that URL shows.
+    if (!file || req.originalUrl.includes("?")) return next();
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.type("html");
     res.sendFile(file);

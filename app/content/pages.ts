@@ -16,4 +16,4 @@ export const townPaths = towns.map((town) => townPath(town.slug));
 
 export const contentPaths: readonly string[] = [...staticPaths, ...servicePaths, ...townPaths];
 
-export const prerenderPaths: string[] = [...contentPaths, "/sitemap.xml"];
+export const prerenderPaths: string[] = [...contentPaths, "/robots.txt", "/sitemap.xml"];
