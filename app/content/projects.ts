@@ -100,3 +100,25 @@ export const portfolioProjects: readonly Project[] = [
     imageAlt: "Toit-terrasse recouvert d’une membrane d’étanchéité neuve à Douai",
   },
 ];
+
+/** The portfolio page and the query parameter its filter row writes (`/realisations?service=zinc`). */
+export const portfolioPath = "/realisations";
+export const portfolioFilterParam = "service";
+
+export function isProjectCategory(value: string): value is ProjectCategory {
+  return projectCategories.some((category) => category.key === value);
+}
+
+/** Reads the filter from a query value; anything unknown means "all projects", like the "Tous" button. */
+export function parseProjectCategory(value: string | null | undefined): ProjectCategory | null {
+  return value && isProjectCategory(value) ? value : null;
+}
+
+export function filterProjects(projects: readonly Project[], category: ProjectCategory | null): readonly Project[] {
+  return category ? projects.filter((project) => project.category === category) : projects;
+}
+
+/** The link of a filter button; `null` is "Tous", the unfiltered page. */
+export function portfolioFilterHref(category: ProjectCategory | null): string {
+  return category ? `${portfolioPath}?${new URLSearchParams({ [portfolioFilterParam]: category })}` : portfolioPath;
+}

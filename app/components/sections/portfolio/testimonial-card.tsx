@@ -1,0 +1,39 @@
+import { Quote, Star } from "lucide-react";
+import { portfolioCopy } from "#app/content/portfolio.ts";
+import { maxRating, type Testimonial } from "#app/content/testimonials.ts";
+
+const starSlots = Array.from({ length: maxRating }, (_, index) => index + 1);
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const copy = portfolioCopy.testimonials;
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
+      <div className="flex items-center justify-between gap-4">
+        <p className="flex items-center gap-2">
+          <span className="flex gap-0.5" aria-hidden="true">
+            {starSlots.map((slot) => (
+              <Star
+                key={slot}
+                className={`size-5 ${slot <= testimonial.rating ? "fill-accent-500 text-accent-500" : "text-line"}`}
+              />
+            ))}
+          </span>
+          <span className="sr-only">{copy.rating(testimonial.rating, maxRating)}</span>
+          <span aria-hidden="true" className="text-sm font-bold text-navy-900">
+            {copy.ratingShort(testimonial.rating, maxRating)}
+          </span>
+        </p>
+        <Quote aria-hidden="true" className="size-8 shrink-0 text-navy-100" />
+      </div>
+      <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 border-t border-line pt-4">
+        <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+        <span className="mt-0.5 block text-sm text-muted">
+          {testimonial.town} · {testimonial.serviceLabel}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,22 @@
+import { portfolioCopy } from "#app/content/portfolio.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
+import { SectionHeading } from "../section-heading.tsx";
+import { TestimonialCard } from "./testimonial-card.tsx";
+
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const copy = portfolioCopy.testimonials;
+  return (
+    <section aria-labelledby="testimonials-title" className="section">
+      <div className="container-page">
+        <SectionHeading id="testimonials-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
