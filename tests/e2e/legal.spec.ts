@@ -1,0 +1,56 @@
+import { legalCopy, legalSections, personalDataSectionId, prospectRetention } from "../../app/content/legal.ts";
+import { legalLink } from "../../app/content/navigation.ts";
+import { site } from "../../app/content/site.ts";
+import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
+
+test("has one h1 and the nine anchored h2 sections of the spec", async ({ page }) => {
+  await page.goto(legalLink.href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalCopy.hero.title);
+  expect(legalSections).toHaveLength(9);
+  for (const section of legalSections) {
+    const heading = page.locator(`h2#${section.id}`);
+    await expect(heading).toHaveText(section.title);
+    await expect(page.getByRole("region", { name: section.title })).toBeVisible();
+  }
+});
+
+test("the table of contents leads to each section", async ({ page }) => {
+  await page.goto(legalLink.href);
+  const toc = page.getByRole("navigation", { name: legalCopy.tocLabel });
+  await expect(toc.getByRole("link")).toHaveCount(legalSections.length);
+  const personalData = legalSections.find((section) => section.id === personalDataSectionId)!;
+  await toc.getByRole("link", { name: personalData.title }).click();
+  await expect(page).toHaveURL(new RegExp(`#${personalDataSectionId}$`));
+  await expect(page.locator(`#${personalDataSectionId}`)).toBeInViewport();
+});
+
+test("the personal data section gives retention, rights and the CNIL", async ({ page }) => {
+  await page.goto(`${legalLink.href}#${personalDataSectionId}`);
+  const section = page.getByRole("region", { name: "Données personnelles (RGPD)" });
+  await expect(page.locator(`#${personalDataSectionId}`)).toBeVisible();
+  await expect(section).toContainText(prospectRetention);
+  await expect(section).toContainText("3 ans");
+  await expect(section).toContainText("CNIL");
+  await expect(section).toContainText("6.1.b");
+  await expect(section.locator('a[href="https://www.cnil.fr"]')).toBeVisible();
+  await expect(section.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
+});
+
+test("shows the company's identifiers as they are, placeholders flagged", async ({ page }) => {
+  await page.goto(legalLink.href);
+  const main = page.getByRole("main");
+  for (const value of [site.name, site.legal.siret, site.legal.vat, site.host.name, site.mediator.name]) {
+    await expect(main.getByText(value, { exact: true }).first()).toBeVisible();
+  }
+  for (const value of [site.legal.siret, site.host.name].filter((text) => text.includes("PLACEHOLDER"))) {
+    await expect(main.locator("mark", { hasText: value }).first()).toBeVisible();
+  }
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`has no axe violation on ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(legalLink.href, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
