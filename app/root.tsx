@@ -40,8 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {layoutCopy.skipLink}
         </a>
-        <EmergencyBanner />
-        <InfoBar />
+        <section aria-label={layoutCopy.topBarLabel}>
+          <EmergencyBanner />
+          <InfoBar />
+        </section>
         <Header />
         <main id="contenu" className="flex-1">
           {children}

@@ -3,6 +3,7 @@ import { site } from "./site.ts";
 /** Copy of the chrome shared by every page (banner, info bar, header, footer, closing block). */
 export const layoutCopy = {
   skipLink: "Aller au contenu principal",
+  topBarLabel: "Urgence et coordonnées",
   banner: {
     text: "Fuite de toiture ? Urgence 24h/24 – 7j/7",
     callLabel: `Appelez le ${site.phone.display}`,
