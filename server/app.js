@@ -4,6 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -41,6 +42,7 @@ export function findPrerenderedPages(clientDir) {
  *   log?: (line: string) => void,
  *   health?: () => { ok: boolean, detail?: string },
  *   beforeRequestHandler?: (app: import("express").Express) => void,
+ *   formGuards?: import("../app/server/runtime.server.ts").FormGuardSettings,
  * }} options
  */
 export function createApp({
@@ -49,6 +51,7 @@ export function createApp({
   log = console.log,
   health = () => ({ ok: true }),
   beforeRequestHandler,
+  formGuards,
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -77,6 +80,8 @@ export function createApp({
     const status = health();
     res.status(status.ok ? 200 : 503).json({ status: status.ok ? "ok" : "error", detail: status.detail });
   });
+
+  if (formGuards) app.use(createFormGuards(formGuards));
 
   const pages = findPrerenderedPages(clientDir);
 
@@ -122,4 +127,52 @@ export function createApp({
 
   app.all("/{*splat}", createRequestHandler({ build }));
   return app;
+}
+
+/**
+ * Guards in front of the form actions, the site's only POST endpoints (the document POST to /devis
+ * as well as the fetcher's /devis.data): they answer before React Router reads a byte of the body.
+ * - a per-IP limit, kept in memory only, so a script cannot flood the owner's inbox (429 + Retry-After);
+ * - only the two encodings a browser form sends (415), so nothing else reaches the actions;
+ * - a declared, bounded body size (411 without Content-Length, 413 above the limit), because the
+ *   actions read the whole body into memory.
+ * The French wording comes from the application bundle (app/content/forms.ts).
+ * @param {import("../app/server/runtime.server.ts").FormGuardSettings} settings
+ * @returns {import("express").RequestHandler[]}
+ */
+export function createFormGuards({ limit, windowMs, maxBodyBytes, copy }) {
+  /** @param {import("express").Response} res @param {number} status @param {string} message */
+  const refuse = (res, status, message) => {
+    const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(copy.pageTitle)}</title></head><body><main><h1>${escapeHtml(copy.pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(copy.back)}</a></p></main></body></html>`;
+    res.status(status).format({
+      html: () => res.send(html),
+      default: () => res.type("text/plain; charset=utf-8").send(message),
+    });
+  };
+  const isPost = (/** @type {import("express").Request} */ req) => req.method === "POST";
+  return [
+    rateLimit({
+      windowMs,
+      limit,
+      skip: (req) => !isPost(req),
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      handler: (_req, res) => refuse(res, 429, copy.rateLimited),
+    }),
+    (req, res, next) => {
+      if (!isPost(req)) return next();
+      if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) {
+        return refuse(res, 415, copy.unsupported);
+      }
+      const declared = req.headers["content-length"];
+      if (declared === undefined) return refuse(res, 411, copy.lengthRequired);
+      if (Number(declared) > maxBodyBytes) return refuse(res, 413, copy.tooLarge);
+      next();
+    },
+  ];
+}
+
+/** @param {string} value */
+function escapeHtml(value) {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -31,7 +31,7 @@ try {
 
 await runtime.start(env);
 
-const app = createApp({ build, clientDir, health: () => runtime.health() });
+const app = createApp({ build, clientDir, health: () => runtime.health(), formGuards: runtime.formGuards(env) });
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });

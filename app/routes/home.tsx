@@ -12,6 +12,9 @@ import { portfolioProjects } from "#app/content/projects.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
+export { contactClientAction as clientAction } from "#app/components/forms/lead-client-action.ts";
+export { homeContactAction as action } from "#app/server/leads/action.server.ts";
+
 export const meta: Route.MetaFunction = () => getMeta({ ...homeCopy.meta, path: "/" });
 
 export default function Home() {

@@ -12,6 +12,11 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     RELAY_URL: z.url({ protocol: /^https?$/ }).optional(),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    // Delivery retries: 30 s, 1 min, 2 min… capped at 1 h; given up (dead, re-queued by the CLI) after 24 tries, about 17 h.
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(24),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   })
   .superRefine((env, context) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {

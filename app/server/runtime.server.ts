@@ -1,4 +1,17 @@
+import { formGuardCopy } from "#app/content/forms.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
+import { runLeadsCli } from "./leads/cli.server.ts";
+import { leadsHealth, startLeads, stopLeads } from "./leads/service.server.ts";
+
+/** Settings of the Express guards in front of every form POST (server/app.js). */
+export interface FormGuardSettings {
+  /** POSTs allowed per IP address and window. */
+  limit: number;
+  windowMs: number;
+  /** Far above the longest valid form (5,000-character description, percent-encoded). */
+  maxBodyBytes: number;
+  copy: typeof formGuardCopy;
+}
 
 /**
  * What the Express process (server/start.js) needs from the application bundle.
@@ -6,11 +19,21 @@ import { parseEnv, type ServerEnv } from "./env.server.ts";
  */
 export const serverRuntime = {
   parseEnv,
-  async start(_env: ServerEnv): Promise<void> {},
-  async stop(): Promise<void> {},
-  health(): { ok: boolean; detail?: string } {
-    return { ok: true };
+  /** Opens the leads database (creating its folder), migrates it and starts delivering pending leads. */
+  async start(env: ServerEnv): Promise<void> {
+    startLeads(env);
   },
+  async stop(): Promise<void> {
+    await stopLeads();
+  },
+  health(): { ok: boolean; detail?: string } {
+    return leadsHealth();
+  },
+  formGuards(env: ServerEnv): FormGuardSettings {
+    return { limit: env.FORM_RATE_LIMIT, windowMs: 15 * 60 * 1000, maxBodyBytes: 64 * 1024, copy: formGuardCopy };
+  },
+  /** `npm run leads -- <command>` (server/leads-cli.js): list, export --csv, retry. */
+  cli: runLeadsCli,
 };
 
 export type ServerRuntime = typeof serverRuntime;

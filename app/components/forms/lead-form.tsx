@@ -1,0 +1,131 @@
+import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { formsCopy } from "#app/content/forms.ts";
+import {
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  type LeadField,
+  type LeadKind,
+  type LeadValues,
+  SUBJECT_FIELD,
+} from "#app/lib/lead-schema.ts";
+import { PrivacyNotice } from "./privacy-notice.tsx";
+import { SuccessCard } from "./success-card.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+export function fieldId(kind: LeadKind, field: LeadField): string {
+  return `${kind}-${field}`;
+}
+
+/**
+ * What both forms share: the action wiring, the error summary, the honeypot, the hidden fields,
+ * the submit button, the success card and the privacy notice. Each form only lays out its fields.
+ */
+export function LeadForm({
+  kind,
+  labelledBy,
+  subject,
+  labels,
+  submitLabel,
+  submitVariant,
+  success,
+  children,
+}: {
+  kind: LeadKind;
+  /** Id of the heading that names the form (and where "send another request" leads). */
+  labelledBy: string;
+  subject: string;
+  labels: Partial<Record<LeadField, string>>;
+  submitLabel: string;
+  submitVariant: "quote" | "primary";
+  success: { title: string; text: string };
+  children: (state: { errors: FieldErrors; values: LeadValues }) => ReactNode;
+}) {
+  const form = useLeadForm(kind);
+  const { pathname } = useLocation();
+  const errorEntries = Object.entries(form.errors) as [LeadField, string][];
+
+  return (
+    <div>
+      {form.succeeded ? (
+        <SuccessCard
+          title={success.title}
+          text={success.text}
+          anotherHref={`${pathname}#${labelledBy}`}
+          onAnother={form.reset}
+        />
+      ) : (
+        <form.fetcher.Form
+          key={form.formKey}
+          ref={form.formRef}
+          method="post"
+          tabIndex={-1}
+          aria-labelledby={labelledBy}
+          onSubmit={form.onSubmit}
+          onChange={form.onChange}
+          className="relative focus:outline-none"
+        >
+          <p className="text-sm text-muted">{formsCopy.requiredNote}</p>
+
+          {form.alert ? (
+            <div
+              ref={form.alertRef}
+              role="alert"
+              tabIndex={-1}
+              className="mt-4 scroll-mt-32 rounded-xl border border-emergency-700/30 bg-emergency-50 p-4 text-sm text-emergency-800"
+            >
+              <p className="flex items-start gap-2 font-semibold">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {form.alert}
+              </p>
+              {errorEntries.length > 0 ? (
+                <ul className="mt-2 list-disc space-y-1 pl-10">
+                  {errorEntries.map(([field, message]) => (
+                    <li key={field}>
+                      <a href={`#${fieldId(kind, field)}`} className="underline underline-offset-2">
+                        {(labels[field] ?? field).replace(/\s*\*$/, "")} : {message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">{children({ errors: form.errors, values: form.values })}</div>
+
+          <input type="hidden" name={SUBJECT_FIELD} value={subject} />
+          <input type="hidden" name={IDEMPOTENCY_FIELD} value={form.idempotencyKey} />
+          {/* A trap for bots: out of sight, out of the tab order and hidden from assistive technology. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+            <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>{formsCopy.honeypotLabel}</label>
+            <input
+              id={`${kind}-${HONEYPOT_FIELD}`}
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+
+          <button
+            type="submit"
+            disabled={form.submitting}
+            className={buttonClass(submitVariant, "lg", "mt-7 w-full sm:w-auto")}
+          >
+            {form.submitting ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Send aria-hidden="true" className="hidden size-5 xs:block" />
+            )}
+            {form.submitting ? formsCopy.submitting : submitLabel}
+          </button>
+        </form.fetcher.Form>
+      )}
+      <PrivacyNotice id={`${kind}-privacy-title`} />
+    </div>
+  );
+}

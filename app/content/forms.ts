@@ -1,0 +1,212 @@
+import { site } from "./site.ts";
+
+/** Spec §5: the contact form's service list, in this order, and nothing else is accepted. */
+export const contactServiceOptions = [
+  "Urgence Fuite Toiture",
+  "Couverture Zinc",
+  "Bac Acier",
+  "Ardoise",
+  "Charpente",
+  "Désamiantage",
+  "Peinture Extérieure",
+  "Maçonnerie",
+  "Nettoyage & Démoussage",
+  "Traitement Façade",
+  "Dallage",
+  "Autre",
+] as const;
+
+/** Spec §5: the quote form's typeService list. */
+export const quoteServiceOptions = ["Couverture", "Zinguerie", "Étanchéité", "Maçonnerie", "Urgence", "Autre"] as const;
+
+/** Spec §9: how long the success card stays before the form comes back empty. */
+export const SUCCESS_MESSAGE_MS = 3000;
+
+/**
+ * Example values shown as placeholders. The mobile number sits in the 06 39 98 range that ARCEP
+ * reserves for fiction, and example.com is reserved for documentation: nobody real is reached.
+ */
+const examples = {
+  phone: "06 39 98 12 34",
+  email: "jean.dupont@example.com",
+};
+
+export const formsCopy = {
+  requiredNote: "Les champs marqués d’un astérisque (*) sont obligatoires.",
+  optional: "facultatif",
+  submitting: "Envoi en cours…",
+  anotherRequest: "Envoyer une autre demande",
+  honeypotLabel: "Ne pas remplir ce champ",
+  contact: {
+    subject: "Nouvelle demande de contact depuis le site",
+    labels: {
+      name: "Nom et Prénom *",
+      phone: "Téléphone *",
+      email: "Email *",
+      city: "Ville *",
+      service: "Service Souhaité *",
+      message: "Description de votre projet *",
+    },
+    placeholders: {
+      name: "Jean Dupont",
+      phone: examples.phone,
+      email: examples.email,
+      city: "Lens",
+      message:
+        "Ex. : tuiles déplacées après le coup de vent, auréole au plafond de la chambre, maison de cité en briques.",
+    },
+    servicePlaceholder: "Sélectionnez un service",
+    submit: "Envoyer ma demande",
+    success: {
+      title: "Message Envoyé !",
+      text: "Merci, votre demande est bien enregistrée. Nous vous rappelons très vite pour en parler et fixer un rendez-vous.",
+    },
+  },
+  quote: {
+    subject: "Nouvelle demande de devis depuis le site",
+    labels: {
+      nom: "Nom et Prénom *",
+      email: "Email *",
+      telephone: "Téléphone *",
+      adresse: "Adresse du chantier *",
+      typeService: "Type de travaux *",
+      description: "Description du projet",
+      accepteConditions: "J’accepte les conditions de traitement de mes données décrites ci-dessous.",
+    },
+    hints: {
+      adresse: "Rue, code postal et ville : nous venons voir le chantier gratuitement.",
+      description:
+        "Surface approximative, type de toiture, urgence, accès… tout ce qui nous aide à préparer la visite.",
+      accepteConditions: "Case facultative : votre demande nous parvient dans tous les cas.",
+    },
+    placeholders: {
+      nom: "Jean Dupont",
+      email: examples.email,
+      telephone: examples.phone,
+      adresse: "12 rue des Mineurs, 62300 Lens",
+      description:
+        "Ex. : réfection complète d’une toiture en tuiles d’environ 90 m², gouttières en zinc à remplacer, maison des années 1930.",
+    },
+    servicePlaceholder: "Sélectionnez un type de travaux",
+    submit: "Demander mon devis gratuit",
+    success: {
+      title: "Devis Envoyé !",
+      text: "Merci, votre demande de devis est bien enregistrée. Nous vous recontactons sous 48 h pour convenir d’une visite gratuite.",
+    },
+  },
+  errors: {
+    summaryTitle: "Votre demande n’a pas été envoyée : merci de corriger les champs suivants.",
+    name: "Indiquez votre nom et votre prénom.",
+    phone: `Indiquez un numéro de téléphone français à 10 chiffres, par exemple ${examples.phone}.`,
+    email: `Indiquez une adresse e-mail valide, par exemple ${examples.email}.`,
+    city: "Indiquez la ville du chantier.",
+    service: "Choisissez un service dans la liste.",
+    message: "Décrivez votre projet en quelques mots.",
+    address: "Indiquez l’adresse du chantier.",
+    typeService: "Choisissez un type de travaux dans la liste.",
+    tooLong: (max: number) => `Ce champ est limité à ${max} caractères.`,
+    unreadable: "Le formulaire reçu est illisible. Merci de le remplir à nouveau depuis la page.",
+    unavailable: `Votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Vos informations sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au ${site.phone.display}.`,
+    network: `La connexion avec notre serveur a échoué et votre demande n’est pas partie. Vérifiez votre connexion internet puis réessayez, ou appelez-nous au ${site.phone.display}.`,
+    rateLimited: `Vous avez envoyé plusieurs demandes en peu de temps. Merci de réessayer dans quelques minutes, ou de nous appeler au ${site.phone.display}.`,
+    tooLarge: `Votre message est trop long pour être envoyé. Raccourcissez la description, ou appelez-nous au ${site.phone.display}.`,
+    unsupported: "Ce formulaire n’accepte que les envois faits depuis les pages du site (format de formulaire web).",
+  },
+  privacy: {
+    title: "Vos données personnelles",
+    text: [
+      `${site.name}, responsable du traitement, utilise ces informations uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis.`,
+      "Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.",
+      `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${site.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
+    ],
+    link: "En savoir plus dans nos mentions légales",
+    href: "/mentions-legales#donnees-personnelles",
+  },
+} as const;
+
+/** Guards applied by the Express layer to every form POST (server/app.js), worded for visitors. */
+export const formGuardCopy = {
+  pageTitle: "Demande non envoyée",
+  back: "Revenir au site",
+  rateLimited: formsCopy.errors.rateLimited,
+  tooLarge: formsCopy.errors.tooLarge,
+  unsupported: formsCopy.errors.unsupported,
+  lengthRequired: formsCopy.errors.unreadable,
+} as const;
+
+/** What the owner reads: the e-mail each lead produces and the command-line tool. */
+export const leadAdminCopy = {
+  kinds: { contact: "Contact", devis: "Devis" },
+  email: {
+    intro: {
+      contact: "Un visiteur a rempli le formulaire de contact du site.",
+      devis: "Un visiteur a demandé un devis depuis le site.",
+    },
+    reference: "Référence",
+    receivedAt: "Reçue le",
+    page: "Page",
+    replyHint: "Répondez directement à ce message pour écrire au visiteur.",
+    yes: "Oui",
+    no: "Non",
+  },
+  /** E-mail labels: the form labels without the required mark. */
+  fieldLabels: {
+    contact: {
+      name: "Nom et Prénom",
+      phone: "Téléphone",
+      email: "Email",
+      city: "Ville",
+      service: "Service Souhaité",
+      message: "Description de votre projet",
+    },
+    devis: {
+      nom: "Nom et Prénom",
+      email: "Email",
+      telephone: "Téléphone",
+      adresse: "Adresse du chantier",
+      typeService: "Type de travaux",
+      description: "Description du projet",
+      accepteConditions: "Conditions acceptées",
+    },
+  },
+  csvHeaders: [
+    "Référence",
+    "Reçue le",
+    "Formulaire",
+    "Page",
+    "Statut",
+    "Envoi",
+    "Tentatives",
+    "Nom",
+    "Téléphone",
+    "Email",
+    "Ville ou adresse",
+    "Service",
+    "Message",
+    "Conditions acceptées",
+  ],
+  statuses: { received: "reçue", spam: "indésirable" },
+  deliveries: { pending: "en attente", sending: "en cours", sent: "envoyée", dead: "échec", none: "aucun" },
+  cli: {
+    usage: [
+      "Usage : npm run leads -- <commande>",
+      "",
+      "  list [--limit N]                  les N dernières demandes (50 par défaut), la plus récente en premier",
+      "  export --csv [--separator ,]      toutes les demandes au format CSV (séparateur « ; » par défaut, pour Excel)",
+      "  retry                             remet en file les envois en échec ; le serveur les renvoie dans la minute",
+      "",
+      "La base lue est celle de LEADS_DB (./data/leads.sqlite par défaut).",
+    ].join("\n"),
+    empty: "Aucune demande enregistrée.",
+    noDatabase: (file: string) => `Aucune base de demandes à l’emplacement ${file} (LEADS_DB) : rien à afficher.`,
+    unknownCommand: (command: string) => `Commande inconnue : ${command}`,
+    csvOnly: "Seul le format CSV est disponible : npm run leads -- export --csv > demandes.csv",
+    badLimit: "--limit attend un nombre entier positif.",
+    badSeparator: "--separator accepte « ; », « , » ou « tab ».",
+    failure: "échec",
+    requeued: (count: number) =>
+      count === 0
+        ? "Aucun envoi en échec : rien à relancer."
+        : `${count} envoi${count > 1 ? "s" : ""} remis en file : le serveur les relance à son prochain passage (moins d’une minute).`,
+  },
+} as const;

@@ -1,0 +1,159 @@
+/**
+ * The two forms' rules, shared by the browser (instant French messages) and the route actions
+ * (the real check). zod/mini keeps the client bundle small.
+ */
+import * as z from "zod/mini";
+import { contactServiceOptions, formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
+import { formatFrenchPhone } from "#app/lib/phone.ts";
+
+export const leadKinds = ["contact", "devis"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** A plausible name bots fill in; people never see it. */
+export const HONEYPOT_FIELD = "website";
+/** Set in the browser once JavaScript runs: the prerendered HTML is identical for every visitor. */
+export const IDEMPOTENCY_FIELD = "_key";
+export const SUBJECT_FIELD = "_subject";
+
+export const contactFields = ["name", "phone", "email", "city", "service", "message"] as const;
+export const quoteFields = [
+  "nom",
+  "email",
+  "telephone",
+  "adresse",
+  "typeService",
+  "description",
+  "accepteConditions",
+] as const;
+export type ContactField = (typeof contactFields)[number];
+export type QuoteField = (typeof quoteFields)[number];
+export type LeadField = ContactField | QuoteField;
+
+export const fieldsByKind = { contact: contactFields, devis: quoteFields } as const;
+
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  city: 100,
+  address: 250,
+  message: 5000,
+  description: 5000,
+  idempotencyKey: 100,
+} as const;
+
+/**
+ * Accepts the ways people write a French number (06 12 34 56 78, 06.12.34.56.78, 0612345678,
+ * +33 6 12 34 56 78, +33 (0)6 12 34 56 78, 0033 6 12 34 56 78) and returns "06 12 34 56 78", or null.
+ */
+export function normalizeFrenchPhone(raw: string): string | null {
+  let compact = raw.replace(/\(0\)/g, "").replace(/[\s.\-/()]/g, "");
+  if (compact.startsWith("+33")) compact = `0${compact.slice(3)}`;
+  else if (compact.startsWith("0033")) compact = `0${compact.slice(4)}`;
+  if (!/^0[1-9]\d{8}$/.test(compact)) return null;
+  return formatFrenchPhone(compact);
+}
+
+const { errors } = formsCopy;
+
+function text(max: number, required: string | null) {
+  const checks = [z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, errors.tooLong(max))];
+  return z.string().check(...checks);
+}
+
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, errors.email),
+    z.maxLength(limits.email, errors.tooLong(limits.email)),
+    z.email(errors.email),
+  );
+
+const phone = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(limits.phone, errors.phone),
+    z.refine((value) => normalizeFrenchPhone(value) !== null, errors.phone),
+  ),
+  z.transform((value) => normalizeFrenchPhone(value) ?? value),
+);
+
+function option<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.pipe(z.string().check(z.trim()), z.enum(values, message));
+}
+
+export const contactSchema = z.object({
+  name: text(limits.name, errors.name),
+  phone,
+  email,
+  city: text(limits.city, errors.city),
+  service: option(contactServiceOptions, errors.service),
+  message: text(limits.message, errors.message),
+});
+
+export const quoteSchema = z.object({
+  nom: text(limits.name, errors.name),
+  email,
+  telephone: phone,
+  adresse: text(limits.address, errors.address),
+  typeService: option(quoteServiceOptions, errors.typeService),
+  description: text(limits.description, null),
+  // Spec §5: the checkbox never blocks a request, whatever it carries.
+  accepteConditions: z.pipe(
+    z.string(),
+    z.transform((value) => value !== ""),
+  ),
+});
+
+export type ContactLead = z.infer<typeof contactSchema>;
+export type QuoteLead = z.infer<typeof quoteSchema>;
+export type LeadData = { kind: "contact"; data: ContactLead } | { kind: "devis"; data: QuoteLead };
+
+export type FieldErrors = Partial<Record<LeadField, string>>;
+/** What the visitor typed, sent back so a page rendered without JavaScript keeps the input. */
+export type LeadValues = Partial<Record<LeadField, string>>;
+
+export type LeadParseResult = { ok: true; lead: LeadData } | { ok: false; errors: FieldErrors };
+
+/** Reads a form's fields as strings; a missing or non-text field reads as "". */
+export function readLeadValues(kind: LeadKind, form: FormData | URLSearchParams): Record<LeadField, string> {
+  const values: Partial<Record<LeadField, string>> = {};
+  for (const field of fieldsByKind[kind]) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values as Record<LeadField, string>;
+}
+
+export function parseLead(kind: LeadKind, values: Partial<Record<LeadField, string>>): LeadParseResult {
+  const input = Object.fromEntries(fieldsByKind[kind].map((field) => [field, values[field] ?? ""]));
+  const result = kind === "contact" ? contactSchema.safeParse(input) : quoteSchema.safeParse(input);
+  if (result.success) {
+    return {
+      ok: true,
+      lead: kind === "contact" ? { kind, data: result.data as ContactLead } : { kind, data: result.data as QuoteLead },
+    };
+  }
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LeadField | undefined;
+    // The first failing rule of a field is the one worth telling.
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  return { ok: false, errors: fieldErrors };
+}
+
+/** A browser-made key: letters, digits and dashes only; anything else is ignored rather than refused. */
+export function readIdempotencyKey(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const key = raw.trim();
+  return /^[A-Za-z0-9-]{16,100}$/.test(key) ? key : null;
+}
+
+/** What a form action answers; the same shape reaches the page with or without JavaScript. */
+export type LeadActionResult =
+  | { status: "success"; kind: LeadKind }
+  | { status: "invalid"; kind: LeadKind; errors: FieldErrors; values: LeadValues; message?: string }
+  | { status: "unavailable"; kind: LeadKind; values: LeadValues }
+  | { status: "failed"; kind: LeadKind; reason: "network" | "rate-limited" | "too-large" | "unsupported" };

@@ -1,0 +1,120 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leadAdminCopy } from "#app/content/forms.ts";
+import { runLeadsCli } from "./cli.server.ts";
+import { openLeadsDatabase } from "./db.server.ts";
+import { LeadStore } from "./store.server.ts";
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
+  file = path.join(dir, "leads.sqlite");
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runLeadsCli(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env: { LEADS_DB: file },
+  });
+  return { code, stdout, stderr };
+}
+
+function seed() {
+  const db = openLeadsDatabase(file);
+  const store = new LeadStore(db);
+  store.insertLead({
+    kind: "contact",
+    page: "/contact",
+    status: "received",
+    fields: {
+      name: "Jeanne Martin",
+      phone: "06 12 34 56 78",
+      email: "jeanne@example.com",
+      city: "Liévin",
+      service: "Ardoise",
+      message: 'Fuite; "urgente"\nau-dessus de la cuisine',
+    },
+    idempotencyKey: null,
+  });
+  store.insertLead({
+    kind: "devis",
+    page: "/devis",
+    status: "received",
+    fields: {
+      nom: "=Karim",
+      email: "karim@example.com",
+      telephone: "03 21 00 00 00",
+      adresse: "4 rue Émile Zola, 62300 Lens",
+      typeService: "Zinguerie",
+      description: "",
+      accepteConditions: true,
+    },
+    idempotencyKey: null,
+  });
+  const job = store.claimNext(60_000)!;
+  store.markDead(job.outboxId, "smtp", "550 mailbox unavailable");
+  db.close();
+}
+
+describe("npm run leads", () => {
+  it("shows the usage without a command and refuses an unknown one", async () => {
+    expect((await run()).stdout).toContain("export --csv");
+    const unknown = await run("purge");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain(leadAdminCopy.cli.unknownCommand("purge"));
+  });
+
+  it("list: says so when there is no database, without creating one", async () => {
+    const result = await run("list");
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(file);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it("list: newest first, with the delivery state and the failure reason", async () => {
+    seed();
+    const { code, stdout } = await run("list");
+    expect(code).toBe(0);
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^#2 .*Devis .*en attente .*=Karim · 03 21 00 00 00/);
+    expect(lines[1]).toMatch(/^#1 .*Contact .*échec .*Jeanne Martin/);
+    expect(lines[2]).toContain("550 mailbox unavailable");
+    expect((await run("list", "--limit", "1")).stdout).not.toContain("Jeanne");
+    expect((await run("list", "--limit=0")).code).toBe(1);
+  });
+
+  it("export --csv: one escaped row per lead under French headers", async () => {
+    seed();
+    const { code, stdout } = await run("export", "--csv");
+    expect(code).toBe(0);
+    expect(stdout.startsWith(`\uFEFF${leadAdminCopy.csvHeaders.join(";")}\r\n`)).toBe(true);
+    expect(stdout).toContain('"Fuite; ""urgente""\nau-dessus de la cuisine"');
+    expect(stdout).toContain("'=Karim");
+    expect(stdout).toContain(";Oui\r\n");
+    expect(stdout.split("\r\n")).toHaveLength(4);
+    expect((await run("export", "--csv", "--separator", ",")).stdout).toContain(leadAdminCopy.csvHeaders.join(","));
+    expect((await run("export")).code).toBe(1);
+    expect((await run("export", "--csv", "--separator=|")).code).toBe(1);
+  });
+
+  it("retry: puts failed deliveries back in the queue", async () => {
+    seed();
+    const result = await run("retry");
+    expect(result.stdout).toBe(`${leadAdminCopy.cli.requeued(1)}\n`);
+    expect((await run("list")).stdout).not.toContain("échec");
+    expect((await run("retry")).stdout).toBe(`${leadAdminCopy.cli.requeued(0)}\n`);
+  });
+});

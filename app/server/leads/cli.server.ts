@@ -1,0 +1,131 @@
+import { existsSync } from "node:fs";
+import { leadAdminCopy } from "#app/content/forms.ts";
+import { parseEnv } from "../env.server.ts";
+import { toCsv } from "./csv.server.ts";
+import { openLeadsDatabase } from "./db.server.ts";
+import { formatReceivedAt } from "./message.server.ts";
+import { type LeadListRow, LeadStore } from "./store.server.ts";
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+const copy = leadAdminCopy;
+
+function text(row: LeadListRow, field: string): string {
+  const value = row.fields[field];
+  if (typeof value === "boolean") return value ? copy.email.yes : copy.email.no;
+  return value ?? "";
+}
+
+/** The same columns for both forms, so one spreadsheet holds every request. */
+export function leadColumns(row: LeadListRow): string[] {
+  const contact = row.kind === "contact";
+  return [
+    String(row.id),
+    formatReceivedAt(row.createdAt),
+    copy.kinds[row.kind],
+    row.page,
+    copy.statuses[row.status],
+    copy.deliveries[row.delivery ?? "none"],
+    String(row.attempts),
+    text(row, contact ? "name" : "nom"),
+    text(row, contact ? "phone" : "telephone"),
+    text(row, "email"),
+    text(row, contact ? "city" : "adresse"),
+    text(row, contact ? "service" : "typeService"),
+    text(row, contact ? "message" : "description"),
+    contact ? "" : text(row, "accepteConditions"),
+  ];
+}
+
+function listLine(row: LeadListRow): string {
+  const [id, receivedAt, kind, , status, delivery, , name, phone, email, place, service] = leadColumns(row);
+  const state = row.status === "spam" ? status! : delivery!;
+  const head = `#${id!.padEnd(5)} ${receivedAt!.padEnd(24)} ${kind!.padEnd(8)} ${state.padEnd(11)}`;
+  const failure = row.delivery === "dead" && row.lastError ? `\n       ${copy.cli.failure} : ${row.lastError}` : "";
+  return `${head} ${[name, phone, email, place, service].filter(Boolean).join(" · ")}${failure}`;
+}
+
+function readOption(args: string[], name: string): string | undefined {
+  const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index < 0) return undefined;
+  const arg = args[index]!;
+  return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (args[index + 1] ?? "");
+}
+
+const separators: Record<string, string> = { ";": ";", ",": ",", tab: "\t" };
+
+/** `npm run leads -- list | export --csv | retry`; returns the process exit code. */
+export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
+  const out = io.stdout ?? ((value: string) => process.stdout.write(value));
+  const err = io.stderr ?? ((value: string) => process.stderr.write(value));
+  const [command, ...args] = argv;
+
+  if (!command || command === "help" || command === "--help") {
+    out(`${copy.cli.usage}\n`);
+    return command ? 0 : 1;
+  }
+  if (!["list", "export", "retry"].includes(command)) {
+    err(`${copy.cli.unknownCommand(command)}\n\n${copy.cli.usage}\n`);
+    return 1;
+  }
+
+  const env = parseEnv(io.env ?? process.env);
+
+  if (command === "retry") {
+    const db = openLeadsDatabase(env.LEADS_DB);
+    try {
+      out(`${copy.cli.requeued(new LeadStore(db).requeueDead())}\n`);
+    } finally {
+      db.close();
+    }
+    return 0;
+  }
+
+  let limit = Number.MAX_SAFE_INTEGER;
+  let separator = ";";
+  if (command === "list") {
+    const raw = readOption(args, "--limit");
+    limit = raw === undefined ? 50 : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1) {
+      err(`${copy.cli.badLimit}\n`);
+      return 1;
+    }
+  } else {
+    if (!args.includes("--csv")) {
+      err(`${copy.cli.csvOnly}\n`);
+      return 1;
+    }
+    const raw = readOption(args, "--separator");
+    if (raw !== undefined && !separators[raw]) {
+      err(`${copy.cli.badSeparator}\n`);
+      return 1;
+    }
+    separator = separators[raw ?? ";"]!;
+  }
+
+  // Reading never creates a database, and stays read-only next to a running server.
+  const rows = existsSync(env.LEADS_DB) ? readRows(env.LEADS_DB, limit) : null;
+  if (command === "export") {
+    out(toCsv([copy.csvHeaders, ...(rows ?? []).map(leadColumns)], separator));
+    return 0;
+  }
+  if (rows === null) {
+    err(`${copy.cli.noDatabase(env.LEADS_DB)}\n`);
+    return 0;
+  }
+  out(rows.length === 0 ? `${copy.cli.empty}\n` : `${rows.map(listLine).join("\n")}\n`);
+  return 0;
+}
+
+function readRows(file: string, limit: number): LeadListRow[] {
+  const db = openLeadsDatabase(file, { readonly: true });
+  try {
+    return new LeadStore(db).listLeads(limit);
+  } finally {
+    db.close();
+  }
+}

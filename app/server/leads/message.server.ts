@@ -1,0 +1,115 @@
+import { formsCopy, leadAdminCopy } from "#app/content/forms.ts";
+import { site } from "#app/content/site.ts";
+import { fieldsByKind, type LeadField, type LeadKind } from "#app/lib/lead-schema.ts";
+import type { StoredLead } from "./store.server.ts";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** Anything that reaches a mail header loses its line breaks, so a visitor cannot add headers. */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+export function subjectOf(kind: LeadKind): string {
+  return kind === "contact" ? formsCopy.contact.subject : formsCopy.quote.subject;
+}
+
+function displayValue(value: string | boolean | undefined): string {
+  if (typeof value === "boolean") return value ? leadAdminCopy.email.yes : leadAdminCopy.email.no;
+  return value ?? "";
+}
+
+const parisTime = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+export function formatReceivedAt(iso: string): string {
+  return parisTime.format(new Date(iso));
+}
+
+/** The lead as labelled rows, in the order of the form. */
+export function leadRows(lead: StoredLead): { label: string; value: string }[] {
+  const labels = leadAdminCopy.fieldLabels[lead.kind] as Record<string, string>;
+  return fieldsByKind[lead.kind].map((field: LeadField) => ({
+    label: labels[field] ?? field,
+    value: displayValue(lead.fields[field]),
+  }));
+}
+
+export function visitorName(lead: StoredLead): string {
+  return String(lead.fields[lead.kind === "contact" ? "name" : "nom"] ?? "");
+}
+
+export function visitorEmail(lead: StoredLead): string {
+  return String(lead.fields.email ?? "");
+}
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: { name: string; address: string };
+}
+
+/** One message per lead: a plain-text version and an HTML table in which every value is escaped. */
+export function buildLeadEmail(lead: StoredLead): LeadEmail {
+  const copy = leadAdminCopy.email;
+  const meta = [
+    { label: copy.reference, value: `#${lead.id}` },
+    { label: copy.receivedAt, value: formatReceivedAt(lead.createdAt) },
+    { label: copy.page, value: lead.page },
+  ];
+  const rows = [...leadRows(lead), ...meta];
+  const name = headerSafe(visitorName(lead));
+  const subject = headerSafe(`${subjectOf(lead.kind)} – ${name}`);
+
+  const text = [
+    copy.intro[lead.kind],
+    "",
+    ...rows.map(({ label, value }) => `${label} : ${value.includes("\n") ? `\n${value}` : value}`),
+    "",
+    copy.replyHint,
+  ].join("\n");
+
+  const cell = "padding:8px 12px;border:1px solid #dbe2ea;vertical-align:top;text-align:left";
+  const tableRows = rows
+    .map(
+      ({ label, value }) =>
+        `<tr><th style="${cell};background:#f2f6fb;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="${cell}">${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#14202e">` +
+    `<p>${escapeHtml(copy.intro[lead.kind])}</p>` +
+    `<table style="border-collapse:collapse">${tableRows}</table>` +
+    `<p style="color:#4a5868">${escapeHtml(copy.replyHint)}</p>` +
+    `<p style="color:#4a5868">${escapeHtml(site.name)}</p></body></html>`;
+
+  return { subject, text, html, replyTo: { name, address: headerSafe(visitorEmail(lead)) } };
+}
+
+/**
+ * The FormSubmit-style body (spec §7): the form's own field names, then _subject and the relay's
+ * switches. The conditions box travels as "true"/"false".
+ */
+export function relayPayload(lead: StoredLead): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const field of fieldsByKind[lead.kind]) {
+    const value = lead.fields[field];
+    body.set(field, typeof value === "boolean" ? String(value) : (value ?? ""));
+  }
+  body.set("_subject", subjectOf(lead.kind));
+  body.set("_captcha", "false");
+  body.set("_template", "table");
+  return body;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { StoredLead } from "./store.server.ts";
+import {
+  classifyHttpStatus,
+  classifySmtpError,
+  createLogTransport,
+  createRelayTransport,
+  DeliveryError,
+} from "./transports.server.ts";
+
+const lead: StoredLead = {
+  id: 7,
+  kind: "contact",
+  page: "/",
+  status: "received",
+  createdAt: "2026-01-05T10:00:00.000Z",
+  fields: {
+    name: "Jeanne Martin",
+    phone: "06 12 34 56 78",
+    email: "jeanne@example.com",
+    city: "Lens",
+    service: "Charpente",
+    message: "Poutre fendue",
+  },
+};
+
+describe("failure classification", () => {
+  it.each([
+    [{ code: "ESOCKET", message: "connect ECONNREFUSED 127.0.0.1:2525" }, false],
+    [{ code: "ETIMEDOUT", message: "Greeting never received" }, false],
+    [{ code: "EENVELOPE", responseCode: 451, message: "try again later" }, false],
+    [{ code: "EENVELOPE", responseCode: 550, message: "mailbox unavailable" }, true],
+    [{ code: "EAUTH", responseCode: 535, message: "bad credentials" }, true],
+  ])("SMTP %o is permanent: %s", (error, permanent) => {
+    expect(classifySmtpError(error).permanent).toBe(permanent);
+  });
+
+  it.each([
+    [200, null],
+    [204, null],
+    [500, false],
+    [503, false],
+    [429, false],
+    [408, false],
+    [400, true],
+    [404, true],
+    [422, true],
+  ])("HTTP %i", (status, permanent) => {
+    const failure = classifyHttpStatus(status);
+    expect(failure === null ? null : failure.permanent).toBe(permanent);
+  });
+});
+
+describe("log transport", () => {
+  it("prints one line with the lead number, form and service, and no personal data", async () => {
+    const lines: string[] = [];
+    await createLogTransport((line) => lines.push(line)).send(lead);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("#7");
+    expect(lines[0]).toContain("Charpente");
+    for (const personal of ["Jeanne", "06 12", "jeanne@example.com", "Lens", "Poutre"]) {
+      expect(lines[0]).not.toContain(personal);
+    }
+  });
+});
+
+describe("relay transport", () => {
+  it("POSTs the form-encoded payload and accepts a 2xx", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const transport = createRelayTransport({
+      url: "https://relay.example/lead",
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), init: init! });
+        return new Response("ok", { status: 200 });
+      },
+    });
+    await transport.send(lead);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.method).toBe("POST");
+    expect(new Headers(calls[0]!.init.headers).get("content-type")).toBe("application/x-www-form-urlencoded");
+    expect(new URLSearchParams(String(calls[0]!.init.body)).get("service")).toBe("Charpente");
+    expect(calls[0]!.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("turns a network error into a transient failure and a 4xx into a permanent one", async () => {
+    const down = createRelayTransport({
+      url: "https://relay.example/lead",
+      fetch: async () => {
+        throw new TypeError("fetch failed");
+      },
+    });
+    await expect(down.send(lead)).rejects.toMatchObject({ permanent: false });
+    const refused = createRelayTransport({
+      url: "https://relay.example/lead",
+      fetch: async () => new Response("no", { status: 403 }),
+    });
+    const failure = await refused.send(lead).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DeliveryError);
+    expect(failure).toMatchObject({ permanent: true, message: "relay answered HTTP 403" });
+  });
+});

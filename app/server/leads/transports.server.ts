@@ -1,0 +1,127 @@
+import { createTransport } from "nodemailer";
+import { site } from "#app/content/site.ts";
+import { buildLeadEmail, headerSafe, relayPayload } from "./message.server.ts";
+import type { StoredLead } from "./store.server.ts";
+
+/** A delivery failure the worker can act on: retry later, or give up and keep the reason. */
+export class DeliveryError extends Error {
+  readonly permanent: boolean;
+  constructor(message: string, permanent: boolean) {
+    super(message);
+    this.name = "DeliveryError";
+    this.permanent = permanent;
+  }
+}
+
+export interface LeadTransport {
+  readonly name: "log" | "smtp" | "relay";
+  send(lead: StoredLead): Promise<void>;
+}
+
+/** Bounds on every network step, so a silent mail server never holds a delivery (or the process) for long. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+export const RELAY_TIMEOUT_MS = 15_000;
+
+/** Prints one line per lead, without the visitor's personal data. */
+export function createLogTransport(log: (line: string) => void): LeadTransport {
+  return {
+    name: "log",
+    async send(lead) {
+      const service = lead.kind === "contact" ? lead.fields.service : lead.fields.typeService;
+      log(`lead #${lead.id} (${lead.kind}, ${String(service)}) received; MAIL_TRANSPORT=log, no e-mail sent`);
+    },
+  };
+}
+
+interface SmtpError {
+  code?: string;
+  responseCode?: number;
+  message?: string;
+}
+
+/** SMTP 5xx replies are final; 4xx replies, timeouts and broken connections are worth another try. */
+export function classifySmtpError(error: unknown): DeliveryError {
+  const { code, responseCode, message } = (error ?? {}) as SmtpError;
+  const reason = [code, responseCode, message].filter(Boolean).join(" ").slice(0, 500) || "unknown SMTP error";
+  const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+  return new DeliveryError(reason, permanent);
+}
+
+export function createSmtpTransport(options: { url: string; to: string; from: string }): LeadTransport {
+  const transporter = createTransport({ url: options.url, ...SMTP_TIMEOUTS });
+  const senderDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
+  return {
+    name: "smtp",
+    async send(lead) {
+      const email = buildLeadEmail(lead);
+      try {
+        await transporter.sendMail({
+          from: headerSafe(options.from),
+          to: headerSafe(options.to),
+          replyTo: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          // A stable id lets a mail client fold the rare duplicate left by a crash mid-send.
+          messageId: `<lead-${lead.id}-${Date.parse(lead.createdAt)}@${senderDomain}>`,
+        });
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
+    },
+  };
+}
+
+/** HTTP 5xx and 429 mean "later"; any other 4xx will not get better by retrying. */
+export function classifyHttpStatus(status: number): DeliveryError | null {
+  if (status >= 200 && status < 300) return null;
+  const permanent = status >= 400 && status < 500 && status !== 429 && status !== 408;
+  return new DeliveryError(`relay answered HTTP ${status}`, permanent);
+}
+
+export function createRelayTransport(options: { url: string; fetch?: typeof fetch }): LeadTransport {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    name: "relay",
+    async send(lead) {
+      let response: Response;
+      try {
+        response = await doFetch(options.url, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          body: relayPayload(lead).toString(),
+          signal: AbortSignal.timeout(RELAY_TIMEOUT_MS),
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        throw new DeliveryError(`relay unreachable (${reason.slice(0, 300)})`, false);
+      }
+      await response.body?.cancel();
+      const failure = classifyHttpStatus(response.status);
+      if (failure) throw failure;
+    },
+  };
+}
+
+export interface TransportSettings {
+  MAIL_TRANSPORT: "log" | "smtp" | "relay";
+  SMTP_URL?: string | undefined;
+  RELAY_URL?: string | undefined;
+  MAIL_TO?: string | undefined;
+  MAIL_FROM?: string | undefined;
+}
+
+export function createTransportFromEnv(env: TransportSettings, log: (line: string) => void): LeadTransport {
+  switch (env.MAIL_TRANSPORT) {
+    case "smtp":
+      return createSmtpTransport({
+        url: env.SMTP_URL!,
+        to: env.MAIL_TO ?? site.email,
+        from: env.MAIL_FROM ?? `"${site.name}" <${site.email}>`,
+      });
+    case "relay":
+      return createRelayTransport({ url: env.RELAY_URL! });
+    default:
+      return createLogTransport(log);
+  }
+}

@@ -1,0 +1,139 @@
+import type { LeadStore, OutboxJob } from "./store.server.ts";
+import { DeliveryError, type LeadTransport } from "./transports.server.ts";
+
+export interface BackoffSettings {
+  baseMs: number;
+  maxMs: number;
+}
+
+/** Exponential backoff with ±20 % jitter: base, 2×base, 4×base… never above maxMs. */
+export function backoffDelay(attempt: number, { baseMs, maxMs }: BackoffSettings, random: () => number = Math.random) {
+  const exponential = baseMs * 2 ** Math.max(0, attempt - 1);
+  const jittered = Math.min(exponential, maxMs) * (0.8 + 0.4 * random());
+  return Math.round(Math.min(jittered, maxMs));
+}
+
+export interface OutboxWorkerOptions {
+  store: LeadStore;
+  transport: LeadTransport;
+  backoff: BackoffSettings;
+  /** Transient failures after this many attempts mark the delivery dead (the CLI can re-queue it). */
+  maxAttempts: number;
+  /** Safety net: the outbox is looked at at least this often (rows re-queued by the CLI, for example). */
+  pollMs: number;
+  /** How long a claimed delivery belongs to this worker; longer than any transport timeout. */
+  leaseMs: number;
+  log: (line: string) => void;
+  now?: () => number;
+  random?: () => number;
+}
+
+/**
+ * Delivers stored leads one at a time, in the web process but never in a request's path:
+ * woken after each insert, on the earliest retry time, and on a slow timer.
+ */
+export class OutboxWorker {
+  readonly #options: OutboxWorkerOptions;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #running: Promise<void> | null = null;
+  #wokenWhileRunning = false;
+  #stopped = true;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.#options = options;
+  }
+
+  get running(): boolean {
+    return !this.#stopped;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    const resumed = this.#options.store.resumePending();
+    if (resumed > 0) this.#options.log(`outbox: ${resumed} pending deliver${resumed > 1 ? "ies" : "y"} picked up`);
+    this.notify();
+  }
+
+  /** Asks for a pass over the outbox on the next turn of the event loop, never inside the caller's request. */
+  notify(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#run(), 0);
+  }
+
+  #run(): void {
+    if (this.#stopped || this.#running) return;
+    this.#running = this.drain()
+      .catch((error: unknown) => {
+        this.#options.log(`outbox: pass failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        this.#running = null;
+        if (this.#wokenWhileRunning) {
+          this.#wokenWhileRunning = false;
+          this.notify();
+        } else {
+          this.#schedule();
+        }
+      });
+  }
+
+  /** Delivers every due row, then returns. */
+  async drain(): Promise<void> {
+    const { store, leaseMs } = this.#options;
+    for (;;) {
+      const job = store.claimNext(leaseMs);
+      if (!job) return;
+      await this.#deliver(job);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  #schedule(): void {
+    if (this.#stopped) return;
+    const { store, pollMs } = this.#options;
+    const now = (this.#options.now ?? Date.now)();
+    let next: number | null = null;
+    try {
+      next = store.nextWakeAt();
+    } catch {
+      next = null;
+    }
+    const delay = next === null ? pollMs : Math.min(Math.max(next - now, 0), pollMs);
+    this.#timer = setTimeout(() => this.#run(), delay);
+    this.#timer.unref?.();
+  }
+
+  async #deliver(job: OutboxJob): Promise<void> {
+    const { store, transport, log, backoff, maxAttempts } = this.#options;
+    const label = `lead #${job.lead.id}`;
+    try {
+      await transport.send(job.lead);
+    } catch (error) {
+      const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
+      if (failure.permanent || job.attempts >= maxAttempts) {
+        store.markDead(job.outboxId, transport.name, failure.message);
+        log(`outbox: ${label} not delivered (attempt ${job.attempts}, given up): ${failure.message}`);
+        return;
+      }
+      const delay = backoffDelay(job.attempts, backoff, this.#options.random);
+      store.markRetry(job.outboxId, transport.name, failure.message, (this.#options.now ?? Date.now)() + delay);
+      log(
+        `outbox: ${label} not delivered (attempt ${job.attempts}, next try in ${Math.ceil(delay / 1000)} s): ${failure.message}`,
+      );
+      return;
+    }
+    // Recorded straight after the transport's acknowledgement: a delivered lead is never claimed again.
+    store.markSent(job.outboxId, transport.name);
+    log(`outbox: ${label} delivered via ${transport.name} (attempt ${job.attempts})`);
+  }
+}
