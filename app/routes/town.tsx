@@ -1,3 +1,63 @@
-export default function Page() {
-  return <div />;
+import { data, redirect } from "react-router";
+import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+import { LilleEmergency, LilleServicesAndNeighbourhoods } from "#app/components/sections/town/lille-sections.tsx";
+import { TownAbout } from "#app/components/sections/town/town-about.tsx";
+import { TownClosingCta } from "#app/components/sections/town/town-closing-cta.tsx";
+import { TownGallery } from "#app/components/sections/town/town-gallery.tsx";
+import { TownHero } from "#app/components/sections/town/town-hero.tsx";
+import { TownNeighbours } from "#app/components/sections/town/town-neighbours.tsx";
+import { TownServices } from "#app/components/sections/town/town-services.tsx";
+import { TownWhy } from "#app/components/sections/town/town-why.tsx";
+import { notFoundCopy } from "#app/content/errors.ts";
+import { findRedirect } from "#app/content/redirects.ts";
+import { buildTownPage } from "#app/content/town-pages/index.ts";
+import { townPath } from "#app/content/towns.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { getMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/town";
+
+// Each town page ends with its own call to action naming the town.
+export const handle: RouteHandle = { hideClosingCta: true };
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  // The loader resolves the whole page so the 21 towns' texts stay out of the browser bundle.
+  const page = buildTownPage(params.slug);
+  if (page) return page;
+  const { pathname, search } = new URL(request.url);
+  const target = findRedirect(pathname);
+  if (target) throw redirect(`${target}${search}`, 301);
+  console.warn(`404 Not Found: ${pathname}`);
+  // Answered rather than thrown so this route's meta still runs and marks the page noindex.
+  return data({ notFound: true as const, pathname }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData && !("notFound" in loaderData)
+    ? getMeta({ ...loaderData.meta, path: townPath(loaderData.slug) })
+    : getMeta({
+        title: notFoundCopy.metaTitle,
+        description: notFoundCopy.frenchTitle,
+        path: location.pathname,
+        noindex: true,
+      });
+
+export default function TownPage({ loaderData: page }: Route.ComponentProps) {
+  if ("notFound" in page) return <NotFoundScreen />;
+  return (
+    <>
+      <TownHero page={page} />
+      <TownAbout page={page} />
+      <TownGallery page={page} />
+      <TownServices page={page} />
+      {page.lille ? (
+        <>
+          <LilleServicesAndNeighbourhoods />
+          <LilleEmergency time={page.lille.emergencyTime} />
+        </>
+      ) : null}
+      {page.neighbours ? <TownNeighbours neighbours={page.neighbours} /> : null}
+      <TownWhy page={page} />
+      <TownClosingCta page={page} />
+    </>
+  );
 }

@@ -1,0 +1,61 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+
+export function TownServices({ page }: { page: TownPageView }) {
+  const copy = townPageCopy.services;
+  return (
+    <section aria-labelledby="town-services-title" className="section">
+      <div className="container-page">
+        <SectionHeading id="town-services-title" eyebrow={copy.eyebrow} title={page.services.title} text={copy.text} />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {page.services.items.map((service) => (
+            <li key={service.name}>
+              <Link
+                to={service.href}
+                className={`group flex h-full flex-col rounded-card border p-5 shadow-card transition-all hover:-translate-y-0.5 hover:shadow-lg ${
+                  service.urgent
+                    ? "border-emergency-700 bg-emergency-700 text-white"
+                    : "border-line bg-white text-ink hover:border-navy-700"
+                }`}
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span
+                    className={`inline-flex size-11 items-center justify-center rounded-xl ${
+                      service.urgent ? "bg-white/15 text-white" : "bg-navy-50 text-navy-800"
+                    }`}
+                  >
+                    <Icon name={service.icon} className="size-5" />
+                  </span>
+                  {service.urgent ? (
+                    <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-emergency-800">
+                      {copy.urgentBadge}
+                    </span>
+                  ) : null}
+                </span>
+                <span className={`mt-4 font-bold ${service.urgent ? "text-white" : "text-navy-900"}`}>
+                  {service.name}
+                </span>
+                <span
+                  className={`mt-1.5 flex-1 text-sm leading-relaxed ${service.urgent ? "text-white/90" : "text-muted"}`}
+                >
+                  {service.description}
+                </span>
+                <span
+                  className={`mt-4 inline-flex items-center gap-1.5 text-sm font-semibold ${
+                    service.urgent ? "text-white" : "text-navy-800"
+                  }`}
+                >
+                  {service.linkLabel}
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
