@@ -72,6 +72,9 @@ export function createApp({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: false,
+      // Helmet's "no-referrer" makes browsers send `Origin: null` with a plain form POST, which React Router's
+      // CSRF check refuses: the forms would fail without JavaScript. "same-origin" still sends nothing to other sites.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());

@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useFormAction } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formsCopy } from "#app/content/forms.ts";
 import {
@@ -35,7 +35,7 @@ export function LeadForm({
   children,
 }: {
   kind: LeadKind;
-  /** Id of the heading that names the form (and where "send another request" leads). */
+  /** Id of the heading that names the form. */
   labelledBy: string;
   subject: string;
   labels: Partial<Record<LeadField, string>>;
@@ -45,23 +45,21 @@ export function LeadForm({
   children: (state: { errors: FieldErrors; values: LeadValues }) => ReactNode;
 }) {
   const form = useLeadForm(kind);
-  const { pathname } = useLocation();
+  // Prerendered pages are rendered as "/devis/": the form posts to the canonical "/devis" (or "/?index").
+  const action = useFormAction().replace(/(.)\/(?=\?|$)/, "$1");
+  const pagePath = action.replace(/\?.*$/, "");
   const errorEntries = Object.entries(form.errors) as [LeadField, string][];
 
   return (
     <div>
       {form.succeeded ? (
-        <SuccessCard
-          title={success.title}
-          text={success.text}
-          anotherHref={`${pathname}#${labelledBy}`}
-          onAnother={form.reset}
-        />
+        <SuccessCard title={success.title} text={success.text} anotherHref={pagePath} onAnother={form.reset} />
       ) : (
         <form.fetcher.Form
           key={form.formKey}
           ref={form.formRef}
           method="post"
+          action={action}
           tabIndex={-1}
           aria-labelledby={labelledBy}
           onSubmit={form.onSubmit}

@@ -1,0 +1,305 @@
+import path from "node:path";
+import { contactServiceOptions, formsCopy, quoteServiceOptions, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
+import { site } from "#app/content/site.ts";
+import { E2E_PORT } from "../../playwright.config.ts";
+import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
+import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
+import { contactInput, leadsWith, marker, quoteInput, waitUntil } from "../support/leads.ts";
+
+/** The database of the server Playwright starts (playwright.config.ts, webServer.env.LEADS_DB). */
+const database = path.resolve(import.meta.dirname, `../../test-results/e2e-leads-${E2E_PORT}.sqlite`);
+
+test.describe("the forms as the spec describes them", () => {
+  test("contact form: exact labels, input types, required marks, the 12 services and the privacy notice", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = leadForm(page);
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await expect(field("Nom et Prénom *")).toHaveAttribute("autocomplete", "name");
+    await expect(field("Téléphone *")).toHaveAttribute("type", "tel");
+    await expect(field("Téléphone *")).toHaveAttribute("autocomplete", "tel");
+    await expect(field("Email *")).toHaveAttribute("type", "email");
+    await expect(field("Email *")).toHaveAttribute("autocomplete", "email");
+    await expect(field("Ville *")).toHaveAttribute("autocomplete", "address-level2");
+    for (const label of ["Nom et Prénom *", "Téléphone *", "Email *", "Ville *", "Service Souhaité *"]) {
+      await expect(field(label)).toHaveAttribute("required", "");
+    }
+    await expect(field("Description de votre projet *")).toHaveAttribute("required", "");
+    await expect(field("Téléphone *")).toHaveAttribute("placeholder", /^0[67]( \d\d){4}$/);
+    await expect(field("Email *")).toHaveAttribute("placeholder", /@example\.com$/);
+    const options = await field("Service Souhaité *").locator("option").allTextContents();
+    expect(options).toEqual(["Sélectionnez un service", ...contactServiceOptions]);
+    expect(contactServiceOptions).toHaveLength(12);
+    for (const name of ["name", "email", "phone", "city", "service", "message"]) {
+      await expect(form.locator(`[name="${name}"]`)).toHaveCount(1);
+    }
+    await expect(form.locator('input[type=hidden][name="_subject"]')).toHaveValue(formsCopy.contact.subject);
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(honeypot).not.toBeInViewport();
+    const notice = page.getByRole("region", { name: formsCopy.privacy.title });
+    await expect(notice).toContainText(site.name);
+    await expect(notice).toContainText("3 ans");
+    await expect(notice).toContainText("CNIL");
+    await expect(notice.getByRole("link")).toHaveAttribute("href", "/mentions-legales#donnees-personnelles");
+  });
+
+  test("quote form: the fields of spec §3, 6 types of work, the optional description and box", async ({ page }) => {
+    await page.goto("/devis");
+    const form = leadForm(page);
+    const { labels } = formsCopy.quote;
+    for (const name of ["nom", "email", "telephone", "adresse", "typeService"]) {
+      await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("required", "");
+    }
+    await expect(form.locator('[name="description"]')).not.toHaveAttribute("required", "");
+    await expect(form.locator('[name="accepteConditions"]')).not.toHaveAttribute("required", "");
+    await expect(form.getByLabel(labels.adresse, { exact: true })).toHaveAttribute("autocomplete", "street-address");
+    await expect(form.getByLabel(labels.telephone, { exact: true })).toHaveAttribute(
+      "placeholder",
+      /^0[67]( \d\d){4}$/,
+    );
+    const options = await form.getByLabel(labels.typeService, { exact: true }).locator("option").allTextContents();
+    expect(options.slice(1)).toEqual([...quoteServiceOptions]);
+    expect(quoteServiceOptions).toHaveLength(6);
+    await expect(page.getByRole("region", { name: formsCopy.privacy.title })).toBeVisible();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`no axe violation on /contact and /devis, empty and with errors (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const pagePath of ["/contact", "/devis"]) {
+        await page.goto(pagePath);
+        expect(await axeViolations(page), pagePath).toEqual([]);
+        const form = leadForm(page);
+        const tel = form.locator('input[type="tel"]');
+        await tel.fill("12");
+        await form.locator('input[type="email"]').fill("x@example.com");
+        await form.locator('[required]:not([type="tel"]):not([type="email"])').first().fill("Nom");
+        await form.locator("select").selectOption({ index: 1 });
+        await form.locator("textarea").fill("Texte");
+        await form.locator('input[name="adresse"], input[name="city"]').fill("Lens");
+        await form.getByRole("button").click();
+        await expect(page.getByRole("alert")).toBeVisible();
+        // Back to the top, where the layout's floating call button is hidden: it is checked by the layout tests.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await axeViolations(page), `${pagePath} with errors`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("with JavaScript", () => {
+  test("contact page: success card without a reload, the lead stored, then an empty form after 3 s", async ({
+    page,
+  }) => {
+    const tag = marker("js-contact");
+    await page.goto("/contact");
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const form = leadForm(page);
+    await fillContactForm(form, contactInput(tag, { phone: "+33 6 12 34 56 78" }));
+    await form.getByRole("button", { name: formsCopy.contact.submit }).click();
+
+    const card = page.getByRole("status").filter({ hasText: formsCopy.contact.success.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Message Envoyé !" })).toBeFocused();
+    const shownAt = Date.now();
+    const [lead] = leadsWith(database, "name", tag);
+    expect(lead).toMatchObject({
+      kind: "contact",
+      page: "/contact",
+      status: "received",
+      fields: { phone: "06 12 34 56 78", city: "Liévin", service: "Couverture Zinc" },
+    });
+    expect(lead!.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await expect(card).toBeHidden({ timeout: SUCCESS_MESSAGE_MS + 2000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(SUCCESS_MESSAGE_MS - 500);
+    const fresh = leadForm(page);
+    await expect(fresh.getByLabel(formsCopy.contact.labels.name, { exact: true })).toHaveValue("");
+    await expect(fresh.getByLabel(formsCopy.contact.labels.message, { exact: true })).toHaveValue("");
+    await expect(fresh.getByLabel(formsCopy.contact.labels.service, { exact: true })).toHaveValue("");
+  });
+
+  test("home page: the contact form stores the lead with page /", async ({ page }) => {
+    const tag = marker("js-home");
+    await page.goto("/");
+    const form = leadForm(page);
+    await fillContactForm(form, contactInput(tag));
+    await form.getByRole("button").click();
+    await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
+    expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/", kind: "contact" }]);
+  });
+
+  test("quote page: 'Devis Envoyé !', the lead stored with the box, then an empty form after 3 s", async ({ page }) => {
+    const tag = marker("js-quote");
+    await page.goto("/devis");
+    const form = leadForm(page);
+    await fillQuoteForm(form, quoteInput(tag));
+    await form.getByRole("button", { name: formsCopy.quote.submit }).click();
+    await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeVisible();
+    expect(leadsWith(database, "nom", tag)).toMatchObject([
+      {
+        kind: "devis",
+        page: "/devis",
+        fields: { telephone: "06 12 34 56 78", typeService: "Zinguerie", accepteConditions: true },
+        delivery: expect.stringMatching(/pending|sending|sent/),
+      },
+    ]);
+    await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeHidden({
+      timeout: SUCCESS_MESSAGE_MS + 2000,
+    });
+    await expect(leadForm(page).getByLabel(formsCopy.quote.labels.nom, { exact: true })).toHaveValue("");
+    await expect(leadForm(page).getByLabel(formsCopy.quote.labels.accepteConditions)).not.toBeChecked();
+  });
+
+  test("checks the rules in the browser: French messages tied to the fields, nothing sent", async ({ page }) => {
+    const tag = marker("js-invalid");
+    await page.goto("/devis");
+    const form = leadForm(page);
+    await fillQuoteForm(form, quoteInput(tag, { telephone: "06 12", description: "" }));
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await form.getByRole("button").click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(formsCopy.errors.summaryTitle);
+    await expect(alert).toBeFocused();
+    const phone = form.getByLabel(formsCopy.quote.labels.telephone, { exact: true });
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await phone.getAttribute("aria-describedby");
+    await expect(page.locator(`#${describedBy}`)).toHaveText(formsCopy.errors.phone);
+    await expect(phone).toHaveValue("06 12");
+    expect(posted).toBe(false);
+    expect(leadsWith(database, "nom", tag)).toEqual([]);
+
+    await phone.fill("06 12 34 56 78");
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    await form.getByRole("button").click();
+    await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
+    expect(leadsWith(database, "nom", tag)).toHaveLength(1);
+  });
+
+  test("a double click sends one request and stores one lead", async ({ page }) => {
+    const tag = marker("js-double");
+    await page.goto("/contact");
+    const form = leadForm(page);
+    await fillContactForm(form, contactInput(tag));
+    await form.getByRole("button").dblclick();
+    await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(leadsWith(database, "name", tag)).toHaveLength(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("contact page: a plain POST answers the page with the success card and stores the lead", async ({ page }) => {
+    const tag = marker("nojs-contact");
+    await page.goto("/contact");
+    const form = leadForm(page);
+    await expect(form).toHaveAttribute("action", "/contact");
+    await fillContactForm(form, contactInput(tag));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button").click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();
+    expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/contact", idempotency_key: null }]);
+    await page.getByRole("link", { name: formsCopy.anotherRequest }).click();
+    await expect(leadForm(page).getByLabel(formsCopy.contact.labels.name, { exact: true })).toHaveValue("");
+  });
+
+  test("home page: the contact form posts to the index route", async ({ page }) => {
+    const tag = marker("nojs-home");
+    await page.goto("/");
+    const form = leadForm(page);
+    await expect(form).toHaveAttribute("action", "/?index");
+    await fillContactForm(form, contactInput(tag));
+    await form.getByRole("button").click();
+    await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();
+    expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/" }]);
+  });
+
+  test("quote page: success card and the lead stored", async ({ page }) => {
+    const tag = marker("nojs-quote");
+    await page.goto("/devis");
+    const form = leadForm(page);
+    await fillQuoteForm(form, quoteInput(tag, { accepteConditions: false, description: "" }));
+    await form.getByRole("button").click();
+    await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeVisible();
+    expect(leadsWith(database, "nom", tag)).toMatchObject([
+      { page: "/devis", fields: { accepteConditions: false, description: "" } },
+    ]);
+  });
+
+  test("a rule the browser does not check comes back as a 400 page with the errors and the input kept", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const tag = marker("nojs-invalid");
+    await page.goto("/contact");
+    const form = leadForm(page);
+    await fillContactForm(form, contactInput(tag, { phone: "12 34" }));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button").click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText(formsCopy.errors.phone);
+    const after = leadForm(page);
+    const phone = after.getByLabel(formsCopy.contact.labels.phone, { exact: true });
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveValue("12 34");
+    await expect(after.getByLabel(formsCopy.contact.labels.name, { exact: true })).toHaveValue(`Jeanne Martin ${tag}`);
+    await expect(after.getByLabel(formsCopy.contact.labels.service, { exact: true })).toHaveValue("Couverture Zinc");
+    expect(leadsWith(database, "name", tag)).toEqual([]);
+    ignoreFailedResource(consoleErrors, 400);
+  });
+
+  test("the browser's own validation stays on", async ({ page }) => {
+    await page.goto("/devis");
+    const form = leadForm(page);
+    await form.getByRole("button").click();
+    await expect(page).toHaveURL("/devis");
+    expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
+    expect(await form.locator('[name="nom"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+  });
+});
+
+test.describe("duplicates", () => {
+  test("the same browser key twice stores one lead", async ({ request }) => {
+    const tag = marker("dup-key");
+    const body = new URLSearchParams({ ...contactInput(tag), _key: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" }).toString();
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect((await request.post("/contact", { data: body, headers })).status()).toBe(200);
+    const again = new URLSearchParams({
+      ...contactInput(tag, { city: "Lens" }),
+      _key: "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+    });
+    expect((await request.post("/contact", { data: again.toString(), headers })).status()).toBe(200);
+    expect(leadsWith(database, "name", tag)).toHaveLength(1);
+  });
+
+  test("the same content without a key, re-sent within the window, stores one lead", async ({ request }) => {
+    const tag = marker("dup-content");
+    const body = new URLSearchParams({ ...quoteInput(tag), accepteConditions: "on" }).toString();
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    for (let i = 0; i < 3; i++) {
+      const response = await request.post("/devis", { data: body, headers });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(formsCopy.quote.success.title);
+    }
+    await waitUntil(() => leadsWith(database, "nom", tag).length > 0, 2000, "the lead");
+    expect(leadsWith(database, "nom", tag)).toHaveLength(1);
+  });
+});
