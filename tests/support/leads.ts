@@ -76,7 +76,7 @@ export async function startSmtpSink(port: number, options: { reject?: string } =
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (options.reject) {
         const error = Object.assign(new Error(options.reject), { responseCode: 550 });
         return callback(error);
@@ -141,16 +141,16 @@ export async function startRelaySink(port: number, statuses: number[] = []): Pro
   return sink;
 }
 
-export interface ContactInput {
+export type ContactInput = {
   name: string;
   phone: string;
   email: string;
   city: string;
   service: string;
   message: string;
-}
+};
 
-export interface QuoteInput {
+export type QuoteInput = {
   nom: string;
   email: string;
   telephone: string;
@@ -158,7 +158,7 @@ export interface QuoteInput {
   typeService: string;
   description: string;
   accepteConditions: boolean;
-}
+};
 
 export function contactInput(tag: string, overrides: Partial<ContactInput> = {}): ContactInput {
   return {
