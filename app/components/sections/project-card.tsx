@@ -2,7 +2,14 @@ import { Calendar, MapPin } from "lucide-react";
 import type { Project } from "#app/content/projects.ts";
 import { Illustration } from "../ui/illustration.tsx";
 
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+}: {
+  // The card never shows the portfolio filter category, so service pages can reuse it for their own projects.
+  project: Omit<Project, "category">;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">

@@ -12,6 +12,8 @@ export interface CarouselProps<Item> {
   previousLabel?: string;
   nextLabel?: string;
   slideLabel?: (index: number, total: number) => string;
+  /** Width of a slide per breakpoint; the default is the spec's 1, 2 then 3 per view. */
+  slideSize?: string;
 }
 
 export function Carousel<Item>({
@@ -23,6 +25,7 @@ export function Carousel<Item>({
   previousLabel = "Précédent",
   nextLabel = "Suivant",
   slideLabel = (index, total) => `${index + 1} sur ${total}`,
+  slideSize = "basis-full md:basis-1/2 lg:basis-1/3",
 }: CarouselProps<Item>) {
   const [viewportRef, api] = useEmblaCarousel({ loop, align: "start" });
   const [canScrollPrev, setCanScrollPrev] = useState(false);
@@ -47,6 +50,8 @@ export function Carousel<Item>({
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Arrow keys inside a form control (a range slider in a slide) belong to that control.
+    if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea")) return;
     if (event.key === "ArrowLeft") {
       event.preventDefault();
       scrollPrev();
@@ -75,7 +80,7 @@ export function Carousel<Item>({
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(index, items.length)}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+              className={`min-w-0 shrink-0 grow-0 pl-4 ${slideSize}`}
             >
               {renderItem(item, index)}
             </div>
