@@ -1,0 +1,111 @@
+import { Calendar, MapPin, MoveHorizontal } from "lucide-react";
+import { type CSSProperties, useId, useState } from "react";
+import { servicePageCopy } from "#app/content/service-pages/shared.ts";
+import type { BeforeAfterSection as BeforeAfterContent, FacadeProject } from "#app/content/service-pages/types.ts";
+import { Carousel } from "../../ui/carousel.tsx";
+import { Illustration } from "../../ui/illustration.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import type { SectionBackground } from "./section-background.ts";
+
+const copy = servicePageCopy.beforeAfter;
+
+/**
+ * One before/after pair. A native range input drives the split, so mouse, touch and keyboard
+ * (arrows, Home, End, Page Up/Down) all work and screen readers announce the position.
+ */
+function BeforeAfterCard({ project }: { project: FacadeProject }) {
+  // Position of the divider from the left, in percent: "before" on its left, "after" on its right.
+  const [position, setPosition] = useState(50);
+  const hintId = useId();
+  const afterShare = 100 - position;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <div className="relative aspect-[3/2] overflow-hidden bg-navy-50 outline-offset-2 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-accent-500">
+        <Illustration name={project.imageAvant} alt={project.imageAvantAlt} className="size-full object-cover" />
+        <div
+          className="absolute inset-0"
+          style={{ clipPath: `inset(0 0 0 ${position}%)` } satisfies CSSProperties}
+          data-testid="after-layer"
+        >
+          <Illustration name={project.imageApres} alt={project.imageApresAlt} className="size-full object-cover" />
+        </div>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(7_24_43/0.25)]"
+          style={{ left: `${position}%` }}
+        >
+          <span className="absolute top-1/2 left-1/2 inline-flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-navy-900 text-white shadow-lg">
+            <MoveHorizontal className="size-5" />
+          </span>
+        </div>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 left-3 rounded-full bg-navy-950/85 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+        >
+          {copy.before}
+        </span>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 right-3 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase"
+        >
+          {copy.after}
+        </span>
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={position}
+          onChange={(event) => setPosition(Number(event.currentTarget.value))}
+          aria-label={copy.sliderLabel(project.title)}
+          aria-valuetext={copy.valueText(afterShare)}
+          aria-describedby={hintId}
+          className="absolute inset-0 size-full cursor-ew-resize touch-pan-y opacity-0"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-bold tracking-wider text-navy-700 uppercase">{project.type}</p>
+        <h3 className="heading-3 mt-1.5">{project.title}</h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-navy-800">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {project.town}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            {project.date}
+          </span>
+        </p>
+        <p id={hintId} className="sr-only">
+          {copy.hint}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function BeforeAfterSection({
+  section,
+  background,
+}: {
+  section: BeforeAfterContent;
+  background: SectionBackground;
+}) {
+  return (
+    <section aria-labelledby={section.id} className={`section ${background}`}>
+      <div className="container-page">
+        <SectionHeading id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text} />
+        <div className="mx-auto mt-12 max-w-6xl">
+          <Carousel
+            label={section.carouselLabel}
+            items={section.projects}
+            getKey={(project) => project.id}
+            slideSize="basis-[88%] md:basis-1/2"
+            renderItem={(project) => <BeforeAfterCard project={project} />}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

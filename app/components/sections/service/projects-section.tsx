@@ -1,0 +1,24 @@
+import type { ProjectsSection as ProjectsContent } from "#app/content/service-pages/types.ts";
+import { Carousel } from "../../ui/carousel.tsx";
+import { ProjectCard } from "../project-card.tsx";
+import { SectionHeading } from "../section-heading.tsx";
+import type { SectionBackground } from "./section-background.ts";
+
+export function ProjectsSection({ section, background }: { section: ProjectsContent; background: SectionBackground }) {
+  return (
+    <section aria-labelledby={section.id} className={`section ${background}`}>
+      <div className="container-page">
+        <SectionHeading id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text} />
+        <div className="mt-12">
+          <Carousel
+            label={section.carouselLabel}
+            items={section.projects}
+            loop={section.projects.length > 3}
+            getKey={(project) => project.id}
+            renderItem={(project) => <ProjectCard project={project} />}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

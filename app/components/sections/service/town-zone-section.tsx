@@ -1,0 +1,16 @@
+import type { TownZoneSection as TownZoneContent } from "#app/content/service-pages/types.ts";
+import { SectionHeading } from "../section-heading.tsx";
+import { ZoneTownList } from "../zone-town-list.tsx";
+
+export function TownZoneSection({ section }: { section: TownZoneContent }) {
+  return (
+    <section aria-labelledby={section.id} className="section bg-navy-50">
+      <div className="container-page">
+        <SectionHeading id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text} />
+        <div className="mt-10">
+          <ZoneTownList />
+        </div>
+      </div>
+    </section>
+  );
+}
