@@ -16,12 +16,12 @@ export function TownClosingCta({ page }: { page: TownPageView }) {
           </h2>
           <p className="mt-3 text-navy-100">{page.closing.text}</p>
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/devis" className={buttonClass("quote", "lg")}>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
+          <Link to="/devis" className={buttonClass("quote", "lg", "whitespace-nowrap")}>
             <FileText aria-hidden="true" className="size-5" />
             {copy.quote}
           </Link>
-          <a href={telHref} className={buttonClass("emergency", "lg")}>
+          <a href={telHref} className={buttonClass("emergency", "lg", "whitespace-nowrap")}>
             <Phone aria-hidden="true" className="size-5" />
             {copy.call}
           </a>

@@ -13,9 +13,13 @@ export function TownGallery({ page }: { page: TownPageView }) {
           title={gallery.title}
           text={gallery.text}
         />
-        <ul data-gallery className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {gallery.items.map((item) => (
-            <li key={item.id}>
+        <ul data-gallery className="mt-10 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-3">
+          {gallery.items.map((item, index) => (
+            // With an odd count the first photo spans the two-column rows, so no photo is left alone at the end.
+            <li
+              key={item.id}
+              className={index === 0 && gallery.items.length % 2 === 1 ? "col-span-2 lg:col-span-1" : ""}
+            >
               <figure className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
                 <div className="relative">
                   <Illustration
@@ -23,11 +27,13 @@ export function TownGallery({ page }: { page: TownPageView }) {
                     alt={item.alt}
                     className={`aspect-[3/2] w-full object-cover ${item.mirrored ? "-scale-x-100" : ""}`}
                   />
-                  <span className="absolute top-3 left-3 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
+                  <span className="absolute top-2 left-2 rounded-full bg-navy-900/90 px-2.5 py-0.5 text-xs font-semibold text-white sm:top-3 sm:left-3 sm:px-3 sm:py-1">
                     {item.label}
                   </span>
                 </div>
-                <figcaption className="flex-1 p-4 text-sm leading-relaxed text-ink">{item.caption}</figcaption>
+                <figcaption className="flex-1 p-3 text-xs leading-relaxed text-ink sm:p-4 sm:text-sm">
+                  {item.caption}
+                </figcaption>
               </figure>
             </li>
           ))}

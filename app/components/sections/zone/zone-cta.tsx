@@ -16,12 +16,12 @@ export function ZoneCta() {
           </h2>
           <p className="mt-3 text-navy-100">{cta.text}</p>
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <a href={telHref} className={buttonClass("emergency", "lg")}>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
+          <a href={telHref} className={buttonClass("emergency", "lg", "whitespace-nowrap")}>
             <Phone aria-hidden="true" className="size-5" />
             {cta.call}
           </a>
-          <Link to="/contact" className={buttonClass("ghost-light", "lg")}>
+          <Link to="/contact" className={buttonClass("ghost-light", "lg", "whitespace-nowrap")}>
             <Mail aria-hidden="true" className="size-5" />
             {cta.contact}
           </Link>
