@@ -10,9 +10,11 @@ import { Header } from "./components/layout/header.tsx";
 import { InfoBar } from "./components/layout/info-bar.tsx";
 import { ErrorScreen } from "./components/sections/error-screen.tsx";
 import { NotFoundScreen } from "./components/sections/not-found-screen.tsx";
+import { errorCopy, notFoundCopy } from "./content/errors.ts";
 import { layoutCopy } from "./content/layout.ts";
 import interLatinUrl from "./fonts/inter-latin-wght.woff2?url";
 import { useShowsClosingCta } from "./lib/route-handle.ts";
+import { getMeta } from "./lib/seo.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -21,6 +23,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/**
+ * Only used when a route below fails before its own meta can run (a 404 thrown by a loader, a crash):
+ * the error page still gets a title and stays out of search indexes.
+ */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return getMeta({
+    title: notFound ? notFoundCopy.metaTitle : errorCopy.metaTitle,
+    description: notFound ? notFoundCopy.frenchTitle : errorCopy.frenchTitle,
+    path: location.pathname,
+    noindex: true,
+  });
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();

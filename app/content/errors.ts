@@ -14,6 +14,7 @@ export const notFoundCopy = {
 export const errorCopy = {
   title: "Unexpected Application Error!",
   frenchTitle: "Une erreur inattendue s’est produite.",
+  metaTitle: "Erreur inattendue",
   help: `Nous sommes désolés. Si vous avez une fuite ou une urgence, appelez-nous au ${site.phone.display} : nous répondons 24h/24.`,
   call: `Appeler le ${site.phone.display}`,
   home: "Retour à l’accueil",

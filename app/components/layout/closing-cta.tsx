@@ -20,7 +20,7 @@ export function ClosingCta() {
             <FileText aria-hidden="true" className="size-5" />
             {copy.quote}
           </Link>
-          <a href={telHref} className={buttonClass("emergency", "lg")}>
+          <a href={telHref} className={buttonClass("emergency", "lg", "whitespace-nowrap")}>
             <Phone aria-hidden="true" className="size-5" />
             {copy.call}
           </a>
