@@ -15,8 +15,8 @@ export function ClosingCta() {
           </h2>
           <p className="mt-3 text-navy-100">{copy.text}</p>
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/devis" className={buttonClass("quote", "lg")}>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
+          <Link to="/devis" className={buttonClass("quote", "lg", "whitespace-nowrap")}>
             <FileText aria-hidden="true" className="size-5" />
             {copy.quote}
           </Link>
