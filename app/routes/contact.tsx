@@ -1,13 +1,12 @@
-import { ArrowRight, Mail, MapPin, Phone, Siren, Star } from "lucide-react";
-import { Link } from "react-router";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import {
+  ContactDetailsCard,
+  EmergencyCallCard,
+  NearestTowns,
+  OpeningHoursCard,
+} from "#app/components/forms/contact-page-sections.tsx";
 import { FormPageHero } from "#app/components/forms/form-page-hero.tsx";
-import { OpeningHoursList } from "#app/components/sections/opening-hours-list.tsx";
-import { SectionHeading } from "#app/components/sections/section-heading.tsx";
-import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { contactPageCopy } from "#app/content/contact-page.ts";
-import { mailtoHref, site, telHref } from "#app/content/site.ts";
-import { townPath, towns } from "#app/content/towns.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -19,105 +18,22 @@ export const handle: RouteHandle = { hideClosingCta: true };
 
 export const meta: Route.MetaFunction = () => getMeta({ ...contactPageCopy.meta, path: "/contact" });
 
-const nearestTowns = [...towns].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, contactPageCopy.townCount);
-
 export default function ContactPage() {
-  const { hero, emergency, details, hours, form, zone } = contactPageCopy;
-  const { address } = site;
+  const { hero, form } = contactPageCopy;
   return (
     <>
       <FormPageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
 
       <div className="section">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] lg:items-start">
-          <div className="grid gap-6">
-            <section
-              aria-labelledby="emergency-title"
-              className="rounded-2xl bg-emergency-700 p-6 text-white shadow-card sm:p-7"
-            >
-              <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-                <Siren aria-hidden="true" className="size-4" />
-                {emergency.badge}
-              </p>
-              <h2 id="emergency-title" className="mt-4 text-xl font-bold sm:text-2xl">
-                {emergency.title}
-              </h2>
-              <p className="mt-3 leading-relaxed text-white">{emergency.text}</p>
-              <a href={telHref} className={buttonClass("ghost-light", "lg", "mt-5 w-full bg-white/10")}>
-                <Phone aria-hidden="true" className="size-5" />
-                {emergency.call}
-              </a>
-            </section>
-
-            <section
-              aria-labelledby="details-title"
-              className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7"
-            >
-              <h2 id="details-title" className="heading-3 text-xl">
-                {details.title}
-              </h2>
-              <dl className="mt-5 grid gap-4">
-                <div className="flex gap-3">
-                  <dt className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
-                    <Phone aria-hidden="true" className="size-5" />
-                    <span className="sr-only">{details.phone}</span>
-                  </dt>
-                  <dd className="self-center">
-                    <a href={telHref} className="text-lg font-bold text-navy-900 hover:underline">
-                      {site.phone.display}
-                    </a>
-                  </dd>
-                </div>
-                <div className="flex gap-3">
-                  <dt className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
-                    <Mail aria-hidden="true" className="size-5" />
-                    <span className="sr-only">{details.email}</span>
-                  </dt>
-                  <dd className="self-center break-all">
-                    <a href={mailtoHref} className="font-semibold text-navy-800 hover:underline">
-                      {site.email}
-                    </a>
-                  </dd>
-                </div>
-                <div className="flex gap-3">
-                  <dt className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
-                    <MapPin aria-hidden="true" className="size-5" />
-                    <span className="sr-only">{details.address}</span>
-                  </dt>
-                  <dd className="self-center text-ink">
-                    <address className="not-italic">
-                      {site.name}
-                      <br />
-                      {address.street}
-                      <br />
-                      {address.postalCode} {address.city}
-                    </address>
-                  </dd>
-                </div>
-              </dl>
-            </section>
-
-            <section
-              aria-labelledby="hours-title"
-              className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7"
-            >
-              <h2 id="hours-title" className="heading-3 text-xl">
-                {hours.title}
-              </h2>
-              <OpeningHoursList
-                className="mt-4 text-ink"
-                emergencyClassName="mt-2 border-t border-line pt-2 font-semibold text-emergency-700"
-              />
-              <p className="mt-4 text-sm leading-relaxed text-muted">{hours.note}</p>
-            </section>
-          </div>
-
+        {/* Phones read the emergency card, the form, then the details; desktops put the form on the right. */}
+        <div className="container-page grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
+          <EmergencyCallCard className="lg:col-start-1 lg:row-start-1" />
           <section
             aria-labelledby="contact-title"
-            className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8 lg:p-10"
+            className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start lg:p-10"
           >
             <p className="eyebrow">{form.eyebrow}</p>
-            <h2 id="contact-title" className="heading-2 mt-2 text-2xl sm:text-3xl">
+            <h2 id="contact-title" className="heading-2 mt-2 scroll-mt-32 text-2xl sm:text-3xl">
               {form.title}
             </h2>
             <p className="mt-3 leading-relaxed text-muted">{form.text}</p>
@@ -125,48 +41,12 @@ export default function ContactPage() {
               <ContactForm labelledBy="contact-title" />
             </div>
           </section>
+          <ContactDetailsCard className="lg:col-start-1 lg:row-start-2" />
+          <OpeningHoursCard className="lg:col-start-1 lg:row-start-3 lg:self-start" />
         </div>
       </div>
 
-      <section aria-labelledby="zone-title" className="section bg-navy-50">
-        <div className="container-page">
-          <SectionHeading id="zone-title" eyebrow={zone.eyebrow} title={zone.title} text={zone.text} />
-          <ul aria-label={zone.listLabel} className="mt-10 grid grid-cols-1 gap-3 xs:grid-cols-2 lg:grid-cols-4">
-            {nearestTowns.map((town) => (
-              <li key={town.slug}>
-                <Link
-                  to={townPath(town.slug)}
-                  className={`flex items-center justify-between gap-3 rounded-xl border px-4 py-3 transition-colors ${
-                    town.headOffice
-                      ? "border-accent-500 bg-accent-100 hover:bg-accent-100/70"
-                      : "border-line bg-white hover:border-navy-700"
-                  }`}
-                >
-                  <span className="inline-flex items-center gap-2 font-semibold text-navy-900">
-                    {town.headOffice ? (
-                      <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-                    ) : (
-                      <MapPin aria-hidden="true" className="size-4 text-navy-700" />
-                    )}
-                    {town.name}
-                    {town.headOffice ? <span className="sr-only">({zone.headOffice})</span> : null}
-                  </span>
-                  <span className="whitespace-nowrap text-sm text-muted">{zone.distance(town.distanceKm)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-center">
-            <Link
-              to="/zone-intervention"
-              className="inline-flex items-center gap-2 font-semibold text-navy-800 hover:underline"
-            >
-              {zone.all}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </p>
-        </div>
-      </section>
+      <NearestTowns />
     </>
   );
 }

@@ -204,7 +204,7 @@ test.describe("without JavaScript", () => {
     const tag = marker("nojs-contact");
     await page.goto("/contact");
     const form = leadForm(page);
-    await expect(form).toHaveAttribute("action", "/contact");
+    await expect(form).toHaveAttribute("action", "/contact#contact-title");
     await fillContactForm(form, contactInput(tag));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
@@ -221,7 +221,7 @@ test.describe("without JavaScript", () => {
     const tag = marker("nojs-home");
     await page.goto("/");
     const form = leadForm(page);
-    await expect(form).toHaveAttribute("action", "/?index");
+    await expect(form).toHaveAttribute("action", "/?index#contact-title");
     await fillContactForm(form, contactInput(tag));
     await form.getByRole("button").click();
     await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();

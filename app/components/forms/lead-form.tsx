@@ -59,12 +59,13 @@ export function LeadForm({
           key={form.formKey}
           ref={form.formRef}
           method="post"
-          action={action}
+          // Without JavaScript the answer page opens at the form, where the success card or the errors are.
+          action={`${action}#${labelledBy}`}
           tabIndex={-1}
           aria-labelledby={labelledBy}
           onSubmit={form.onSubmit}
           onChange={form.onChange}
-          className="relative focus:outline-none"
+          className="relative scroll-mt-32 focus:outline-none"
         >
           <p className="text-sm text-muted">{formsCopy.requiredNote}</p>
 

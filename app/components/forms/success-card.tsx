@@ -31,7 +31,7 @@ export function SuccessCard({
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-accent-500 text-navy-950">
         <CircleCheck aria-hidden="true" className="size-9" />
       </span>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">
+      <h3 ref={headingRef} tabIndex={-1} className="mt-5 scroll-mt-40 text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
       </h3>
       <p className="mt-3 max-w-md leading-relaxed text-navy-100">{text}</p>
@@ -39,7 +39,7 @@ export function SuccessCard({
         <Phone aria-hidden="true" className="size-4 text-accent-400" />
         <span>
           {site.emergency.label} :{" "}
-          <a href={telHref} className="font-semibold text-white underline underline-offset-2">
+          <a href={telHref} className="whitespace-nowrap font-semibold text-white underline underline-offset-2">
             {site.phone.display}
           </a>
         </span>

@@ -1,0 +1,148 @@
+import { ArrowRight, Mail, MapPin, Phone, Siren, Star } from "lucide-react";
+import { Link } from "react-router";
+import { OpeningHoursList } from "#app/components/sections/opening-hours-list.tsx";
+import { SectionHeading } from "#app/components/sections/section-heading.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { contactPageCopy } from "#app/content/contact-page.ts";
+import { mailtoHref, site, telHref } from "#app/content/site.ts";
+import { townPath, towns } from "#app/content/towns.ts";
+
+const card = "rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7";
+
+export function EmergencyCallCard({ className = "" }: { className?: string }) {
+  const { emergency } = contactPageCopy;
+  return (
+    <section
+      aria-labelledby="emergency-title"
+      className={`rounded-2xl bg-emergency-700 p-6 text-white shadow-card sm:p-7 ${className}`}
+    >
+      <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+        <Siren aria-hidden="true" className="size-4" />
+        {emergency.badge}
+      </p>
+      <h2 id="emergency-title" className="mt-4 text-xl font-bold sm:text-2xl">
+        {emergency.title}
+      </h2>
+      <p className="mt-3 leading-relaxed">{emergency.text}</p>
+      <a href={telHref} className={buttonClass("ghost-light", "lg", "mt-5 w-full")}>
+        <Phone aria-hidden="true" className="size-5" />
+        {emergency.call}
+      </a>
+    </section>
+  );
+}
+
+function DetailIcon({ label, icon: Glyph }: { label: string; icon: typeof Phone }) {
+  return (
+    <dt className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-800">
+      <Glyph aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </dt>
+  );
+}
+
+export function ContactDetailsCard({ className = "" }: { className?: string }) {
+  const { details } = contactPageCopy;
+  const { address } = site;
+  return (
+    <section aria-labelledby="details-title" className={`${card} ${className}`}>
+      <h2 id="details-title" className="heading-3 text-xl">
+        {details.title}
+      </h2>
+      <dl className="mt-5 grid gap-4">
+        <div className="flex gap-3">
+          <DetailIcon label={details.phone} icon={Phone} />
+          <dd className="self-center">
+            <a href={telHref} className="text-lg font-bold text-navy-900 hover:underline">
+              {site.phone.display}
+            </a>
+          </dd>
+        </div>
+        <div className="flex gap-3">
+          <DetailIcon label={details.email} icon={Mail} />
+          <dd className="self-center break-all">
+            <a href={mailtoHref} className="font-semibold text-navy-800 hover:underline">
+              {site.email}
+            </a>
+          </dd>
+        </div>
+        <div className="flex gap-3">
+          <DetailIcon label={details.address} icon={MapPin} />
+          <dd className="self-center">
+            <address className="not-italic">
+              {site.name}
+              <br />
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}
+            </address>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function OpeningHoursCard({ className = "" }: { className?: string }) {
+  const { hours } = contactPageCopy;
+  return (
+    <section aria-labelledby="hours-title" className={`${card} ${className}`}>
+      <h2 id="hours-title" className="heading-3 text-xl">
+        {hours.title}
+      </h2>
+      <OpeningHoursList
+        className="mt-4"
+        emergencyClassName="mt-2 border-t border-line pt-2 font-semibold text-emergency-700"
+      />
+      <p className="mt-4 text-sm leading-relaxed text-muted">{hours.note}</p>
+    </section>
+  );
+}
+
+/** Spec: the contact page summarises the zone with 8 towns, the nearest to the head office. */
+export const nearestTowns = [...towns].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, contactPageCopy.townCount);
+
+export function NearestTowns() {
+  const { zone } = contactPageCopy;
+  return (
+    <section aria-labelledby="zone-title" className="section bg-navy-50">
+      <div className="container-page">
+        <SectionHeading id="zone-title" eyebrow={zone.eyebrow} title={zone.title} text={zone.text} />
+        <ul aria-label={zone.listLabel} className="mt-10 grid grid-cols-1 gap-3 xs:grid-cols-2 lg:grid-cols-4">
+          {nearestTowns.map((town) => (
+            <li key={town.slug}>
+              <Link
+                to={townPath(town.slug)}
+                className={`flex items-center justify-between gap-3 rounded-xl border px-4 py-3 transition-colors ${
+                  town.headOffice
+                    ? "border-accent-500 bg-accent-100 hover:bg-accent-100/70"
+                    : "border-line bg-white hover:border-navy-700"
+                }`}
+              >
+                <span className="inline-flex items-center gap-2 font-semibold text-navy-900">
+                  {town.headOffice ? (
+                    <Star aria-hidden="true" className="size-4 shrink-0 fill-accent-500 text-accent-500" />
+                  ) : (
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+                  )}
+                  {town.name}
+                  {town.headOffice ? <span className="sr-only">({zone.headOffice})</span> : null}
+                </span>
+                <span className="whitespace-nowrap text-sm text-muted">{zone.distance(town.distanceKm)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <Link
+            to="/zone-intervention"
+            className="inline-flex items-center gap-2 font-semibold text-navy-800 hover:underline"
+          >
+            {zone.all}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
