@@ -194,6 +194,7 @@ export const leadAdminCopy = {
       "  list [--limit N]                  les N dernières demandes (50 par défaut), la plus récente en premier",
       "  export --csv [--separator ,]      toutes les demandes au format CSV (séparateur « ; » par défaut, pour Excel)",
       "  retry                             remet en file les envois en échec ; le serveur les renvoie dans la minute",
+      "  purge                             supprime les demandes reçues il y a plus de 3 ans (durée annoncée aux visiteurs)",
       "",
       "La base lue est celle de LEADS_DB (./data/leads.sqlite par défaut).",
     ].join("\n"),
@@ -204,6 +205,10 @@ export const leadAdminCopy = {
     badLimit: "--limit attend un nombre entier positif.",
     badSeparator: "--separator accepte « ; », « , » ou « tab ».",
     failure: "échec",
+    purged: (count: number) =>
+      count === 0
+        ? "Aucune demande de plus de 3 ans : rien à supprimer."
+        : `${count} demande${count > 1 ? "s" : ""} de plus de 3 ans supprimée${count > 1 ? "s" : ""}.`,
     requeued: (count: number) =>
       count === 0
         ? "Aucun envoi en échec : rien à relancer."

@@ -72,9 +72,9 @@ function seed() {
 describe("npm run leads", () => {
   it("shows the usage without a command and refuses an unknown one", async () => {
     expect((await run()).stdout).toContain("export --csv");
-    const unknown = await run("purge");
+    const unknown = await run("drop");
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain(leadAdminCopy.cli.unknownCommand("purge"));
+    expect(unknown.stderr).toContain(leadAdminCopy.cli.unknownCommand("drop"));
   });
 
   it("list: says so when there is no database, without creating one", async () => {
@@ -116,5 +116,37 @@ describe("npm run leads", () => {
     expect(result.stdout).toBe(`${leadAdminCopy.cli.requeued(1)}\n`);
     expect((await run("list")).stdout).not.toContain("échec");
     expect((await run("retry")).stdout).toBe(`${leadAdminCopy.cli.requeued(0)}\n`);
+  });
+});
+
+describe("npm run leads -- purge", () => {
+  it("deletes the leads older than 3 years, except those still waiting for delivery", async () => {
+    const db = openLeadsDatabase(file);
+    let now = Date.parse("2022-01-10T10:00:00.000Z");
+    const store = new LeadStore(db, () => now);
+    const base = { page: "/devis", status: "received" as const, idempotencyKey: null, kind: "devis" as const };
+    const old = store.insertLead({ ...base, fields: { nom: "Ancien" } });
+    store.markSent(store.claimNext(60_000)!.outboxId, "smtp");
+    store.insertLead({ ...base, fields: { nom: "Ancien en attente" } });
+    store.insertLead({ ...base, status: "spam", fields: { nom: "Ancien spam" } });
+    now = Date.parse("2024-06-01T10:00:00.000Z");
+    store.insertLead({ ...base, fields: { nom: "Récent" } });
+    db.close();
+
+    let stdout = "";
+    const code = await runLeadsCli(["purge"], {
+      stdout: (text) => {
+        stdout += text;
+      },
+      env: { LEADS_DB: file },
+      now: () => new Date("2025-02-01T00:00:00.000Z"),
+    });
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${leadAdminCopy.cli.purged(2)}\n`);
+    const reopened = openLeadsDatabase(file);
+    const names = new LeadStore(reopened).listLeads().map((lead) => lead.fields.nom);
+    reopened.close();
+    expect(names).toEqual(["Récent", "Ancien en attente"]);
+    expect(old.id).toBe(1);
   });
 });

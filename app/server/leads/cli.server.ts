@@ -10,6 +10,16 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Record<string, string | undefined>;
+  now: () => Date;
+}
+
+/** The privacy notice promises 3 years of retention (app/content/forms.ts). */
+export const RETENTION_YEARS = 3;
+
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
+  return cutoff;
 }
 
 const copy = leadAdminCopy;
@@ -62,23 +72,26 @@ const separators: Record<string, string> = { ";": ";", ",": ",", tab: "\t" };
 export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
   const out = io.stdout ?? ((value: string) => process.stdout.write(value));
   const err = io.stderr ?? ((value: string) => process.stderr.write(value));
+  const now = io.now ?? (() => new Date());
   const [command, ...args] = argv;
 
   if (!command || command === "help" || command === "--help") {
     out(`${copy.cli.usage}\n`);
     return command ? 0 : 1;
   }
-  if (!["list", "export", "retry"].includes(command)) {
+  if (!["list", "export", "retry", "purge"].includes(command)) {
     err(`${copy.cli.unknownCommand(command)}\n\n${copy.cli.usage}\n`);
     return 1;
   }
 
   const env = parseEnv(io.env ?? process.env);
 
-  if (command === "retry") {
+  if (command === "retry" || command === "purge") {
     const db = openLeadsDatabase(env.LEADS_DB);
     try {
-      out(`${copy.cli.requeued(new LeadStore(db).requeueDead())}\n`);
+      const store = new LeadStore(db);
+      if (command === "retry") out(`${copy.cli.requeued(store.requeueDead())}\n`);
+      else out(`${copy.cli.purged(store.purgeBefore(retentionCutoff(now())))}\n`);
     } finally {
       db.close();
     }

@@ -129,6 +129,12 @@ export class LeadStore {
            SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'
            UNION ALL SELECT MIN(claimed_until) FROM outbox WHERE status = 'sending')`,
       ),
+      purgeOutbox: db.prepare(
+        "DELETE FROM outbox WHERE status IN ('sent', 'dead') AND lead_id IN (SELECT id FROM leads WHERE created_at < ?)",
+      ),
+      purgeLeads: db.prepare(
+        "DELETE FROM leads WHERE created_at < ? AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id)",
+      ),
       counts: db.prepare<[], { status: DeliveryStatus; count: number }>(
         "SELECT status, COUNT(*) AS count FROM outbox GROUP BY status",
       ),
@@ -230,6 +236,15 @@ export class LeadStore {
   requeueDead(): number {
     const now = this.#now();
     return this.#statements.requeueDead.run(now, new Date(now).toISOString()).changes;
+  }
+
+  /** Deletes the leads received before the date, except those still waiting for delivery. */
+  purgeBefore(date: Date): number {
+    const cutoff = date.toISOString();
+    return this.#db.transaction(() => {
+      this.#statements.purgeOutbox.run(cutoff);
+      return this.#statements.purgeLeads.run(cutoff).changes;
+    })();
   }
 
   /** When the worker next has something to do, or null when the outbox is idle. */
