@@ -116,10 +116,11 @@ export const formsCopy = {
     title: "Vos données personnelles",
     text: [
       `${site.name}, responsable du traitement, utilise ces informations uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis.`,
-      "Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.",
+      `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
       `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${site.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
     ],
     link: "En savoir plus dans nos mentions légales",
+    // Kept in step with app/content/legal.ts by forms.test.ts; importing legal.ts would ship all its text with the forms.
     href: "/mentions-legales#donnees-personnelles",
   },
 } as const;
