@@ -28,6 +28,9 @@ const hostile = `<b>x</b> & "y"`;
 /** Fast retries, so a test sees several attempts in seconds; never given up during a test. */
 const fastRetries = { OUTBOX_RETRY_BASE_MS: "200", OUTBOX_RETRY_MAX_MS: "800", OUTBOX_MAX_ATTEMPTS: "1000" };
 
+// Each test starts its own production server (and the CLI loads the server bundle): slower than a page check.
+test.describe.configure({ timeout: 120_000 });
+
 /** Everything a test starts is stopped and removed after it, whatever happened. */
 const it = test.extend<{
   cleanup: (task: () => unknown) => void;
