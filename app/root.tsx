@@ -67,7 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {showsClosingCta ? <ClosingCta /> : null}
         <Footer />
-        <FloatingCallButton />
+        <aside aria-label={layoutCopy.floatingCallRegion}>
+          <FloatingCallButton />
+        </aside>
         <ScrollRestoration />
         <Scripts />
       </body>

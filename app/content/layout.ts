@@ -23,6 +23,7 @@ export const layoutCopy = {
     closeMenu: "Fermer le menu",
     allServices: "Tous nos services",
   },
+  floatingCallRegion: "Appel rapide",
   floatingCall: `Appeler ${site.name} en urgence au ${site.phone.display}`,
   closingCta: {
     title: "Un projet de toiture ou une fuite à réparer ?",
