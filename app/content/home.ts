@@ -2,7 +2,8 @@ import { site } from "./site.ts";
 
 export const homeCopy = {
   meta: {
-    title: `Couvreur à Loos-en-Gohelle – Urgence fuite 24h/24 | ${site.shortName}`,
+    // At most 60 characters so search results show it whole; the brand is in the h1 and og:site_name.
+    title: "Couvreur à Loos-en-Gohelle et Lens – Urgence fuite 24h/24",
     description:
       "Couverture, zinguerie, étanchéité et maçonnerie autour de Lens. Urgence fuite de toiture 24h/24, devis gratuit, garantie décennale, artisans RGE.",
   },

@@ -11,6 +11,18 @@ export const staticPaths = [
   "/mentions-legales",
 ] as const;
 
+export type StaticPath = (typeof staticPaths)[number];
+
+/** Short page names for breadcrumbs (structured data, and the visible trail on town pages). */
+export const pageLabels: Readonly<Record<StaticPath, string>> = {
+  "/": "Accueil",
+  "/contact": "Contact",
+  "/devis": "Devis gratuit",
+  "/realisations": "Réalisations",
+  "/zone-intervention": "Zone d’intervention",
+  "/mentions-legales": "Mentions légales",
+};
+
 export const servicePaths = serviceSlugs.map(servicePath);
 export const townPaths = towns.map((town) => townPath(town.slug));
 

@@ -1,8 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, getMeta } from "./seo.ts";
+import { contactPageCopy } from "#app/content/contact-page.ts";
+import { homeCopy } from "#app/content/home.ts";
+import { legalCopy } from "#app/content/legal.ts";
+import { contentPaths, servicePaths, staticPaths, townPaths } from "#app/content/pages.ts";
+import { portfolioCopy } from "#app/content/portfolio.ts";
+import { quotePageCopy } from "#app/content/quote-page.ts";
+import { servicePages } from "#app/content/service-pages/index.ts";
+import { servicePath } from "#app/content/services.ts";
+import { buildTownPage } from "#app/content/town-pages/index.ts";
+import { townPath, towns } from "#app/content/towns.ts";
+import { zoneCopy } from "#app/content/zone.ts";
+import { absoluteUrl, DESCRIPTION_MAX, defaultShareImage, getMeta, TITLE_MAX } from "./seo.ts";
+
+type Tag = Record<string, unknown>;
 
 function find(tags: ReturnType<typeof getMeta>, key: string, value: string) {
-  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+  return tags.find((tag) => (tag as Tag)[key] === value) as Record<string, string> | undefined;
+}
+
+function jsonLd(tags: ReturnType<typeof getMeta>) {
+  return (tags.find((tag) => "script:ld+json" in tag) as Tag | undefined)?.["script:ld+json"] as
+    | { "@context": string; "@graph": { "@type": string }[] }
+    | undefined;
 }
 
 describe("getMeta", () => {
@@ -15,15 +34,59 @@ describe("getMeta", () => {
     expect(absoluteUrl("/villes/lens")).toMatch(/^https?:\/\/[^/]+\/villes\/lens$/);
   });
 
-  it("adds Open Graph and Twitter tags with an absolute image", () => {
+  it("adds Open Graph and Twitter tags with the absolute share card and its size", () => {
     expect(find(tags, "property", "og:url")?.content).toBe(absoluteUrl("/villes/lens"));
-    expect(find(tags, "property", "og:image")?.content).toMatch(/^https?:\/\//);
+    expect(find(tags, "property", "og:title")?.content).toBe("Couvreur à Lens");
+    expect(find(tags, "property", "og:image")?.content).toBe(absoluteUrl(defaultShareImage.path));
+    expect(find(tags, "property", "og:image:width")?.content).toBe(String(defaultShareImage.width));
+    expect(find(tags, "property", "og:image:height")?.content).toBe(String(defaultShareImage.height));
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(absoluteUrl(defaultShareImage.path));
   });
 
-  it("marks pages that must stay out of the index", () => {
+  it("carries the page's structured data, company first", () => {
+    const graph = jsonLd(tags);
+    expect(graph?.["@context"]).toBe("https://schema.org");
+    expect(graph?.["@graph"].map((node) => node["@type"])).toEqual(["RoofingContractor", "BreadcrumbList"]);
+  });
+
+  it("marks error pages noindex and gives them no structured data", () => {
     expect(find(tags, "name", "robots")).toBeUndefined();
-    const hidden = getMeta({ title: "404", description: "x", path: "/x", noindex: true });
+    const hidden = getMeta({ title: "Page introuvable (404)", description: "x", path: "/x", noindex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");
+    expect(jsonLd(hidden)).toBeUndefined();
+  });
+});
+
+describe("every content page's title and description", () => {
+  const metaByPath = new Map<string, { title: string; description: string }>([
+    ["/", homeCopy.meta],
+    ["/contact", contactPageCopy.meta],
+    ["/devis", quotePageCopy.meta],
+    ["/realisations", portfolioCopy.meta],
+    ["/zone-intervention", zoneCopy.meta],
+    ["/mentions-legales", legalCopy.meta],
+    ...Object.values(servicePages).map((page) => [servicePath(page.slug), page.meta] as const),
+    ...towns.map(
+      (town) => [townPath(town.slug), buildTownPage(town.slug)?.meta ?? { title: "", description: "" }] as const,
+    ),
+  ]);
+
+  it("covers every URL of the site", () => {
+    expect([...metaByPath.keys()].sort()).toEqual([...contentPaths].sort());
+    expect(metaByPath.size).toBe(staticPaths.length + servicePaths.length + townPaths.length);
+  });
+
+  it.each([...metaByPath])("%s: title within 60 characters, description within 160", (_path, meta) => {
+    expect(meta.title.length).toBeGreaterThan(10);
+    expect(meta.title.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(meta.description.length).toBeGreaterThan(50);
+    expect(meta.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  });
+
+  it("gives each page its own title and description", () => {
+    const metas = [...metaByPath.values()];
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
   });
 });

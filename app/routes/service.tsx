@@ -5,9 +5,10 @@ import { ServiceHero } from "#app/components/sections/service/service-hero.tsx";
 import { ServiceSections } from "#app/components/sections/service/service-sections.tsx";
 import { notFoundCopy } from "#app/content/errors.ts";
 import { findRedirect } from "#app/content/redirects.ts";
-import { getServicePage, isServiceSlug } from "#app/content/service-pages/index.ts";
+import { getServicePage, isServiceSlug, type ServicePage } from "#app/content/service-pages/index.ts";
 import { servicePath } from "#app/content/services.ts";
 import { getMeta } from "#app/lib/seo.ts";
+import { faqPage, serviceNode } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/service";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -23,13 +24,27 @@ export function loader({ params, request }: Route.LoaderArgs) {
 // With its own boundary the route keeps its meta on errors, so the 404 gets a title and noindex.
 export const meta: Route.MetaFunction = ({ data: loaderData, location }) =>
   loaderData
-    ? getMeta({ ...loaderData.page.meta, path: servicePath(loaderData.page.slug) })
+    ? getMeta({
+        ...loaderData.page.meta,
+        path: servicePath(loaderData.page.slug),
+        jsonLd: serviceJsonLd(loaderData.page),
+      })
     : getMeta({
         title: notFoundCopy.metaTitle,
         description: notFoundCopy.frenchTitle,
         path: location.pathname,
         noindex: true,
       });
+
+/** The page's Service, plus an FAQPage built from the very questions its accordion shows. */
+function serviceJsonLd(page: ServicePage) {
+  const path = servicePath(page.slug);
+  const faq = page.sections.flatMap((section) => (section.kind === "faq" ? section.items : []));
+  return [
+    serviceNode({ slug: page.slug, name: page.hero.title, description: page.meta.description }),
+    ...(faq.length > 0 ? [faqPage(path, faq)] : []),
+  ];
+}
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

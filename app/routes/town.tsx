@@ -14,6 +14,7 @@ import { buildTownPage } from "#app/content/town-pages/index.ts";
 import { townPath } from "#app/content/towns.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { getMeta } from "#app/lib/seo.ts";
+import { townServiceNode } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/town";
 
 // Each town page ends with its own call to action naming the town.
@@ -33,7 +34,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData && !("notFound" in loaderData)
-    ? getMeta({ ...loaderData.meta, path: townPath(loaderData.slug) })
+    ? getMeta({
+        ...loaderData.meta,
+        path: townPath(loaderData.slug),
+        jsonLd: townServiceNode({ slug: loaderData.slug, description: loaderData.meta.description }),
+      })
     : getMeta({
         title: notFoundCopy.metaTitle,
         description: notFoundCopy.frenchTitle,
