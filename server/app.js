@@ -5,7 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
-import helmet from "helmet";
+import { cspSources, readPrerenderedSources, securityHeaders } from "./security.js";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -36,9 +36,41 @@ export function findPrerenderedPages(clientDir) {
 }
 
 /**
+ * The paths that accept a form POST: every route with an action, and the `.data` URL its fetcher posts
+ * to. The value says whether the route is an index route, which React Router only reaches with `?index`
+ * (a POST to "/" alone targets the root layout, which has no action).
+ * @param {import("react-router").ServerBuild} build
+ * @returns {Map<string, { index: boolean }>}
+ */
+export function findFormPaths(build) {
+  /** @type {Map<string, { index: boolean }>} */
+  const paths = new Map();
+  for (const route of Object.values(build.routes)) {
+    if (!route?.module || !("action" in route.module) || typeof route.module.action !== "function") continue;
+    /** @type {string[]} */
+    const segments = [];
+    for (let current = route; current; current = current.parentId ? build.routes[current.parentId] : undefined) {
+      if (current.path) segments.unshift(current.path);
+    }
+    const pathname = `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+    const target = { index: route.index === true };
+    paths.set(pathname, target);
+    // React Router's data URLs: "/devis.data", and "/_.data" (or the older "/_root.data") for the home page.
+    if (pathname === "/") {
+      paths.set("/_.data", target);
+      paths.set("/_root.data", target);
+    } else {
+      paths.set(`${pathname}.data`, target);
+    }
+  }
+  return paths;
+}
+
+/**
  * @param {{
  *   build: import("react-router").ServerBuild,
  *   clientDir: string,
+ *   siteUrl?: string,
  *   log?: (line: string) => void,
  *   health?: () => { ok: boolean, detail?: string },
  *   beforeRequestHandler?: (app: import("express").Express) => void,
@@ -48,6 +80,7 @@ export function findPrerenderedPages(clientDir) {
 export function createApp({
   build,
   clientDir,
+  siteUrl = "http://localhost:3000",
   log = console.log,
   health = () => ({ ok: true }),
   beforeRequestHandler,
@@ -66,17 +99,10 @@ export function createApp({
     next();
   });
 
-  app.use(
-    helmet({
-      // The strict per-page policy is the hardening issue's; until then no CSP rather than one that breaks hydration.
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
-      // Helmet's "no-referrer" makes browsers send `Origin: null` with a plain form POST, which React Router's
-      // CSRF check refuses: the forms would fail without JavaScript. "same-origin" still sends nothing to other sites.
-      referrerPolicy: { policy: "same-origin" },
-    }),
-  );
+  const pages = findPrerenderedPages(clientDir);
+  // Every response, whatever answers it (page, file, redirect, guard, error, React Router), leaves with these headers.
+  app.use(cspSources(readPrerenderedSources(pages)));
+  app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:" }));
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -84,9 +110,7 @@ export function createApp({
     res.status(status.ok ? 200 : 503).json({ status: status.ok ? "ok" : "error", detail: status.detail });
   });
 
-  if (formGuards) app.use(createFormGuards(formGuards));
-
-  const pages = findPrerenderedPages(clientDir);
+  if (formGuards) app.use(createFormGuards({ ...formGuards, formPaths: findFormPaths(build) }));
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -128,22 +152,33 @@ export function createApp({
 
   beforeRequestHandler?.(app);
 
-  app.all("/{*splat}", createRequestHandler({ build }));
+  /** @type {import("../app/server/runtime.server.ts").ServerRuntime} */
+  const runtime = build.entry.module.serverRuntime;
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      // The response's nonce reaches entry.server.tsx, which gives it to React and React Router's inline scripts.
+      getLoadContext: (_req, res) => runtime.requestContext(res.locals.cspNonce),
+    }),
+  );
   return app;
 }
 
 /**
  * Guards in front of the form actions, the site's only POST endpoints (the document POST to /devis
  * as well as the fetcher's /devis.data): they answer before React Router reads a byte of the body.
+ * - GET and HEAD everywhere, POST only where a form posts; any other method gets 405 with `Allow`
+ *   (React Router would otherwise hand a PUT or DELETE to the same action, past the guards below);
  * - a per-IP limit, kept in memory only, so a script cannot flood the owner's inbox (429 + Retry-After);
- * - only the two encodings a browser form sends (415), so nothing else reaches the actions;
+ * - only the two encodings a browser form sends, in UTF-8 (415), so nothing else reaches the actions;
  * - a declared, bounded body size (411 without Content-Length, 413 above the limit), because the
  *   actions read the whole body into memory.
  * The French wording comes from the application bundle (app/content/forms.ts).
- * @param {import("../app/server/runtime.server.ts").FormGuardSettings} settings
+ * @param {import("../app/server/runtime.server.ts").FormGuardSettings & { formPaths: Map<string, { index: boolean }> }} settings
  * @returns {import("express").RequestHandler[]}
  */
-export function createFormGuards({ limit, windowMs, maxBodyBytes, copy }) {
+export function createFormGuards({ limit, windowMs, maxBodyBytes, copy, formPaths }) {
   /** @param {import("express").Response} res @param {number} status @param {string} message */
   const refuse = (res, status, message) => {
     const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(copy.pageTitle)}</title></head><body><main><h1>${escapeHtml(copy.pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(copy.back)}</a></p></main></body></html>`;
@@ -154,6 +189,13 @@ export function createFormGuards({ limit, windowMs, maxBodyBytes, copy }) {
   };
   const isPost = (/** @type {import("express").Request} */ req) => req.method === "POST";
   return [
+    (req, res, next) => {
+      const target = formPaths.get(req.path);
+      const acceptsPost = target !== undefined && (!target.index || req.query.index !== undefined);
+      if (req.method === "GET" || req.method === "HEAD" || (isPost(req) && acceptsPost)) return next();
+      res.setHeader("Allow", acceptsPost ? "GET, HEAD, POST" : "GET, HEAD");
+      return refuse(res, 405, copy.methodNotAllowed);
+    },
     rateLimit({
       windowMs,
       limit,
@@ -164,7 +206,11 @@ export function createFormGuards({ limit, windowMs, maxBodyBytes, copy }) {
     }),
     (req, res, next) => {
       if (!isPost(req)) return next();
-      if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"])) {
+      const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers["content-type"] ?? "")?.[1];
+      if (
+        !req.is(["application/x-www-form-urlencoded", "multipart/form-data"]) ||
+        (charset !== undefined && charset.toLowerCase() !== "utf-8")
+      ) {
         return refuse(res, 415, copy.unsupported);
       }
       const declared = req.headers["content-length"];

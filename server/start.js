@@ -31,10 +31,19 @@ try {
 
 await runtime.start(env);
 
-const app = createApp({ build, clientDir, health: () => runtime.health(), formGuards: runtime.formGuards(env) });
+const app = createApp({
+  build,
+  clientDir,
+  siteUrl: env.SITE_URL,
+  health: () => runtime.health(),
+  formGuards: runtime.formGuards(env),
+});
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 });
+// A client that trickles its headers or body cannot hold a connection for minutes (Node's defaults: 60 s and 5 min).
+server.headersTimeout = 15_000;
+server.requestTimeout = 30_000;
 
 let stopping = false;
 async function shutdown(signal) {

@@ -105,6 +105,9 @@ export const formsCopy = {
     address: "Indiquez l’adresse du chantier.",
     typeService: "Choisissez un type de travaux dans la liste.",
     tooLong: (max: number) => `Ce champ est limité à ${max} caractères.`,
+    singleLine: "Écrivez ce champ sur une seule ligne, sans retour à la ligne ni caractère invisible.",
+    controlCharacters:
+      "Ce texte contient un caractère invisible non autorisé : retapez-le ou collez-le sans mise en forme.",
     unreadable: "Le formulaire reçu est illisible. Merci de le remplir à nouveau depuis la page.",
     unavailable: `Votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Vos informations sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au ${site.phone.display}.`,
     network: `La connexion avec notre serveur a échoué et votre demande n’est pas partie. Vérifiez votre connexion internet puis réessayez, ou appelez-nous au ${site.phone.display}.`,
@@ -133,6 +136,8 @@ export const formGuardCopy = {
   tooLarge: formsCopy.errors.tooLarge,
   unsupported: formsCopy.errors.unsupported,
   lengthRequired: formsCopy.errors.unreadable,
+  methodNotAllowed:
+    "Cette adresse n’accepte pas ce type de requête. Ouvrez la page dans votre navigateur pour nous écrire ou demander un devis.",
 } as const;
 
 /** What the owner reads: the e-mail each lead produces and the command-line tool. */

@@ -1,4 +1,5 @@
 import { formGuardCopy } from "#app/content/forms.ts";
+import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 import { runLeadsCli } from "./leads/cli.server.ts";
 import { leadsHealth, startLeads, stopLeads } from "./leads/service.server.ts";
@@ -32,6 +33,8 @@ export const serverRuntime = {
   formGuards(env: ServerEnv): FormGuardSettings {
     return { limit: env.FORM_RATE_LIMIT, windowMs: 15 * 60 * 1000, maxBodyBytes: 64 * 1024, copy: formGuardCopy };
   },
+  /** The context of one request, carrying its Content-Security-Policy nonce to entry.server.tsx. */
+  requestContext,
   /** `npm run leads -- <command>` (server/leads-cli.js): list, export --csv, retry. */
   cli: runLeadsCli,
 };

@@ -7,8 +7,8 @@ export const viewports = {
 } as const;
 
 /**
- * Every test fails on a console error or an uncaught page error, so a broken hydration
- * or a script blocked by policy cannot pass unnoticed.
+ * Every test fails on a console error, an uncaught page error or a Content-Security-Policy
+ * violation, so a broken hydration or anything blocked by the policy cannot pass unnoticed.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -18,6 +18,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Chromium logs a blocked script as an error already; the policy's own event also catches blocked styles, fonts and images.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+        });
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

@@ -1,0 +1,240 @@
+// @ts-check
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import helmet from "helmet";
+
+/** Two years, the value hstspreload.org asks for. */
+export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
+
+/**
+ * Powerful features the site never uses, switched off for the page and anything it could embed.
+ * Only names Chromium recognises: it logs a warning on every page for an unknown one.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "captured-surface-control",
+  "clipboard-read",
+  "compute-pressure",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "gamepad",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "identity-credentials-get",
+  "idle-detection",
+  "interest-cohort",
+  "keyboard-map",
+  "local-fonts",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "otp-credentials",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-create",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "speaker-selection",
+  "storage-access",
+  "sync-xhr",
+  "usb",
+  "window-management",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** @param {string} text */
+export function sha256Source(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** A fresh, unguessable value for one response: 128 random bits. */
+export function createNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const JAVASCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * The CSP sources of every inline script the browser would run: not external ones (`src`), not data
+ * blocks such as `application/ld+json`, which the policy does not govern.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
+    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    hashes.add(sha256Source(body));
+  }
+  return [...hashes];
+}
+
+/** @param {string} value */
+function decodeAttribute(value) {
+  return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|lt|gt|apos));/gi, (_match, dec, hex, name) => {
+    if (dec) return String.fromCodePoint(Number(dec));
+    if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
+    return { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" }[String(name).toLowerCase()] ?? "";
+  });
+}
+
+/**
+ * The CSP sources of every `style="…"` attribute in the markup, as the browser hashes them (decoded).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function styleAttributeHashes(html) {
+  const markup = html.replace(SCRIPT_ELEMENT, "");
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
+    for (const [, value = ""] of tag.matchAll(/\sstyle\s*=\s*"([^"]*)"/gi))
+      hashes.add(sha256Source(decodeAttribute(value)));
+  }
+  return [...hashes];
+}
+
+/**
+ * @typedef {{ scripts: string[], styleAttributes: string[] }} PageSources
+ * @typedef {{ pages: Map<string, PageSources>, styleAttributes: string[] }} PrerenderedSources
+ */
+
+/**
+ * Reads every prerendered page once, at start, and keeps the hashes of its own inline scripts and style
+ * attributes: the policy sent with a page always matches the bytes sent, whoever built it and how.
+ * Pages rendered on the fly (404, form answers, query strings) come from the same components, so the
+ * union of the style attributes seen here covers them.
+ * @param {Map<string, string>} pageFiles route → index.html
+ * @returns {PrerenderedSources}
+ */
+export function readPrerenderedSources(pageFiles) {
+  /** @type {Map<string, PageSources>} */
+  const pages = new Map();
+  /** @type {Set<string>} */
+  const styleAttributes = new Set();
+  for (const [route, file] of pageFiles) {
+    const html = readFileSync(file, "utf8");
+    const page = { scripts: inlineScriptHashes(html), styleAttributes: styleAttributeHashes(html) };
+    for (const hash of page.styleAttributes) styleAttributes.add(hash);
+    pages.set(route, page);
+  }
+  return { pages, styleAttributes: [...styleAttributes].sort() };
+}
+
+/**
+ * What a response may run and apply, decided before it is written:
+ * - a prerendered page: the hashes of its own inline scripts and style attributes;
+ * - anything else (React Router renders, files, errors): a fresh nonce that entry.server.tsx hands to
+ *   React and React Router, and the known style attributes.
+ * @typedef {{ scripts: string[], styleAttributes: string[], nonce?: string }} ResponseSources
+ */
+
+/**
+ * @param {import("express").Response} res
+ * @returns {ResponseSources}
+ */
+function sourcesOf(res) {
+  return /** @type {ResponseSources} */ (res.locals.csp ?? { scripts: [], styleAttributes: [] });
+}
+
+/**
+ * Style attributes (React's `style` prop rendered on the server) are only allowed when their exact
+ * value was hashed: 'unsafe-hashes' lets those few known values apply and nothing else.
+ * @param {string[]} hashes
+ */
+function styleAttributeSources(hashes) {
+  return hashes.length > 0 ? `'unsafe-hashes' ${hashes.join(" ")}` : "'none'";
+}
+
+/**
+ * Helmet for everything it covers (CSP built per response from res.locals.csp, COOP, CORP, HSTS,
+ * nosniff, frame options, referrer policy), plus the Permissions-Policy header it leaves out.
+ * @param {{ https: boolean }} options
+ * @returns {import("express").RequestHandler[]}
+ */
+export function securityHeaders({ https }) {
+  /** @type {Record<string, Iterable<string | ((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => string)>>} */
+  const directives = {
+    "default-src": ["'none'"],
+    "script-src": [
+      "'self'",
+      (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).scripts.join(" ") || "'self'",
+    ],
+    "style-src": ["'self'"],
+    "style-src-attr": [
+      (_req, res) => styleAttributeSources(sourcesOf(/** @type {import("express").Response} */ (res)).styleAttributes),
+    ],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'none'"],
+    "object-src": ["'none'"],
+  };
+  if (https) directives["upgrade-insecure-requests"] = [];
+
+  return [
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      // Everything the pages load comes from this origin; embedding policies would only add risk of breakage.
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      // Sends the origin with a same-origin form POST (React Router's CSRF check needs it, "no-referrer"
+      // would send `Origin: null`), and only the origin, over HTTPS, to other sites.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // HSTS over plain HTTP is ignored by browsers and would mislead: only sent when the site is served over HTTPS.
+      strictTransportSecurity: https
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false }
+        : false,
+      xFrameOptions: { action: "deny" },
+    }),
+    (_req, res, next) => {
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      next();
+    },
+  ];
+}
+
+/**
+ * Chooses each response's script and style sources (see ResponseSources) before Helmet writes the policy.
+ * @param {PrerenderedSources} prerendered
+ * @returns {import("express").RequestHandler}
+ */
+export function cspSources(prerendered) {
+  return (req, res, next) => {
+    const page =
+      (req.method === "GET" || req.method === "HEAD") && !req.originalUrl.includes("?")
+        ? prerendered.pages.get(req.path)
+        : undefined;
+    if (page) {
+      res.locals.csp = /** @type {ResponseSources} */ ({
+        scripts: page.scripts,
+        styleAttributes: page.styleAttributes,
+      });
+    } else {
+      const nonce = createNonce();
+      res.locals.cspNonce = nonce;
+      res.locals.csp = /** @type {ResponseSources} */ ({
+        scripts: [`'nonce-${nonce}'`],
+        styleAttributes: prerendered.styleAttributes,
+        nonce,
+      });
+    }
+    next();
+  };
+}
