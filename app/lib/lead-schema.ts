@@ -56,8 +56,30 @@ export function normalizeFrenchPhone(raw: string): string | null {
 
 const { errors } = formsCopy;
 
-function text(max: number, required: string | null) {
-  const checks = [z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, errors.tooLong(max))];
+/**
+ * Control characters a person never types: in a one-line field even a line break (a browser's text
+ * input cannot hold one, so it can only come from a script, often trying to add a mail header);
+ * in a description, anything but tabs and line breaks.
+ */
+export function hasForbiddenCharacters(value: string, multiline: boolean): boolean {
+  for (const character of value) {
+    const code = character.codePointAt(0)!;
+    const allowed = code === 0x09 || (multiline && (code === 0x0a || code === 0x0d));
+    if ((code < 0x20 && !allowed) || code === 0x7f || (!multiline && (code === 0x2028 || code === 0x2029))) return true;
+  }
+  return false;
+}
+
+function text(max: number, required: string | null, multiline = false) {
+  const checks = [
+    z.trim(),
+    ...(required ? [z.minLength(1, required)] : []),
+    z.maxLength(max, errors.tooLong(max)),
+    z.refine<string>(
+      (value) => !hasForbiddenCharacters(value, multiline),
+      multiline ? errors.controlCharacters : errors.singleLine,
+    ),
+  ];
   return z.string().check(...checks);
 }
 
@@ -79,8 +101,9 @@ const phone = z.pipe(
   z.transform((value) => normalizeFrenchPhone(value) ?? value),
 );
 
+/** A select sends one of its option values exactly: anything else, even with a stray space, is refused. */
 function option<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.pipe(z.string().check(z.trim()), z.enum(values, message));
+  return z.enum(values, message);
 }
 
 export const contactSchema = z.object({
@@ -89,7 +112,7 @@ export const contactSchema = z.object({
   email,
   city: text(limits.city, errors.city),
   service: option(contactServiceOptions, errors.service),
-  message: text(limits.message, errors.message),
+  message: text(limits.message, errors.message, true),
 });
 
 export const quoteSchema = z.object({
@@ -98,7 +121,7 @@ export const quoteSchema = z.object({
   telephone: phone,
   adresse: text(limits.address, errors.address),
   typeService: option(quoteServiceOptions, errors.typeService),
-  description: text(limits.description, null),
+  description: text(limits.description, null, true),
   // Spec §5: the checkbox never blocks a request, whatever it carries.
   accepteConditions: z.pipe(
     z.string(),

@@ -12,6 +12,7 @@ import {
   readLeadValues,
 } from "#app/lib/lead-schema.ts";
 import { logError } from "../log.server.ts";
+import { readFormBody } from "./form-body.server.ts";
 import { getLeads } from "./service.server.ts";
 
 const FORM_CONTENT_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -33,10 +34,8 @@ export async function submitLead(kind: LeadKind, page: string, request: Request)
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_CONTENT_TYPES.has(contentType)) return answer({ status: "failed", kind, reason: "unsupported" }, 415);
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
+  const form = await readFormBody(request, contentType);
+  if (!form) {
     return answer({ status: "invalid", kind, errors: {}, values: {}, message: formsCopy.errors.unreadable }, 400);
   }
 
