@@ -22,3 +22,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:2525" }).MAIL_TRANSPORT).toBe("smtp");
   });
 });
+
+describe("delivery bounds", () => {
+  it("accepts one mail timeout and a lease longer than the slowest delivery", () => {
+    const env = parseEnv({ MAIL_TIMEOUT_MS: "500", OUTBOX_LEASE_MS: "2000" });
+    expect(env).toMatchObject({ MAIL_TIMEOUT_MS: 500, OUTBOX_LEASE_MS: 2000 });
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(120_000);
+  });
+
+  it("refuses a lease a slow delivery could outlive", () => {
+    expect(() => parseEnv({ OUTBOX_LEASE_MS: "30000" })).toThrow(/OUTBOX_LEASE_MS/);
+    expect(() => parseEnv({ MAIL_TIMEOUT_MS: "1000", OUTBOX_LEASE_MS: "2000" })).toThrow(/OUTBOX_LEASE_MS/);
+  });
+});

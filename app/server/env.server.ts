@@ -17,10 +17,23 @@ const envSchema = z
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(24),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(60_000),
+    // One bound for every step of a delivery (SMTP connection, greeting, idle socket; relay request); unset keeps 10/10/20 s and 15 s.
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+    // How long a delivery in progress belongs to its worker; after a crash, it is taken again once this runs out.
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   })
   .superRefine((env, context) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
       context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required when MAIL_TRANSPORT=smtp" });
+    }
+    // A lease shorter than a slow delivery would let a second attempt start while the first still runs.
+    const slowestDeliveryMs = env.MAIL_TIMEOUT_MS === undefined ? 40_000 : 3 * env.MAIL_TIMEOUT_MS;
+    if (env.OUTBOX_LEASE_MS <= slowestDeliveryMs) {
+      context.addIssue({
+        code: "custom",
+        path: ["OUTBOX_LEASE_MS"],
+        message: `must be longer than the slowest delivery (${slowestDeliveryMs} ms)`,
+      });
     }
     if (env.MAIL_TRANSPORT === "relay" && !env.RELAY_URL) {
       context.addIssue({ code: "custom", path: ["RELAY_URL"], message: "required when MAIL_TRANSPORT=relay" });

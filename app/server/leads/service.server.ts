@@ -11,9 +11,6 @@ export interface LeadsService {
   worker: OutboxWorker;
 }
 
-/** Longer than the slowest transport can take (SMTP: 10 s + 10 s + 20 s idle). */
-const LEASE_MS = 2 * 60 * 1000;
-
 let current: LeadsService | null = null;
 let stopped = false;
 
@@ -32,7 +29,8 @@ export function startLeads(env: ServerEnv): LeadsService {
       backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS, maxMs: env.OUTBOX_RETRY_MAX_MS },
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       pollMs: env.OUTBOX_POLL_MS,
-      leaseMs: LEASE_MS,
+      // Longer than the slowest transport can take (parseEnv checks it against the mail timeouts).
+      leaseMs: env.OUTBOX_LEASE_MS,
       log: logLine,
     });
     current = { db, store, worker };

@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import { createTransport, type SendMailOptions } from "nodemailer";
 import { site } from "#app/content/site.ts";
 import { buildLeadEmail, headerSafe, relayPayload } from "./message.server.ts";
 import type { StoredLead } from "./store.server.ts";
@@ -21,6 +21,13 @@ export interface LeadTransport {
 /** Bounds on every network step, so a silent mail server never holds a delivery (or the process) for long. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 export const RELAY_TIMEOUT_MS = 15_000;
+
+/** The SMTP bounds, or one value for all three steps when MAIL_TIMEOUT_MS sets it. */
+export function smtpTimeouts(timeoutMs?: number) {
+  return timeoutMs === undefined
+    ? SMTP_TIMEOUTS
+    : { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+}
 
 /** Prints one line per lead, without the visitor's personal data. */
 export function createLogTransport(log: (line: string) => void): LeadTransport {
@@ -47,24 +54,37 @@ export function classifySmtpError(error: unknown): DeliveryError {
   return new DeliveryError(reason, permanent);
 }
 
-export function createSmtpTransport(options: { url: string; to: string; from: string }): LeadTransport {
-  const transporter = createTransport({ url: options.url, ...SMTP_TIMEOUTS });
+/**
+ * What nodemailer turns into the message's headers and body. Every header value built from the
+ * visitor's input (Subject, Reply-To) or the settings (From, To) has lost its line breaks here.
+ */
+export function smtpMessage(lead: StoredLead, options: { to: string; from: string }): SendMailOptions {
+  const email = buildLeadEmail(lead);
   const senderDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
+  return {
+    from: headerSafe(options.from),
+    to: headerSafe(options.to),
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    // A stable id lets a mail client fold the rare duplicate left by a crash mid-send.
+    messageId: `<lead-${lead.id}-${Date.parse(lead.createdAt)}@${senderDomain}>`,
+  };
+}
+
+export function createSmtpTransport(options: {
+  url: string;
+  to: string;
+  from: string;
+  timeoutMs?: number;
+}): LeadTransport {
+  const transporter = createTransport({ url: options.url, ...smtpTimeouts(options.timeoutMs) });
   return {
     name: "smtp",
     async send(lead) {
-      const email = buildLeadEmail(lead);
       try {
-        await transporter.sendMail({
-          from: headerSafe(options.from),
-          to: headerSafe(options.to),
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          // A stable id lets a mail client fold the rare duplicate left by a crash mid-send.
-          messageId: `<lead-${lead.id}-${Date.parse(lead.createdAt)}@${senderDomain}>`,
-        });
+        await transporter.sendMail(smtpMessage(lead, options));
       } catch (error) {
         throw classifySmtpError(error);
       }
@@ -79,7 +99,11 @@ export function classifyHttpStatus(status: number): DeliveryError | null {
   return new DeliveryError(`relay answered HTTP ${status}`, permanent);
 }
 
-export function createRelayTransport(options: { url: string; fetch?: typeof fetch }): LeadTransport {
+export function createRelayTransport(options: {
+  url: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): LeadTransport {
   const doFetch = options.fetch ?? fetch;
   return {
     name: "relay",
@@ -90,7 +114,7 @@ export function createRelayTransport(options: { url: string; fetch?: typeof fetc
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
           body: relayPayload(lead).toString(),
-          signal: AbortSignal.timeout(RELAY_TIMEOUT_MS),
+          signal: AbortSignal.timeout(options.timeoutMs ?? RELAY_TIMEOUT_MS),
         });
       } catch (error) {
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -109,6 +133,7 @@ export interface TransportSettings {
   RELAY_URL?: string | undefined;
   MAIL_TO?: string | undefined;
   MAIL_FROM?: string | undefined;
+  MAIL_TIMEOUT_MS?: number | undefined;
 }
 
 export function createTransportFromEnv(env: TransportSettings, log: (line: string) => void): LeadTransport {
@@ -118,9 +143,10 @@ export function createTransportFromEnv(env: TransportSettings, log: (line: strin
         url: env.SMTP_URL!,
         to: env.MAIL_TO ?? site.email,
         from: env.MAIL_FROM ?? `"${site.name}" <${site.email}>`,
+        timeoutMs: env.MAIL_TIMEOUT_MS,
       });
     case "relay":
-      return createRelayTransport({ url: env.RELAY_URL! });
+      return createRelayTransport({ url: env.RELAY_URL!, timeoutMs: env.MAIL_TIMEOUT_MS });
     default:
       return createLogTransport(log);
   }
