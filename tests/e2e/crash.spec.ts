@@ -1,0 +1,149 @@
+import { formsCopy } from "#app/content/forms.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { contactInput, formBody, quoteInput, readLeads, waitUntil } from "../support/leads.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
+import { startScriptedSmtp } from "../support/smtp-faults.ts";
+
+const KILLS = 4;
+const SUBMITTERS = 4;
+
+interface Submission {
+  tag: string;
+  path: string;
+  body: string;
+  /** Set once the client saw the success answer. */
+  accepted: boolean;
+  /** Connections cut by a kill: the same body is sent again, as a person clicking "send" again would. */
+  lost: number;
+}
+
+/** One submission, as a browser without JavaScript (document POST) or the fetcher (.data) sends it. */
+function makeSubmission(index: number, run: string): Submission {
+  const tag = `crash-${run}-${index}`;
+  const quote = index % 2 === 1;
+  const fields = quote ? quoteInput(tag) : contactInput(tag);
+  // Half of them carry a browser key, like the form with JavaScript; the others rely on the content check.
+  const key: Record<string, string> = index % 4 < 2 ? { _key: `${run}-key-${String(index).padStart(8, "0")}` } : {};
+  const page = quote ? "/devis" : "/contact";
+  return {
+    tag,
+    path: index % 3 === 0 ? `${page}.data` : page,
+    body: formBody({ ...fields, ...key }),
+    accepted: false,
+    lost: 0,
+  };
+}
+
+async function submit(base: string, submission: Submission): Promise<"accepted" | "lost"> {
+  try {
+    const response = await fetch(`${base}${submission.path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: submission.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${submission.tag}: ${response.status} ${text.slice(0, 200)}`);
+    const kind = submission.path.startsWith("/devis") ? formsCopy.quote : formsCopy.contact;
+    const success = submission.path.endsWith(".data") ? text.includes("success") : text.includes(kind.success.title);
+    if (!success) throw new Error(`${submission.tag}: 200 without the success answer`);
+    return "accepted";
+  } catch (error) {
+    // A refusal is a bug; a cut connection or a server that is not there yet is what a kill looks like.
+    if (error instanceof Error && error.message.startsWith(submission.tag)) throw error;
+    return "lost";
+  }
+}
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a test's fixtures from this pattern.
+test("SIGKILL at random moments: every lead the client saw accepted is stored once, and every delivery completes", async ({}, testInfo) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const database = temporaryDatabase();
+  const smtpPort = await freePort(testInfo);
+  // Slow acceptance, so deliveries are pending or under way at each kill.
+  const sink = await startScriptedSmtp(smtpPort, { dataDelayMs: 60 });
+  const port = await freePort(testInfo);
+  const env = {
+    LEADS_DB: database.file,
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    FORM_RATE_LIMIT: "100000",
+    MAIL_TIMEOUT_MS: "1000",
+    // A delivery cut by a kill is taken again 4 s later rather than 2 min.
+    OUTBOX_LEASE_MS: "4000",
+    OUTBOX_RETRY_BASE_MS: "200",
+    OUTBOX_RETRY_MAX_MS: "1000",
+    OUTBOX_MAX_ATTEMPTS: "1000",
+  };
+  const servers: RunningServer[] = [];
+  let current = await startServer({ port, env });
+  servers.push(current);
+
+  const submissions: Submission[] = [];
+  let stopping = false;
+  const submitter = async () => {
+    const retries: Submission[] = [];
+    while (!stopping || retries.length > 0) {
+      const submission = retries.shift() ?? (stopping ? undefined : makeSubmission(submissions.length, run));
+      if (!submission) break;
+      if (!submissions.includes(submission)) submissions.push(submission);
+      if ((await submit(current.url, submission)) === "accepted") {
+        submission.accepted = true;
+      } else {
+        submission.lost += 1;
+        retries.push(submission);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+
+  try {
+    const clients = Array.from({ length: SUBMITTERS }, submitter);
+    const pickedUp: string[] = [];
+    for (let kill = 0; kill < KILLS; kill++) {
+      await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1000));
+      await current.stop("SIGKILL");
+      current = await startServer({ port, env });
+      servers.push(current);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stopping = true;
+    await Promise.all(clients);
+    for (const server of servers.slice(1)) {
+      const line = /outbox: (\d+) pending deliver(?:y|ies) picked up/.exec(server.output());
+      if (line) pickedUp.push(line[1]!);
+    }
+
+    // The client saw every one of them accepted in the end (some only after sending again).
+    expect(submissions.length).toBeGreaterThan(KILLS);
+    expect(submissions.every((submission) => submission.accepted)).toBe(true);
+    expect(submissions.some((submission) => submission.lost > 0)).toBe(true);
+
+    // Each exactly once in the database, whatever the kills cut.
+    const leads = readLeads(database.file);
+    for (const submission of submissions) {
+      const rows = leads.filter((lead) =>
+        Object.values(lead.fields).some((value) => String(value).includes(`${submission.tag})`)),
+      );
+      expect(rows, submission.tag).toHaveLength(1);
+    }
+    expect(leads).toHaveLength(submissions.length);
+
+    // Deliveries left pending or cut mid-send by the kills resume after a restart and all complete.
+    expect(pickedUp.length, "restarts that picked up pending deliveries").toBeGreaterThan(0);
+    await waitUntil(() => readLeads(database.file).every((lead) => lead.delivery === "sent"), 60_000, "every delivery");
+    for (const submission of submissions) {
+      const copies = sink.messages.filter((mail) => String(mail.text).includes(`${submission.tag})`));
+      // At least once; a kill between the server's acknowledgement and the "sent" mark sends it again,
+      // with the same Message-ID so the mail client folds the two.
+      expect(copies.length, submission.tag).toBeGreaterThanOrEqual(1);
+      expect(new Set(copies.map((mail) => mail.messageId)).size, submission.tag).toBe(1);
+    }
+  } finally {
+    stopping = true;
+    await current.stop();
+    await sink.close();
+    database.remove();
+  }
+});
