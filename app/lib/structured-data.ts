@@ -21,11 +21,14 @@ export const serviceId = (path: string) => `${absoluteUrl(path)}#service`;
 
 const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
+/** A town as the company's list names it; its own page describes it in full (`townServiceNode`). */
+function cityReference(town: Town): JsonLdNode {
+  return { "@type": "City", "@id": cityId(town), name: town.name };
+}
+
 function city(town: Town): JsonLdNode {
   return {
-    "@type": "City",
-    "@id": cityId(town),
-    name: town.name,
+    ...cityReference(town),
     geo: { "@type": "GeoCoordinates", latitude: town.geo.latitude, longitude: town.geo.longitude },
     containedInPlace: { "@type": "AdministrativeArea", name: town.department },
   };
@@ -75,7 +78,9 @@ export function roofingContractor(): JsonLdNode {
         closes: "23:59",
       },
     },
-    areaServed: towns.map(city),
+    // Every page carries this node, so it stays lean: references to the towns and services, whose pages
+    // describe them in full.
+    areaServed: towns.map(cityReference),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: structuredDataCopy.offerCatalog,
@@ -85,7 +90,6 @@ export function roofingContractor(): JsonLdNode {
           "@type": "Service",
           "@id": serviceId(servicePath(service.slug)),
           name: service.title,
-          description: service.shortDescription,
           url: absoluteUrl(servicePath(service.slug)),
         },
       })),

@@ -2,7 +2,9 @@ import { BadgeCheck, Clock, FileText, Phone, ShieldCheck, Siren } from "lucide-r
 import { Link } from "react-router";
 import { homeCopy } from "#app/content/home.ts";
 import { site, telHref } from "#app/content/site.ts";
+import { homeHeroPhoto } from "#app/images/photos.ts";
 import { buttonClass } from "../ui/button-styles.ts";
+import { Picture } from "../ui/picture.tsx";
 
 const badgeIcons = [Clock, ShieldCheck, BadgeCheck];
 
@@ -10,9 +12,18 @@ export function HomeHero() {
   const { hero } = homeCopy;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-900 text-white">
+      {/* The first screen's largest image: eager and fetched first. Decorative, under the text. */}
+      <Picture
+        image={homeHeroPhoto}
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 size-full object-cover object-[center_35%]"
+      />
+      {/* Text sits on near-opaque navy; the photo shows through on the right, behind the emergency card. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgb(242_165_22/0.18),transparent_45%),linear-gradient(135deg,#0c2340_0%,#12325a_60%,#0c2340_100%)]"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgb(242_165_22/0.18),transparent_45%),linear-gradient(180deg,rgb(12_35_64/0.9)_0%,rgb(12_35_64/0.94)_100%)] lg:bg-[radial-gradient(circle_at_85%_15%,rgb(242_165_22/0.18),transparent_45%),linear-gradient(90deg,rgb(12_35_64/0.97)_0%,rgb(12_35_64/0.9)_50%,rgb(12_35_64/0.62)_100%)]"
       />
       <div className="container-page relative grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-14 lg:py-24">
         <div>

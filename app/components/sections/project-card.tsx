@@ -1,6 +1,12 @@
 import { Calendar, MapPin } from "lucide-react";
 import type { Project } from "#app/content/projects.ts";
+import { projectPhotos } from "#app/images/photos.ts";
 import { Illustration } from "../ui/illustration.tsx";
+import { Picture } from "../ui/picture.tsx";
+
+// One card per row on phones, two from 640 px, three in the 1280 px container from 1024 px.
+const cardImageSizes = "(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw";
+const cardImageClass = "aspect-[3/2] w-full object-cover";
 
 export function ProjectCard({
   project,
@@ -11,10 +17,15 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const photo = projectPhotos[project.id];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="relative">
-        <Illustration name={project.image} alt={project.imageAlt} className="aspect-[3/2] w-full object-cover" />
+        {photo ? (
+          <Picture image={photo} alt={project.imageAlt} sizes={cardImageSizes} className={cardImageClass} />
+        ) : (
+          <Illustration name={project.image} alt={project.imageAlt} className={cardImageClass} />
+        )}
         <span className="absolute top-3 left-3 rounded-full bg-navy-900/90 px-3 py-1 text-xs font-semibold text-white">
           {project.serviceLabel}
         </span>
