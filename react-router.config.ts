@@ -1,14 +1,21 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/pages.ts";
 
+/**
+ * SPA_MODE=1 builds the same site the way the original was built (client-only, one HTML shell, no
+ * prerendering). Only the benchmark uses it, to measure what prerendering buys.
+ */
+const spaMode = process.env.SPA_MODE === "1";
+
 export default {
-  ssr: true,
+  ssr: !spaMode,
   // A separate folder per parallel build (BUILD_DIR) keeps concurrent builds from overwriting each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: prerenderPaths,
+  prerender: spaMode ? false : prerenderPaths,
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    // Route module splitting reads the route files from disk, before the SPA plugin renames `loader`.
+    v8_splitRouteModules: !spaMode,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

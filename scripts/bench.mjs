@@ -1,0 +1,178 @@
+// Side-by-side Lighthouse benchmark: the prerendered site against the same site built as a client-only SPA
+// (the original architecture). A benchmark prints figures; it asserts nothing.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pages = ["/", "/services/couverture-zinc", "/villes/lens", "/realisations", "/contact", "/devis"];
+const variants = [
+  { name: "prerendered", port: 3400, buildDir: "build-bench", env: {} },
+  { name: "spa", port: 3401, buildDir: "build-spa", env: { SPA_MODE: "1" } },
+];
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytesOf = (type) =>
+    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsBytes: bytesOf("Script"),
+    htmlBytes: bytesOf("Document"),
+  };
+}
+
+const outDir = path.join(root, "bench-results", new Date().toISOString().replace(/[:.]/g, "-"));
+mkdirSync(outDir, { recursive: true });
+
+run("bash", ["scripts/ensure-chromium.sh"], {});
+if (!process.argv.includes("--no-build")) {
+  for (const variant of variants)
+    run("npm", ["run", "--silent", "build"], { BUILD_DIR: variant.buildDir, ...variant.env });
+}
+
+const servers = variants.map((variant) =>
+  spawn(process.execPath, [variant.name === "spa" ? "scripts/spa-server.mjs" : "server/start.js"], {
+    cwd: root,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(variant.port),
+      BUILD_DIR: variant.buildDir,
+      LEADS_DB: path.join(outDir, "bench-leads.sqlite"),
+    },
+  }),
+);
+
+const results = {};
+try {
+  for (const variant of variants) await waitFor(`http://127.0.0.1:${variant.port}/`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  try {
+    for (const page of pages) {
+      for (const variant of variants) {
+        const samples = [];
+        for (let index = 0; index < runs; index++) {
+          const url = `http://127.0.0.1:${variant.port}${page}`;
+          const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+          const name = `${variant.name}${page.replace(/\//g, "_") || "_home"}-${index}.json`;
+          writeFileSync(path.join(outDir, name), result.report);
+          samples.push(figures(result.lhr));
+          process.stderr.write(".");
+        }
+        results[page] ??= {};
+        results[page][variant.name] = Object.fromEntries(
+          Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  for (const server of servers) server.kill("SIGTERM");
+}
+
+process.stderr.write("\n");
+writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(results, null, 2));
+
+const header = [
+  "page",
+  "variant",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "JS KB",
+  "HTML KB",
+];
+const rows = [header];
+for (const [page, byVariant] of Object.entries(results)) {
+  for (const [variant, f] of Object.entries(byVariant)) {
+    rows.push([
+      page,
+      variant,
+      f.performance,
+      f.accessibility,
+      f.bestPractices,
+      f.seo,
+      Math.round(f.fcp),
+      Math.round(f.lcp),
+      Math.round(f.tbt),
+      f.cls.toFixed(3),
+      (f.jsBytes / 1024).toFixed(1),
+      (f.htmlBytes / 1024).toFixed(1),
+    ]);
+  }
+  const pre = byVariant.prerendered;
+  const spa = byVariant.spa;
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
+  rows.push([
+    page,
+    "ratio pre/spa",
+    ratio(pre.performance, spa.performance),
+    ratio(pre.accessibility, spa.accessibility),
+    ratio(pre.bestPractices, spa.bestPractices),
+    ratio(pre.seo, spa.seo),
+    ratio(pre.fcp, spa.fcp),
+    ratio(pre.lcp, spa.lcp),
+    ratio(pre.tbt, spa.tbt),
+    "",
+    ratio(pre.jsBytes, spa.jsBytes),
+    ratio(pre.htmlBytes, spa.htmlBytes),
+  ]);
+}
+const widths = header.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+console.log(`Lighthouse ${runs} runs per page and variant, medians (mobile defaults, simulated throttling)`);
+for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join("  "));
+console.log(`raw reports: ${path.relative(root, outDir)}`);
