@@ -34,7 +34,8 @@ await runtime.start(env);
 const app = createApp({
   build,
   clientDir,
-  siteUrl: env.SITE_URL,
+  // The build's SITE_URL unless the environment names one again: pages built for https are served over https.
+  siteUrl: process.env.SITE_URL ? env.SITE_URL : (runtime.builtSiteUrl ?? env.SITE_URL),
   health: () => runtime.health(),
   formGuards: runtime.formGuards(env),
 });

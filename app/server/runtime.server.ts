@@ -33,6 +33,8 @@ export const serverRuntime = {
   formGuards(env: ServerEnv): FormGuardSettings {
     return { limit: env.FORM_RATE_LIMIT, windowMs: 15 * 60 * 1000, maxBodyBytes: 64 * 1024, copy: formGuardCopy };
   },
+  /** The public URL the pages were built for (SITE_URL at build time): served over HTTPS, the server adds HSTS. */
+  builtSiteUrl: typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined,
   /** The context of one request, carrying its Content-Security-Policy nonce to entry.server.tsx. */
   requestContext,
   /** `npm run leads -- <command>` (server/leads-cli.js): list, export --csv, retry. */

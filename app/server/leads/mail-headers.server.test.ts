@@ -104,3 +104,25 @@ describe("the message the SMTP transport sends", () => {
     );
   }, 30_000);
 });
+
+describe("the HTML part of the message", () => {
+  it("shows whatever the visitor typed as text: no tag but the template's own, in any field", () => {
+    const templateTags = new Set(["!doctype", "html", "body", "p", "table", "tr", "th", "td", "br"]);
+    const value = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom("<script>alert(1)</script>", '"><img src=x onerror=alert(1)>', "<a href='//x'>lien</a>"),
+      fc.string({
+        unit: fc.constantFrom("<", ">", "/", "a", "b", "s", "c", "r", "i", "p", "t", '"', "'", "=", " ", "\n", "&"),
+        maxLength: 40,
+      }),
+    );
+    fc.assert(
+      fc.property(fc.record({ name: value, city: value, message: value, service: value, phone: value }), (fields) => {
+        const { html } = smtpMessage(contactLead(fields), { to: "owner@example.com", from: "site@example.com" });
+        const tags = [...String(html).matchAll(/<\/?([!a-z][a-z0-9]*)/gi)].map((match) => match[1]!.toLowerCase());
+        expect(tags.filter((tag) => !templateTags.has(tag))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
