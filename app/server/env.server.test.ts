@@ -28,6 +28,8 @@ describe("delivery bounds", () => {
     const env = parseEnv({ MAIL_TIMEOUT_MS: "500", OUTBOX_LEASE_MS: "2000" });
     expect(env).toMatchObject({ MAIL_TIMEOUT_MS: 500, OUTBOX_LEASE_MS: 2000 });
     expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(120_000);
+    // A long mail timeout alone stretches the default lease instead of stopping the server.
+    expect(parseEnv({ MAIL_TIMEOUT_MS: "60000" }).OUTBOX_LEASE_MS).toBe(240_000);
   });
 
   it("refuses a lease a slow delivery could outlive", () => {

@@ -20,7 +20,8 @@ const envSchema = z
     // One bound for every step of a delivery (SMTP connection, greeting, idle socket; relay request); unset keeps 10/10/20 s and 15 s.
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
     // How long a delivery in progress belongs to its worker; after a crash, it is taken again once this runs out.
-    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    // Unset: 2 min, or four mail timeouts when that is longer.
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).optional(),
   })
   .superRefine((env, context) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
@@ -28,7 +29,7 @@ const envSchema = z
     }
     // A lease shorter than a slow delivery would let a second attempt start while the first still runs.
     const slowestDeliveryMs = env.MAIL_TIMEOUT_MS === undefined ? 40_000 : 3 * env.MAIL_TIMEOUT_MS;
-    if (env.OUTBOX_LEASE_MS <= slowestDeliveryMs) {
+    if (env.OUTBOX_LEASE_MS !== undefined && env.OUTBOX_LEASE_MS <= slowestDeliveryMs) {
       context.addIssue({
         code: "custom",
         path: ["OUTBOX_LEASE_MS"],
@@ -38,7 +39,11 @@ const envSchema = z
     if (env.MAIL_TRANSPORT === "relay" && !env.RELAY_URL) {
       context.addIssue({ code: "custom", path: ["RELAY_URL"], message: "required when MAIL_TRANSPORT=relay" });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    OUTBOX_LEASE_MS: env.OUTBOX_LEASE_MS ?? Math.max(120_000, 4 * (env.MAIL_TIMEOUT_MS ?? 0)),
+  }));
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
