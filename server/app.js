@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
+import { findPrecompressed, precompressedFile, precompressedStatic } from "./precompressed.js";
 import { cspSources, readPrerenderedSources, securityHeaders } from "./security.js";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -100,6 +101,8 @@ export function createApp({
   });
 
   const pages = findPrerenderedPages(clientDir);
+  // Brotli and gzip twins written at build time (scripts/postbuild.mjs), sent instead of compressing on the fly.
+  const precompressed = findPrecompressed(clientDir);
   // Every response, whatever answers it (page, file, redirect, guard, error, React Router), leaves with these headers.
   app.use(cspSources(readPrerenderedSources(pages)));
   app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:" }));
@@ -129,11 +132,12 @@ export function createApp({
     if (!file || req.originalUrl.includes("?")) return next();
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.type("html");
-    res.sendFile(file);
+    res.sendFile(precompressedFile(req, res, file, precompressed));
   });
 
   app.use(
     "/assets",
+    precompressedStatic(path.join(clientDir, "assets"), precompressed),
     express.static(path.join(clientDir, "assets"), {
       immutable: true,
       maxAge: ONE_YEAR_SECONDS * 1000,
@@ -143,6 +147,7 @@ export function createApp({
     }),
   );
   app.use(
+    precompressedStatic(clientDir, precompressed),
     express.static(clientDir, {
       maxAge: "1h",
       index: false,

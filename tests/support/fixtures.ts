@@ -11,6 +11,19 @@ export const viewports = {
  * violation, so a broken hydration or anything blocked by the policy cannot pass unnoticed.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Prerendered pages do not preload their modules (scripts/postbuild.mjs), so the load event that `goto` waits
+  // for can come before React takes over. Tests then wait for hydration, as a visitor waits for a page to react.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) {
+        await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
