@@ -1,8 +1,32 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { responsiveImages } from "./vite/responsive-images.ts";
 import { spaModeRouteExports } from "./vite/spa-mode.ts";
+
+const rootModule = path.resolve("app/root.tsx");
+const framework = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+
+/**
+ * Every page loads the root route's chunk, so the small modules it reaches (layout, icons, content, helpers)
+ * travel inside it instead of as a dozen files of a few hundred bytes, each paying its own response headers.
+ * React and React Router keep Rollup's own split (they are shared with the entry).
+ */
+function withRoot(
+  id: string,
+  { getModuleInfo }: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
+) {
+  if (id.startsWith("\0") || id.includes("?") || framework.test(id) || !/\.(m?js|tsx?)$/.test(id)) return undefined;
+  const seen = new Set<string>();
+  const reachesRoot = (current: string): boolean => {
+    if (current === rootModule) return true;
+    if (seen.has(current)) return false;
+    seen.add(current);
+    return (getModuleInfo(current)?.importers ?? []).some(reachesRoot);
+  };
+  return reachesRoot(id) ? "root" : undefined;
+}
 
 export default defineConfig({
   plugins: [
@@ -13,9 +37,8 @@ export default defineConfig({
   ],
   build: {
     rollupOptions: {
-      // Each lucide icon and small content module used to be its own chunk: dozens of requests of a few hundred
-      // bytes, each paying ~600 bytes of response headers. Merging them shrinks what a page downloads.
-      output: { experimentalMinChunkSize: 8_000 },
+      // Small modules used by several pages would otherwise each be a chunk of their own.
+      output: { experimentalMinChunkSize: 8_000, manualChunks: withRoot },
     },
   },
   define: {
