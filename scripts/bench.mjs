@@ -101,7 +101,7 @@ try {
         for (let index = 0; index < runs; index++) {
           const url = `http://127.0.0.1:${variant.port}${page}`;
           const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-          const name = `${variant.name}${page.replace(/\//g, "_") || "_home"}-${index}.json`;
+          const name = `${variant.name}${page === "/" ? "_home" : page.replace(/\//g, "_")}-${index}.json`;
           writeFileSync(path.join(outDir, name), result.report);
           samples.push(figures(result.lhr));
           process.stderr.write(".");
