@@ -10,6 +10,7 @@ import { servicePath } from "#app/content/services.ts";
 import { buildTownPage } from "#app/content/town-pages/index.ts";
 import { townPath, towns } from "#app/content/towns.ts";
 import { zoneCopy } from "#app/content/zone.ts";
+import { meta as notFoundMeta } from "#app/routes/not-found.tsx";
 import { absoluteUrl, DESCRIPTION_MAX, defaultShareImage, getMeta, TITLE_MAX } from "./seo.ts";
 
 type Tag = Record<string, unknown>;
@@ -55,6 +56,16 @@ describe("getMeta", () => {
     const hidden = getMeta({ title: "Page introuvable (404)", description: "x", path: "/x", noindex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");
     expect(jsonLd(hidden)).toBeUndefined();
+  });
+});
+
+describe("the not-found route", () => {
+  it("keeps its page out of the index, whatever the unknown path", () => {
+    const args = { data: { pathname: "/villes/paris" }, location: { pathname: "/villes/paris" } };
+    const tags = notFoundMeta(args as unknown as Parameters<typeof notFoundMeta>[0]);
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")?.href).toBe(absoluteUrl("/villes/paris"));
+    expect(jsonLd(tags)).toBeUndefined();
   });
 });
 
