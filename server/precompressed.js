@@ -41,14 +41,32 @@ export function findPrecompressed(clientDir) {
  */
 export function precompressedFile(req, res, file, precompressed) {
   res.vary("Accept-Encoding");
-  if (!precompressed.has(file) || !req.headers["accept-encoding"]) return file;
-  for (const [encoding, extension] of encodings) {
-    if (req.acceptsEncodings(encoding) !== encoding) continue;
-    res.type(path.extname(file) || "html");
-    res.setHeader("Content-Encoding", encoding);
-    return `${file}${extension}`;
+  if (!precompressed.has(file)) return file;
+  const encoding = chooseEncoding(req, ["br", "gzip"]);
+  if (!encoding) return file;
+  res.type(path.extname(file) || "html");
+  res.setHeader("Content-Encoding", encoding);
+  return `${file}${extensionOf(encoding)}`;
+}
+
+/**
+ * The encoding to send among those available, in the order of preference above; null for the plain file
+ * (no Accept-Encoding, or none of them accepted).
+ * @param {import("express").Request} req
+ * @param {readonly string[]} available
+ * @returns {"br" | "gzip" | null}
+ */
+export function chooseEncoding(req, available) {
+  if (!req.headers["accept-encoding"]) return null;
+  for (const [encoding] of encodings) {
+    if (available.includes(encoding) && req.acceptsEncodings(encoding) === encoding) return encoding;
   }
-  return file;
+  return null;
+}
+
+/** @param {"br" | "gzip"} encoding */
+export function extensionOf(encoding) {
+  return /** @type {string} */ (encodings.find(([name]) => name === encoding)?.[1]);
 }
 
 /**

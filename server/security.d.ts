@@ -16,6 +16,6 @@ export interface PrerenderedSources {
   pages: Map<string, PageSources>;
   styleAttributes: string[];
 }
-export function readPrerenderedSources(pageFiles: Map<string, string>): PrerenderedSources;
+export function prerenderedSources(pageHtml: Map<string, string>): PrerenderedSources;
 export function securityHeaders(options: { https: boolean }): RequestHandler[];
 export function cspSources(prerendered: PrerenderedSources): RequestHandler;

@@ -1,6 +1,5 @@
 // @ts-check
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import helmet from "helmet";
 
 /** Two years, the value hstspreload.org asks for. */
@@ -112,20 +111,19 @@ export function styleAttributeHashes(html) {
  */
 
 /**
- * Reads every prerendered page once, at start, and keeps the hashes of its own inline scripts and style
- * attributes: the policy sent with a page always matches the bytes sent, whoever built it and how.
- * Pages rendered on the fly (404, form answers, query strings) come from the same components, so the
- * union of the style attributes seen here covers them.
- * @param {Map<string, string>} pageFiles route → index.html
+ * The hashes of each prerendered page's own inline scripts and style attributes, computed once at start
+ * from the bytes the server sends: the policy always matches the page, whoever built it and however a
+ * post-build step rewrote it. Pages rendered on the fly (404, form answers, query strings) come from the
+ * same components, so the union of the style attributes seen here covers them.
+ * @param {Map<string, string>} pageHtml route → HTML
  * @returns {PrerenderedSources}
  */
-export function readPrerenderedSources(pageFiles) {
+export function prerenderedSources(pageHtml) {
   /** @type {Map<string, PageSources>} */
   const pages = new Map();
   /** @type {Set<string>} */
   const styleAttributes = new Set();
-  for (const [route, file] of pageFiles) {
-    const html = readFileSync(file, "utf8");
+  for (const [route, html] of pageHtml) {
     const page = { scripts: inlineScriptHashes(html), styleAttributes: styleAttributeHashes(html) };
     for (const hash of page.styleAttributes) styleAttributes.add(hash);
     pages.set(route, page);
