@@ -1,13 +1,15 @@
 // Runs after `react-router build` (npm run build): prepares the client files for a slow mobile connection.
 // 1. Prerendered pages lose React Router's <link rel="modulepreload"> tags: listed in <head> before the
 //    stylesheet, 20 to 40 of them made the CSS, the font and the hero image queue behind JavaScript. The
-//    module script at the end of <body> still loads the same modules, once the page is on screen.
+//    module script at the end of <body> still loads the same modules, once the page has painted and loaded
+//    (scripts/first-screen.mjs): the first screen never waits for, nor shares the link with, JavaScript.
 // 2. Every text file gets a Brotli (quality 11) and a gzip twin, which the server sends as they are
 //    (server/precompressed.js) instead of compressing each response on the fly at a lower quality.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { deferHydration, stripModulePreloads } from "./first-screen.mjs";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const spaMode = process.env.SPA_MODE === "1";
@@ -25,7 +27,6 @@ const compressible = new Set([
 ]);
 // Below this size the encoding headers cost more than they save.
 const minimumBytes = 1024;
-const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -46,10 +47,12 @@ let pages = 0;
 if (!spaMode) {
   for (const file of all.filter((candidate) => path.basename(candidate) === "index.html")) {
     const html = await readFile(file, "utf8");
-    const stripped = html.replace(modulePreload, "");
-    // React Router writing its preloads differently would silently undo this step: fail the build instead.
+    const stripped = stripModulePreloads(html);
+    const deferred = deferHydration(stripped);
+    // React Router writing its preloads or its bootstrap differently would silently undo this step: fail instead.
     if (stripped === html) throw new Error(`${path.relative(clientDir, file)}: no modulepreload link found`);
-    await writeFile(file, stripped);
+    if (deferred === null) throw new Error(`${path.relative(clientDir, file)}: React Router's module script not found`);
+    await writeFile(file, deferred);
     pages += 1;
   }
 }
@@ -80,5 +83,5 @@ await Promise.all(
 );
 
 console.log(
-  `postbuild: ${pages} pages without modulepreload tags; ${twins} files precompressed (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB with Brotli)`,
+  `postbuild: ${pages} pages without modulepreload tags, hydrating after their first paint; ${twins} files precompressed (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB with Brotli)`,
 );

@@ -1,0 +1,52 @@
+// @ts-check
+// What `scripts/postbuild.mjs` does to each prerendered page so that its first screen owns the connection.
+
+const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const bootstrap = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+const staticImport = /import \* as (\w+) from ("\/[^"]+");\n?/g;
+
+/**
+ * Resolves once the page has painted and finished loading (or after `capMs`, whichever is first): the
+ * modules then download behind the CSS, the font and the hero image instead of sharing the link with them.
+ * Without Paint Timing (old browsers) the cap alone applies.
+ */
+export function firstScreenShownScript(capMs = 3000) {
+  return `await new Promise((resolve) => {
+  setTimeout(resolve, ${capMs});
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return;
+  const painted = new Promise((done) => new PerformanceObserver((_, observer) => { observer.disconnect(); done(); }).observe({ type: "paint", buffered: true }));
+  const loaded = document.readyState === "complete" ? null : new Promise((done) => addEventListener("load", done, { once: true }));
+  Promise.all([painted, loaded]).then(resolve);
+});
+`;
+}
+
+/** React Router lists every module in `<head>` as a high-priority preload; the page gets none. */
+export function stripModulePreloads(html) {
+  return html.replace(modulePreload, "");
+}
+
+/**
+ * React Router's bootstrap is one inline module script whose static imports start as soon as the parser
+ * reaches them, before the first paint. They become dynamic imports that wait for the first screen; what
+ * follows them (the manifest, the route modules, the entry's import) is unchanged. Returns null when the
+ * page has no bootstrap of that shape, so a change in React Router's output fails the build loudly.
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function deferHydration(html) {
+  const match = bootstrap.exec(html);
+  if (!match) return null;
+  const [whole, open, body, close] = match;
+  /** @type {[string, string][]} */
+  const imports = [];
+  const rest = body.replace(staticImport, (_, name, url) => {
+    imports.push([name, url]);
+    return "";
+  });
+  if (imports.length === 0 || /^\s*import\s/m.test(rest)) return null;
+  const names = imports.map(([name]) => name).join(", ");
+  const loads = imports.map(([, url]) => `import(${url})`).join(", ");
+  const script = `${open}${firstScreenShownScript()}const [${names}] = await Promise.all([${loads}]);\n${rest}${close}`;
+  return html.replace(whole, () => script);
+}

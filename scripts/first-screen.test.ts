@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from "vitest";
+import { deferHydration, stripModulePreloads } from "./first-screen.mjs";
+
+// The shape React Router 7 writes at the end of a prerendered page's body.
+const page = `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/root-A.js"/><link rel="modulepreload" href="/assets/home-B.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Bonjour</main><script>window.__reactRouterContext = {};</script><script type="module" async="">;
+import * as route0 from "/assets/root-A.js";
+import * as route1_clientAction from "/assets/home-C.js";
+import * as route1_main from "/assets/home-B.js";
+const route1 = {...route1_clientAction,...route1_main};
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-D.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-D.js");</script></body></html>`;
+
+function moduleScriptOf(html: string): string {
+  const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (body === undefined) throw new Error("no module script");
+  return body;
+}
+
+/** Runs a deferred bootstrap with a fake browser and records when each module is requested. */
+function runBootstrap(script: string, { readyState }: { readyState: "loading" | "complete" }) {
+  const requested: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  let paintObserver: (() => void) | undefined;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+    observe() {
+      paintObserver = () => this.callback({}, { disconnect() {} });
+    }
+  }
+  const window: Record<string, unknown> = {};
+  const run = new Function(
+    "load",
+    "window",
+    "document",
+    "addEventListener",
+    "PerformanceObserver",
+    `return (async () => {${script.replaceAll("import(", "load(")}})();`,
+  );
+  const done = run(
+    async (url: string) => {
+      requested.push(url);
+      return { url };
+    },
+    window,
+    { readyState },
+    (type: string, listener: () => void) => {
+      listeners[type] = listener;
+    },
+    FakePerformanceObserver,
+  ) as Promise<void>;
+  return {
+    requested,
+    window,
+    done,
+    paint: () => paintObserver?.(),
+    load: () => listeners.load?.(),
+  };
+}
+
+describe("stripModulePreloads", () => {
+  it("removes every modulepreload link and nothing else", () => {
+    const stripped = stripModulePreloads(page);
+    expect(stripped).not.toContain("modulepreload");
+    expect(stripped).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+});
+
+describe("deferHydration", () => {
+  const deferred = deferHydration(stripModulePreloads(page));
+
+  it("turns the static imports into dynamic ones and keeps the rest of the bootstrap", () => {
+    expect(deferred).not.toBeNull();
+    const script = moduleScriptOf(deferred!);
+    expect(script).not.toMatch(/^\s*import \* as/m);
+    expect(script).toContain(
+      'const [route0, route1_clientAction, route1_main] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-C.js"), import("/assets/home-B.js")]);',
+    );
+    expect(script).toContain("const route1 = {...route1_clientAction,...route1_main};");
+    expect(script).toContain('import("/assets/entry.client-D.js");');
+    expect(deferred!.replace(moduleScriptOf(deferred!), "")).toBe(
+      page.replace(moduleScriptOf(page), "").replace(/<link rel="modulepreload"[^>]+>/g, ""),
+    );
+  });
+
+  it("requests no module before the page has both painted and loaded, then all of them", async () => {
+    vi.useFakeTimers();
+    try {
+      const browser = runBootstrap(moduleScriptOf(deferred!), { readyState: "loading" });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(browser.requested).toEqual([]);
+      browser.paint();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(browser.requested).toEqual([]);
+      browser.load();
+      await vi.advanceTimersByTimeAsync(10);
+      await browser.done;
+      expect(browser.requested).toEqual([
+        "/assets/root-A.js",
+        "/assets/home-C.js",
+        "/assets/home-B.js",
+        "/assets/entry.client-D.js",
+      ]);
+      expect(Object.keys(browser.window.__reactRouterRouteModules as object)).toEqual(["root", "routes/home"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not wait for a load event that already happened", async () => {
+    vi.useFakeTimers();
+    try {
+      const browser = runBootstrap(moduleScriptOf(deferred!), { readyState: "complete" });
+      browser.paint();
+      await vi.advanceTimersByTimeAsync(10);
+      await browser.done;
+      expect(browser.requested).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("hydrates after three seconds at most, even if the page never reports a paint", async () => {
+    vi.useFakeTimers();
+    try {
+      const browser = runBootstrap(moduleScriptOf(deferred!), { readyState: "loading" });
+      await vi.advanceTimersByTimeAsync(2_900);
+      expect(browser.requested).toEqual([]);
+      await vi.advanceTimersByTimeAsync(200);
+      await browser.done;
+      expect(browser.requested).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("refuses a page whose bootstrap it does not recognise", () => {
+    expect(deferHydration("<html><body><main>Bonjour</main></body></html>")).toBeNull();
+    expect(deferHydration('<script type="module" async="">import("/assets/x.js");</script>')).toBeNull();
+    expect(
+      deferHydration('<script type="module" async="">import * as a from "/a.js";\nimport { b } from "/b.js";</script>'),
+    ).toBeNull();
+  });
+});
