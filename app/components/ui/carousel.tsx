@@ -1,6 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { useLazyEmbla } from "./use-lazy-embla.ts";
 
 export interface CarouselProps<Item> {
   /** Accessible name of the carousel region. */
@@ -27,12 +28,13 @@ export function Carousel<Item>({
   slideLabel = (index, total) => `${index + 1} sur ${total}`,
   slideSize = "basis-full md:basis-1/2 lg:basis-1/3",
 }: CarouselProps<Item>) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start" });
-  const [canScrollPrev, setCanScrollPrev] = useState(false);
+  const { viewportRef, api, run } = useLazyEmbla({ loop, align: "start" });
+  // Before Embla measures anything, a looping carousel can always go back.
+  const [canScrollPrev, setCanScrollPrev] = useState(loop && items.length > 1);
   const [canScrollNext, setCanScrollNext] = useState(items.length > 1);
   const regionId = useId();
 
-  const syncButtons = useCallback((carousel: NonNullable<typeof api>) => {
+  const syncButtons = useCallback((carousel: EmblaCarouselType) => {
     setCanScrollPrev(carousel.canScrollPrev());
     setCanScrollNext(carousel.canScrollNext());
   }, []);
@@ -46,8 +48,8 @@ export function Carousel<Item>({
     };
   }, [api, syncButtons]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const scrollPrev = useCallback(() => run((carousel) => carousel.scrollPrev()), [run]);
+  const scrollNext = useCallback(() => run((carousel) => carousel.scrollNext()), [run]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Arrow keys inside a form control (a range slider in a slide) belong to that control.
