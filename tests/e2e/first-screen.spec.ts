@@ -1,0 +1,79 @@
+import { contentPaths } from "#app/content/pages.ts";
+import { expect, test, viewports } from "../support/fixtures.ts";
+
+test.use({ viewport: viewports.phone });
+
+/** Start times, on the page's own clock, of the scripts it requested and of its first paint. */
+async function firstPaintAndScripts(page: import("@playwright/test").Page) {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+}
+
+test("on every prerendered page, no script is requested before the first screen is painted, and the page then hydrates", async ({
+  page,
+}) => {
+  for (const path of contentPaths) {
+    await page.goto(path);
+    const { firstPaint, scripts } = await firstPaintAndScripts(page);
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(scripts.length, `${path} loads its modules`).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.start, `${path}: ${script.path}`).toBeGreaterThanOrEqual(firstPaint);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), path).toBe(true);
+  }
+});
+
+test("the mobile menu works once the page has hydrated after its first paint", async ({ page }) => {
+  await page.goto("/villes/lens");
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+});
+
+test.describe("carousel below the first screen", () => {
+  const emblaRequested = (page: import("@playwright/test").Page) =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.includes("embla")),
+    );
+
+  test("is not loaded until the visitor scrolls towards it, then swipes", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForTimeout(500);
+    expect(await emblaRequested(page)).toBe(false);
+
+    const carousel = page.locator("[aria-roledescription='carousel']").first();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => emblaRequested(page)).toBe(true);
+
+    const track = carousel.locator("[data-carousel-track]");
+    await expect.poll(() => track.evaluate((node) => node.style.transform)).not.toBe("");
+    const before = await track.evaluate((node) => node.style.transform);
+    const box = (await carousel.locator("[data-carousel-viewport]").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => track.evaluate((node) => node.style.transform)).not.toBe(before);
+  });
+
+  test("a key press before it has loaded is not lost", async ({ page }) => {
+    await page.goto("/");
+    expect(await emblaRequested(page)).toBe(false);
+    const carousel = page.locator("[aria-roledescription='carousel']").first();
+    const slides = carousel.locator("[aria-roledescription='slide']");
+    // Focus without scrolling, as a screen reader's virtual cursor might, then ask for the next slide.
+    await carousel.evaluate((node: HTMLElement) => node.focus({ preventScroll: true }));
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(() =>
+        slides.evaluateAll((nodes) => {
+          const viewport = nodes[0]!.closest("[data-carousel-viewport]")!.getBoundingClientRect();
+          return nodes.findIndex((node) => Math.abs(node.getBoundingClientRect().left - viewport.left) < 20);
+        }),
+      )
+      .toBe(1);
+  });
+});
