@@ -1,3 +1,4 @@
 export function firstScreenShownScript(capMs?: number): string;
 export function stripModulePreloads(html: string): string;
 export function deferHydration(html: string): string | null;
+export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string | null;

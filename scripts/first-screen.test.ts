@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { deferHydration, stripModulePreloads } from "./first-screen.mjs";
+import { deferHydration, inlineStylesheets, stripModulePreloads } from "./first-screen.mjs";
 
 // The shape React Router 7 writes at the end of a prerendered page's body.
 const page = `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/root-A.js"/><link rel="modulepreload" href="/assets/home-B.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Bonjour</main><script>window.__reactRouterContext = {};</script><script type="module" async="">;
@@ -142,5 +142,23 @@ describe("deferHydration", () => {
     expect(
       deferHydration('<script type="module" async="">import * as a from "/a.js";\nimport { b } from "/b.js";</script>'),
     ).toBeNull();
+  });
+});
+
+describe("inlineStylesheets", () => {
+  const css = "@font-face{font-family:Inter;src:url(/assets/inter.woff2)}.a{color:red}";
+
+  it("puts the stylesheet in a style element and keeps React Router's link, disabled so it is not fetched", () => {
+    const inlined = inlineStylesheets(page, (href) => (href === "/assets/root.css" ? css : ""));
+    expect(inlined).toContain(`<style>${css}</style><link rel="stylesheet" href="/assets/root.css" disabled=""/>`);
+    expect(inlined!.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it("refuses a stylesheet that would close the style element early", () => {
+    expect(() => inlineStylesheets(page, () => ".a::after{content:'</style>'}")).toThrow("</style");
+  });
+
+  it("reports a page without a stylesheet link", () => {
+    expect(inlineStylesheets("<html><head></head></html>", () => css)).toBeNull();
   });
 });

@@ -3,13 +3,15 @@
 //    stylesheet, 20 to 40 of them made the CSS, the font and the hero image queue behind JavaScript. The
 //    module script at the end of <body> still loads the same modules, once the page has painted and loaded
 //    (scripts/first-screen.mjs): the first screen never waits for, nor shares the link with, JavaScript.
+//    Their stylesheet is inlined, so the first paint needs the HTML alone.
 // 2. Every text file gets a Brotli (quality 11) and a gzip twin, which the server sends as they are
 //    (server/precompressed.js) instead of compressing each response on the fly at a lower quality.
+import { readFileSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { deferHydration, stripModulePreloads } from "./first-screen.mjs";
+import { deferHydration, inlineStylesheets, stripModulePreloads } from "./first-screen.mjs";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const spaMode = process.env.SPA_MODE === "1";
@@ -47,12 +49,15 @@ let pages = 0;
 if (!spaMode) {
   for (const file of all.filter((candidate) => path.basename(candidate) === "index.html")) {
     const html = await readFile(file, "utf8");
+    const page = path.relative(clientDir, file);
     const stripped = stripModulePreloads(html);
     const deferred = deferHydration(stripped);
-    // React Router writing its preloads or its bootstrap differently would silently undo this step: fail instead.
-    if (stripped === html) throw new Error(`${path.relative(clientDir, file)}: no modulepreload link found`);
-    if (deferred === null) throw new Error(`${path.relative(clientDir, file)}: React Router's module script not found`);
-    await writeFile(file, deferred);
+    const inlined = deferred && inlineStylesheets(deferred, (href) => readFileSync(path.join(clientDir, href), "utf8"));
+    // React Router writing its preloads, its bootstrap or its links differently would silently undo this step.
+    if (stripped === html) throw new Error(`${page}: no modulepreload link found`);
+    if (deferred === null) throw new Error(`${page}: React Router's module script not found`);
+    if (!inlined) throw new Error(`${page}: no stylesheet link found`);
+    await writeFile(file, inlined);
     pages += 1;
   }
 }
@@ -83,5 +88,5 @@ await Promise.all(
 );
 
 console.log(
-  `postbuild: ${pages} pages without modulepreload tags, hydrating after their first paint; ${twins} files precompressed (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB with Brotli)`,
+  `postbuild: ${pages} pages with their CSS inline, without modulepreload tags, hydrating after their first paint; ${twins} files precompressed (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB with Brotli)`,
 );

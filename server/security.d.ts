@@ -7,9 +7,11 @@ export function sha256Source(text: string): string;
 export function createNonce(): string;
 export function inlineScriptHashes(html: string): string[];
 export function styleAttributeHashes(html: string): string[];
+export function styleElementHashes(html: string): string[];
 
 export interface PageSources {
   scripts: string[];
+  styles: string[];
   styleAttributes: string[];
 }
 export interface PrerenderedSources {

@@ -80,6 +80,19 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/**
+ * The CSP sources of every `<style>` element: the stylesheet the post-build step inlines into each
+ * prerendered page (scripts/first-screen.mjs).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function styleElementHashes(html) {
+  const markup = html.replace(SCRIPT_ELEMENT, "");
+  return [...new Set([...markup.matchAll(STYLE_ELEMENT)].map(([, body = ""]) => sha256Source(body)))];
+}
+
 /** @param {string} value */
 function decodeAttribute(value) {
   return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|lt|gt|apos));/gi, (_match, dec, hex, name) => {
@@ -95,7 +108,7 @@ function decodeAttribute(value) {
  * @returns {string[]}
  */
 export function styleAttributeHashes(html) {
-  const markup = html.replace(SCRIPT_ELEMENT, "");
+  const markup = html.replace(SCRIPT_ELEMENT, "").replace(STYLE_ELEMENT, "");
   /** @type {Set<string>} */
   const hashes = new Set();
   for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
@@ -106,12 +119,12 @@ export function styleAttributeHashes(html) {
 }
 
 /**
- * @typedef {{ scripts: string[], styleAttributes: string[] }} PageSources
+ * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[] }} PageSources
  * @typedef {{ pages: Map<string, PageSources>, styleAttributes: string[] }} PrerenderedSources
  */
 
 /**
- * The hashes of each prerendered page's own inline scripts and style attributes, computed once at start
+ * The hashes of each prerendered page's own inline scripts, style elements and style attributes, computed once at start
  * from the bytes the server sends: the policy always matches the page, whoever built it and however a
  * post-build step rewrote it. Pages rendered on the fly (404, form answers, query strings) come from the
  * same components, so the union of the style attributes seen here covers them.
@@ -124,7 +137,11 @@ export function prerenderedSources(pageHtml) {
   /** @type {Set<string>} */
   const styleAttributes = new Set();
   for (const [route, html] of pageHtml) {
-    const page = { scripts: inlineScriptHashes(html), styleAttributes: styleAttributeHashes(html) };
+    const page = {
+      scripts: inlineScriptHashes(html),
+      styles: styleElementHashes(html),
+      styleAttributes: styleAttributeHashes(html),
+    };
     for (const hash of page.styleAttributes) styleAttributes.add(hash);
     pages.set(route, page);
   }
@@ -133,10 +150,10 @@ export function prerenderedSources(pageHtml) {
 
 /**
  * What a response may run and apply, decided before it is written:
- * - a prerendered page: the hashes of its own inline scripts and style attributes;
+ * - a prerendered page: the hashes of its own inline scripts, style elements and style attributes;
  * - anything else (React Router renders, files, errors): a fresh nonce that entry.server.tsx hands to
- *   React and React Router, and the known style attributes.
- * @typedef {{ scripts: string[], styleAttributes: string[], nonce?: string }} ResponseSources
+ *   React and React Router, the stylesheet as a file, and the known style attributes.
+ * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[], nonce?: string }} ResponseSources
  */
 
 /**
@@ -144,7 +161,7 @@ export function prerenderedSources(pageHtml) {
  * @returns {ResponseSources}
  */
 function sourcesOf(res) {
-  return /** @type {ResponseSources} */ (res.locals.csp ?? { scripts: [], styleAttributes: [] });
+  return /** @type {ResponseSources} */ (res.locals.csp ?? { scripts: [], styles: [], styleAttributes: [] });
 }
 
 /**
@@ -170,7 +187,10 @@ export function securityHeaders({ https }) {
       "'self'",
       (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).scripts.join(" ") || "'self'",
     ],
-    "style-src": ["'self'"],
+    "style-src": [
+      "'self'",
+      (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).styles.join(" "),
+    ],
     "style-src-attr": [
       (_req, res) => styleAttributeSources(sourcesOf(/** @type {import("express").Response} */ (res)).styleAttributes),
     ],
@@ -222,6 +242,7 @@ export function cspSources(prerendered) {
     if (page) {
       res.locals.csp = /** @type {ResponseSources} */ ({
         scripts: page.scripts,
+        styles: page.styles,
         styleAttributes: page.styleAttributes,
       });
     } else {
@@ -229,6 +250,7 @@ export function cspSources(prerendered) {
       res.locals.cspNonce = nonce;
       res.locals.csp = /** @type {ResponseSources} */ ({
         scripts: [`'nonce-${nonce}'`],
+        styles: [],
         styleAttributes: prerendered.styleAttributes,
         nonce,
       });

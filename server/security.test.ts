@@ -4,7 +4,14 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formGuardCopy } from "#app/content/forms.ts";
 import { createFormGuards, findFormPaths } from "./app.js";
-import { cspSources, inlineScriptHashes, securityHeaders, sha256Source, styleAttributeHashes } from "./security.js";
+import {
+  cspSources,
+  inlineScriptHashes,
+  securityHeaders,
+  sha256Source,
+  styleAttributeHashes,
+  styleElementHashes,
+} from "./security.js";
 
 describe("hashes of inline code", () => {
   it("are the CSP sources a browser computes", () => {
@@ -33,6 +40,13 @@ describe("hashes of inline code", () => {
       sha256Source("position:relative"),
       sha256Source('font-family:"Inter";a:b&c'),
     ]);
+  });
+
+  it("cover style elements, not style attributes or text inside scripts", () => {
+    const css = ".a{color:red}@media (min-width:40rem){.b{display:flex}}";
+    const html = `<head><style>${css}</style><link rel="stylesheet" href="/a.css" disabled=""/></head><body><p style="color:red"></p><script>x='<style>evil</style>'</script></body>`;
+    expect(styleElementHashes(html)).toEqual([sha256Source(css)]);
+    expect(styleAttributeHashes(html)).toEqual([sha256Source("color:red")]);
   });
 });
 

@@ -5,7 +5,7 @@ import { portfolioCopy } from "#app/content/portfolio.ts";
 import { filterProjects, portfolioFilterHref, portfolioProjects, projectCategories } from "#app/content/projects.ts";
 import { permanentRedirects } from "#app/content/redirects.ts";
 import { servicePath } from "#app/content/services.ts";
-import { inlineScriptHashes, PERMISSIONS_POLICY } from "../../server/security.js";
+import { inlineScriptHashes, PERMISSIONS_POLICY, styleElementHashes } from "../../server/security.js";
 import { expect, test, viewports } from "../support/fixtures.ts";
 import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
 import { contactInput, formBody, marker, quoteInput } from "../support/leads.ts";
@@ -32,7 +32,10 @@ function expectHardenedHeaders(response: APIResponse, label: string) {
   expect(scripts[0], label).toBe("'self'");
   for (const source of scripts.slice(1))
     expect(source, label).toMatch(/^'(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/]+=*)'$/);
-  expect(csp.get("style-src"), label).toEqual(["'self'"]);
+  // Files, and on prerendered pages the hash of their inlined stylesheet: never 'unsafe-inline'.
+  const styles = csp.get("style-src") ?? [];
+  expect(styles[0], label).toBe("'self'");
+  for (const source of styles.slice(1)) expect(source, label).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   expect(csp.get("img-src"), label).toEqual(["'self'", "data:"]);
   for (const directive of ["font-src", "connect-src", "manifest-src", "form-action"]) {
     expect(csp.get(directive), `${label} ${directive}`).toEqual(["'self'"]);
@@ -100,6 +103,10 @@ test.describe("headers on every kind of answer", () => {
         scripts.some((source) => source.startsWith("'nonce-")),
         path,
       ).toBe(false);
+      // The inlined stylesheet, and nothing else inline: no 'unsafe-inline' for styles.
+      const styles = directives(response.headers()["content-security-policy"]).get("style-src") ?? [];
+      expect(styleElementHashes(html), path).toHaveLength(1);
+      expect(styles, path).toEqual(["'self'", ...styleElementHashes(html)]);
     }
   });
 
