@@ -55,6 +55,18 @@ function figures(lhr) {
   };
 }
 
+/**
+ * One Lighthouse run. Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP): such a run measured
+ * nothing, so it is repeated (three attempts) rather than counted as a zero.
+ */
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    process.stderr.write(`\n${url}: ${result.lhr.runtimeError.code}, measuring again\n`);
+  }
+}
+
 const outDir = path.join(root, "bench-results", new Date().toISOString().replace(/[:.]/g, "-"));
 mkdirSync(outDir, { recursive: true });
 
@@ -100,7 +112,7 @@ try {
         const samples = [];
         for (let index = 0; index < runs; index++) {
           const url = `http://127.0.0.1:${variant.port}${page}`;
-          const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+          const result = await measure(url, chrome.port);
           const name = `${variant.name}${page === "/" ? "_home" : page.replace(/\//g, "_")}-${index}.json`;
           writeFileSync(path.join(outDir, name), result.report);
           samples.push(figures(result.lhr));
