@@ -45,63 +45,67 @@ export function MobileNav() {
         aria-label={layoutCopy.header.mainMenuLabel}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-line bg-white shadow-card"
       >
-        <ul className="container-page flex flex-col py-3">
-          {mainNavigation.map((item) => {
-            const current = isActivePath(pathname, item.activePrefix ?? item.href);
-            if (item.children) {
+        {/* Rendered once opened: without JavaScript the toggle cannot open it, and closed it would only add
+            links for React to hydrate on every page. */}
+        {open ? (
+          <ul className="container-page flex flex-col py-3">
+            {mainNavigation.map((item) => {
+              const current = isActivePath(pathname, item.activePrefix ?? item.href);
+              if (item.children) {
+                return (
+                  <li key={item.href} className="py-1">
+                    <p className="px-3 pt-2 pb-1 text-xs font-bold uppercase tracking-wider text-muted">{item.label}</p>
+                    <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
+                      {item.children.map((child) => {
+                        const childCurrent = isActivePath(pathname, child.href);
+                        return (
+                          <li key={child.href}>
+                            <Link
+                              to={child.href}
+                              onClick={close}
+                              aria-current={childCurrent ? "page" : undefined}
+                              className={`flex items-center justify-between rounded-md px-3 py-2.5 text-[0.95rem] font-medium aria-[current=page]:bg-navy-50 ${
+                                child.urgent ? "text-emergency-800" : "text-navy-900"
+                              }`}
+                            >
+                              {child.label}
+                              {child.urgent ? (
+                                <span className="rounded-full bg-emergency-700 px-2 py-0.5 text-xs font-bold text-white">
+                                  {layoutCopy.header.servicesBadge}
+                                </span>
+                              ) : null}
+                            </Link>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </li>
+                );
+              }
               return (
-                <li key={item.href} className="py-1">
-                  <p className="px-3 pt-2 pb-1 text-xs font-bold uppercase tracking-wider text-muted">{item.label}</p>
-                  <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
-                    {item.children.map((child) => {
-                      const childCurrent = isActivePath(pathname, child.href);
-                      return (
-                        <li key={child.href}>
-                          <Link
-                            to={child.href}
-                            onClick={close}
-                            aria-current={childCurrent ? "page" : undefined}
-                            className={`flex items-center justify-between rounded-md px-3 py-2.5 text-[0.95rem] font-medium aria-[current=page]:bg-navy-50 ${
-                              child.urgent ? "text-emergency-800" : "text-navy-900"
-                            }`}
-                          >
-                            {child.label}
-                            {child.urgent ? (
-                              <span className="rounded-full bg-emergency-700 px-2 py-0.5 text-xs font-bold text-white">
-                                {layoutCopy.header.servicesBadge}
-                              </span>
-                            ) : null}
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    onClick={close}
+                    aria-current={current ? "page" : undefined}
+                    className="block rounded-md px-3 py-3 text-base font-semibold text-navy-900 aria-[current=page]:bg-navy-50 aria-[current=page]:text-emergency-700"
+                  >
+                    {item.label}
+                  </Link>
                 </li>
               );
-            }
-            return (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  onClick={close}
-                  aria-current={current ? "page" : undefined}
-                  className="block rounded-md px-3 py-3 text-base font-semibold text-navy-900 aria-[current=page]:bg-navy-50 aria-[current=page]:text-emergency-700"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-          <li className="mt-3 grid grid-cols-2 gap-3 border-t border-line px-1 pt-4">
-            <Link to={quoteLink.href} onClick={close} className={buttonClass("quote", "md")}>
-              {quoteLink.label}
-            </Link>
-            <a href={telHref} className={buttonClass("emergency", "md")}>
-              <Phone aria-hidden="true" className="size-4" />
-              {layoutCopy.header.emergencyButton}
-            </a>
-          </li>
-        </ul>
+            })}
+            <li className="mt-3 grid grid-cols-2 gap-3 border-t border-line px-1 pt-4">
+              <Link to={quoteLink.href} onClick={close} className={buttonClass("quote", "md")}>
+                {quoteLink.label}
+              </Link>
+              <a href={telHref} className={buttonClass("emergency", "md")}>
+                <Phone aria-hidden="true" className="size-4" />
+                {layoutCopy.header.emergencyButton}
+              </a>
+            </li>
+          </ul>
+        ) : null}
       </nav>
     </div>
   );
