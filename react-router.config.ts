@@ -12,6 +12,9 @@ export default {
   // A separate folder per parallel build (BUILD_DIR) keeps concurrent builds from overwriting each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: spaMode ? false : prerenderPaths,
+  // Eleven routes: the whole route manifest is about 1 KB compressed in each page. Lazy discovery fetched it
+  // after hydration anyway, and patching the router with it re-rendered every link on the page a second time.
+  routeDiscovery: { mode: "initial" },
   future: {
     v8_middleware: true,
     // Route module splitting reads the route files from disk, before the SPA plugin renames `loader`.

@@ -4,7 +4,7 @@
 
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrap = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
-const staticImport = /import \* as (\w+) from ("\/[^"]+");\n?/g;
+const staticImport = /import (?:\* as (\w+) from )?("\/[^"]+");\n?/g;
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
 /**
@@ -29,10 +29,11 @@ export function stripModulePreloads(html) {
 }
 
 /**
- * React Router's bootstrap is one inline module script whose static imports start as soon as the parser
- * reaches them, before the first paint. They become dynamic imports that wait for the first screen; what
- * follows them (the manifest, the route modules, the entry's import) is unchanged. Returns null when the
- * page has no bootstrap of that shape, so a change in React Router's output fails the build loudly.
+ * React Router's bootstrap is one inline module script whose static imports (the route manifest, then each
+ * route module of the page) start as soon as the parser reaches them, before the first paint. They become
+ * dynamic imports that wait for the first screen; what follows them (the route modules' registration, the
+ * entry's import) is unchanged. Returns null when the page has no bootstrap of that shape, so a change in
+ * React Router's output fails the build loudly.
  * @param {string} html
  * @returns {string | null}
  */
@@ -40,14 +41,15 @@ export function deferHydration(html) {
   const match = bootstrap.exec(html);
   if (!match) return null;
   const [whole, open, body, close] = match;
-  /** @type {[string, string][]} */
+  /** @type {[string | undefined, string][]} */
   const imports = [];
   const rest = body.replace(staticImport, (_, name, url) => {
     imports.push([name, url]);
     return "";
   });
   if (imports.length === 0 || /^\s*import\s/m.test(rest)) return null;
-  const names = imports.map(([name]) => name).join(", ");
+  // A side-effect import (React Router's route manifest) keeps its place in the list, without a name.
+  const names = imports.map(([name]) => name ?? "").join(", ");
   const loads = imports.map(([, url]) => `import(${url})`).join(", ");
   const script = `${open}${firstScreenShownScript()}const [${names}] = await Promise.all([${loads}]);\n${rest}${close}`;
   return html.replace(whole, () => script);

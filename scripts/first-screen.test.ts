@@ -136,6 +136,28 @@ describe("deferHydration", () => {
     }
   });
 
+  it("keeps the route manifest's side-effect import, first, without a name", async () => {
+    const withManifest = page.replace(
+      '<script type="module" async="">;\n',
+      '<script type="module" async="">import "/assets/manifest-E.js";\n',
+    );
+    const script = moduleScriptOf(deferHydration(withManifest)!);
+    expect(script).toContain(
+      'const [, route0, route1_clientAction, route1_main] = await Promise.all([import("/assets/manifest-E.js"), import("/assets/root-A.js"),',
+    );
+    vi.useFakeTimers();
+    try {
+      const browser = runBootstrap(script, { readyState: "complete" });
+      browser.paint();
+      await vi.advanceTimersByTimeAsync(10);
+      await browser.done;
+      expect(browser.requested[0]).toBe("/assets/manifest-E.js");
+      expect(browser.requested.at(-1)).toBe("/assets/entry.client-D.js");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses a page whose bootstrap it does not recognise", () => {
     expect(deferHydration("<html><body><main>Bonjour</main></body></html>")).toBeNull();
     expect(deferHydration('<script type="module" async="">import("/assets/x.js");</script>')).toBeNull();
