@@ -60,6 +60,16 @@ function runBootstrap(script: string, { readyState }: { readyState: "loading" | 
   };
 }
 
+/** Runs a check on the fake clock, and gives the real one back whatever happens. */
+async function withFakeTimers(check: () => Promise<void>) {
+  vi.useFakeTimers();
+  try {
+    await check();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe("stripModulePreloads", () => {
   it("removes every modulepreload link and nothing else", () => {
     const stripped = stripModulePreloads(page);
@@ -86,8 +96,7 @@ describe("deferHydration", () => {
   });
 
   it("requests no module before the page has both painted and loaded, then all of them", async () => {
-    vi.useFakeTimers();
-    try {
+    await withFakeTimers(async () => {
       const browser = runBootstrap(moduleScriptOf(deferred!), { readyState: "loading" });
       await vi.advanceTimersByTimeAsync(10);
       expect(browser.requested).toEqual([]);
@@ -104,36 +113,28 @@ describe("deferHydration", () => {
         "/assets/entry.client-D.js",
       ]);
       expect(Object.keys(browser.window.__reactRouterRouteModules as object)).toEqual(["root", "routes/home"]);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("does not wait for a load event that already happened", async () => {
-    vi.useFakeTimers();
-    try {
+    await withFakeTimers(async () => {
       const browser = runBootstrap(moduleScriptOf(deferred!), { readyState: "complete" });
       browser.paint();
       await vi.advanceTimersByTimeAsync(10);
       await browser.done;
       expect(browser.requested).toHaveLength(4);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("hydrates after three seconds at most, even if the page never reports a paint", async () => {
-    vi.useFakeTimers();
-    try {
+    await withFakeTimers(async () => {
       const browser = runBootstrap(moduleScriptOf(deferred!), { readyState: "loading" });
       await vi.advanceTimersByTimeAsync(2_900);
       expect(browser.requested).toEqual([]);
       await vi.advanceTimersByTimeAsync(200);
       await browser.done;
       expect(browser.requested).toHaveLength(4);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("keeps the route manifest's side-effect import, first, without a name", async () => {
@@ -145,17 +146,14 @@ describe("deferHydration", () => {
     expect(script).toContain(
       'const [, route0, route1_clientAction, route1_main] = await Promise.all([import("/assets/manifest-E.js"), import("/assets/root-A.js"),',
     );
-    vi.useFakeTimers();
-    try {
+    await withFakeTimers(async () => {
       const browser = runBootstrap(script, { readyState: "complete" });
       browser.paint();
       await vi.advanceTimersByTimeAsync(10);
       await browser.done;
       expect(browser.requested[0]).toBe("/assets/manifest-E.js");
       expect(browser.requested.at(-1)).toBe("/assets/entry.client-D.js");
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("refuses a page whose bootstrap it does not recognise", () => {

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { layoutCopy } from "#app/content/layout.ts";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { isActivePath } from "#app/lib/active-link.ts";
+import { NavItemLabel } from "./nav-item-label.tsx";
 
 const itemClass =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-semibold text-navy-900 transition-colors hover:bg-navy-50 aria-[current=page]:text-emergency-700 data-[active=true]:text-emergency-700";
@@ -56,12 +57,7 @@ export function DesktopNav() {
                                 : "text-navy-900 hover:bg-navy-50"
                             }`}
                           >
-                            {child.label}
-                            {child.urgent ? (
-                              <span className="rounded-full bg-emergency-700 px-2 py-0.5 text-xs font-bold text-white">
-                                {layoutCopy.header.servicesBadge}
-                              </span>
-                            ) : null}
+                            <NavItemLabel item={child} />
                           </Link>
                         </NavigationMenu.Link>
                       </li>

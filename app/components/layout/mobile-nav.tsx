@@ -6,6 +6,7 @@ import { mainNavigation, quoteLink } from "#app/content/navigation.ts";
 import { telHref } from "#app/content/site.ts";
 import { isActivePath } from "#app/lib/active-link.ts";
 import { buttonClass } from "../ui/button-styles.ts";
+import { NavItemLabel } from "./nav-item-label.tsx";
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
@@ -68,12 +69,7 @@ export function MobileNav() {
                                 child.urgent ? "text-emergency-800" : "text-navy-900"
                               }`}
                             >
-                              {child.label}
-                              {child.urgent ? (
-                                <span className="rounded-full bg-emergency-700 px-2 py-0.5 text-xs font-bold text-white">
-                                  {layoutCopy.header.servicesBadge}
-                                </span>
-                              ) : null}
+                              <NavItemLabel item={child} />
                             </Link>
                           </li>
                         );
