@@ -4,43 +4,27 @@
  */
 import * as z from "zod/mini";
 import { contactServiceOptions, formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
+import { type FieldErrors, fieldsByKind, type LeadField, type LeadKind, limits } from "#app/lib/lead-fields.ts";
 import { formatFrenchPhone } from "#app/lib/phone.ts";
 
-export const leadKinds = ["contact", "devis"] as const;
-export type LeadKind = (typeof leadKinds)[number];
-
-/** A plausible name bots fill in; people never see it. */
-export const HONEYPOT_FIELD = "website";
-/** Set in the browser once JavaScript runs: the prerendered HTML is identical for every visitor. */
-export const IDEMPOTENCY_FIELD = "_key";
-export const SUBJECT_FIELD = "_subject";
-
-export const contactFields = ["name", "phone", "email", "city", "service", "message"] as const;
-export const quoteFields = [
-  "nom",
-  "email",
-  "telephone",
-  "adresse",
-  "typeService",
-  "description",
-  "accepteConditions",
-] as const;
-export type ContactField = (typeof contactFields)[number];
-export type QuoteField = (typeof quoteFields)[number];
-export type LeadField = ContactField | QuoteField;
-
-export const fieldsByKind = { contact: contactFields, devis: quoteFields } as const;
-
-export const limits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  city: 100,
-  address: 250,
-  message: 5000,
-  description: 5000,
-  idempotencyKey: 100,
-} as const;
+export {
+  type ContactField,
+  contactFields,
+  type FieldErrors,
+  fieldsByKind,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  type LeadActionResult,
+  type LeadField,
+  type LeadKind,
+  type LeadValues,
+  leadKinds,
+  limits,
+  type QuoteField,
+  quoteFields,
+  readLeadValues,
+  SUBJECT_FIELD,
+} from "#app/lib/lead-fields.ts";
 
 /**
  * Accepts the ways people write a French number (06 12 34 56 78, 06.12.34.56.78, 0612345678,
@@ -133,21 +117,7 @@ export type ContactLead = z.infer<typeof contactSchema>;
 export type QuoteLead = z.infer<typeof quoteSchema>;
 export type LeadData = { kind: "contact"; data: ContactLead } | { kind: "devis"; data: QuoteLead };
 
-export type FieldErrors = Partial<Record<LeadField, string>>;
-/** What the visitor typed, sent back so a page rendered without JavaScript keeps the input. */
-export type LeadValues = Partial<Record<LeadField, string>>;
-
 export type LeadParseResult = { ok: true; lead: LeadData } | { ok: false; errors: FieldErrors };
-
-/** Reads a form's fields as strings; a missing or non-text field reads as "". */
-export function readLeadValues(kind: LeadKind, form: FormData | URLSearchParams): Record<LeadField, string> {
-  const values: Partial<Record<LeadField, string>> = {};
-  for (const field of fieldsByKind[kind]) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values as Record<LeadField, string>;
-}
 
 export function parseLead(kind: LeadKind, values: Partial<Record<LeadField, string>>): LeadParseResult {
   const input = Object.fromEntries(fieldsByKind[kind].map((field) => [field, values[field] ?? ""]));
@@ -173,10 +143,3 @@ export function readIdempotencyKey(raw: unknown): string | null {
   const key = raw.trim();
   return /^[A-Za-z0-9-]{16,100}$/.test(key) ? key : null;
 }
-
-/** What a form action answers; the same shape reaches the page with or without JavaScript. */
-export type LeadActionResult =
-  | { status: "success"; kind: LeadKind }
-  | { status: "invalid"; kind: LeadKind; errors: FieldErrors; values: LeadValues; message?: string }
-  | { status: "unavailable"; kind: LeadKind; values: LeadValues }
-  | { status: "failed"; kind: LeadKind; reason: "network" | "rate-limited" | "too-large" | "unsupported" };

@@ -1,5 +1,7 @@
+import { contactServiceOptions, formsCopy } from "#app/content/forms.ts";
 import { contentPaths } from "#app/content/pages.ts";
 import { expect, test, viewports } from "../support/fixtures.ts";
+import { fillContactForm, leadForm } from "../support/lead-forms.ts";
 
 test.use({ viewport: viewports.phone });
 
@@ -76,4 +78,39 @@ test.describe("carousel below the first screen", () => {
       )
       .toBe(1);
   });
+});
+
+test("a form's rules are downloaded when the visitor starts filling it, and then check it in the browser", async ({
+  page,
+}) => {
+  const rulesRequested = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.includes("lead-schema")),
+    );
+  await page.goto("/contact");
+  await page.waitForTimeout(500);
+  expect(await rulesRequested()).toBe(false);
+
+  const form = leadForm(page);
+  await form.getByLabel(formsCopy.contact.labels.name, { exact: true }).focus();
+  await expect.poll(rulesRequested).toBe(true);
+
+  // A phone number that is not French is refused before anything is sent.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await fillContactForm(form, {
+    name: "Jeanne Martin",
+    phone: "12 34",
+    email: "jeanne@example.com",
+    city: "Lens",
+    service: contactServiceOptions[0],
+    message: "Une fuite au-dessus de la cuisine.",
+  });
+  await form.getByRole("button", { name: formsCopy.contact.submit }).click();
+  await expect(form.getByLabel(formsCopy.contact.labels.phone, { exact: true })).toHaveAccessibleDescription(
+    formsCopy.errors.phone,
+  );
+  expect(posts).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { type ClientActionFunctionArgs, isRouteErrorResponse } from "react-router";
-import type { LeadActionResult, LeadKind } from "#app/lib/lead-schema.ts";
+import type { LeadActionResult, LeadKind } from "#app/lib/lead-fields.ts";
 
 function failureReason(error: unknown): Extract<LeadActionResult, { status: "failed" }>["reason"] {
   if (!isRouteErrorResponse(error)) return "network";

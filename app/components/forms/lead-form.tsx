@@ -11,7 +11,7 @@ import {
   type LeadKind,
   type LeadValues,
   SUBJECT_FIELD,
-} from "#app/lib/lead-schema.ts";
+} from "#app/lib/lead-fields.ts";
 import { PrivacyNotice } from "./privacy-notice.tsx";
 import { SuccessCard } from "./success-card.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -65,6 +65,8 @@ export function LeadForm({
           aria-labelledby={labelledBy}
           onSubmit={form.onSubmit}
           onChange={form.onChange}
+          onFocus={form.prepareRules}
+          onPointerDown={form.prepareRules}
           className="relative scroll-mt-32 focus:outline-none"
         >
           <p className="text-sm text-muted">{formsCopy.requiredNote}</p>

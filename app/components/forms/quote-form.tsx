@@ -1,5 +1,5 @@
 import { formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
-import { limits } from "#app/lib/lead-schema.ts";
+import { limits } from "#app/lib/lead-fields.ts";
 import { Field } from "./field.tsx";
 import { fieldId, LeadForm } from "./lead-form.tsx";
 import { SelectControl } from "./select-control.tsx";

@@ -7,9 +7,21 @@ import {
   type LeadField,
   type LeadKind,
   type LeadValues,
-  parseLead,
   readLeadValues,
-} from "#app/lib/lead-schema.ts";
+} from "#app/lib/lead-fields.ts";
+
+type LeadRules = typeof import("#app/lib/lead-schema.ts");
+let rulesLoading: Promise<LeadRules> | undefined;
+
+/**
+ * The rules (zod) come with the first sign of someone filling a form, not with every page that shows one:
+ * a visitor who only wants to call never downloads them. They are in place long before a person can submit;
+ * a submission that beats them goes to the server, which checks the same rules and answers the same errors.
+ */
+function loadLeadRules(): Promise<LeadRules> {
+  rulesLoading ??= import("#app/lib/lead-schema.ts");
+  return rulesLoading;
+}
 
 /** crypto.randomUUID needs a secure context; getRandomValues works everywhere. */
 function newIdempotencyKey(): string {
@@ -93,8 +105,17 @@ export function useLeadForm(kind: LeadKind) {
     if (focusRequest && (focusRequest === "form" ? formRef.current : alertRef.current)) setFocusRequest(null);
   });
 
+  const rules = useRef<LeadRules | null>(null);
+  const prepareRules = useCallback(() => {
+    if (!rules.current)
+      loadLeadRules().then((loaded) => {
+        rules.current = loaded;
+      });
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseLead(kind, readLeadValues(kind, new FormData(event.currentTarget)));
+    if (!rules.current) return;
+    const parsed = rules.current.parseLead(kind, readLeadValues(kind, new FormData(event.currentTarget)));
     if (parsed.ok) {
       setErrors({});
       return;
@@ -123,6 +144,7 @@ export function useLeadForm(kind: LeadKind) {
     alert: alertMessage(current, errors),
     onSubmit,
     onChange,
+    prepareRules,
     reset,
   };
 }
