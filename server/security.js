@@ -187,10 +187,7 @@ export function securityHeaders({ https }) {
       "'self'",
       (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).scripts.join(" ") || "'self'",
     ],
-    "style-src": [
-      "'self'",
-      (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).styles.join(" "),
-    ],
+    "style-src": ["'self'", (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).styles.join(" ")],
     "style-src-attr": [
       (_req, res) => styleAttributeSources(sourcesOf(/** @type {import("express").Response} */ (res)).styleAttributes),
     ],

@@ -1,17 +1,22 @@
 // @ts-check
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createApp } from "./app.js";
+import { buildStaleness } from "./build-freshness.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverBuildPath = path.join(buildDir, "server/index.js");
 const clientDir = path.join(buildDir, "client");
 
-if (!existsSync(serverBuildPath)) {
-  console.log("No production build found: building it first (npm run build).");
+const staleness = buildStaleness(root, serverBuildPath);
+if (staleness) {
+  console.log(
+    staleness === "missing"
+      ? "No production build found: building it first (npm run build)."
+      : "The production build is older than the code: building it again (npm run build).",
+  );
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
