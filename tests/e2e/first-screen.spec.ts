@@ -114,3 +114,30 @@ test("a form's rules are downloaded when the visitor starts filling it, and then
   );
   expect(posts).toEqual([]);
 });
+
+test("when the form's rules cannot be downloaded, the server checks the form and answers the same error", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/lead-schema-.*\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/contact");
+  const form = leadForm(page);
+  await fillContactForm(form, {
+    name: "Jeanne Martin",
+    phone: "12 34",
+    email: "jeanne@example.com",
+    city: "Lens",
+    service: contactServiceOptions[0],
+    message: "Une fuite au-dessus de la cuisine.",
+  });
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await form.getByRole("button", { name: formsCopy.contact.submit }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(form.getByLabel(formsCopy.contact.labels.phone, { exact: true })).toHaveAccessibleDescription(
+    formsCopy.errors.phone,
+  );
+  // Chromium reports the blocked download (and the server's 400) as console errors; nothing else may appear.
+  const unexpected = consoleErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED|status of 400/.test(text));
+  expect(unexpected).toEqual([]);
+  consoleErrors.length = 0;
+});

@@ -18,9 +18,10 @@ let rulesLoading: Promise<LeadRules> | undefined;
  * a visitor who only wants to call never downloads them. They are in place long before a person can submit;
  * a submission that beats them goes to the server, which checks the same rules and answers the same errors.
  */
-function loadLeadRules(): Promise<LeadRules> {
+function loadLeadRules(): Promise<LeadRules | null> {
   rulesLoading ??= import("#app/lib/lead-schema.ts");
-  return rulesLoading;
+  // Offline or a failed download: the server's answer carries the same errors.
+  return rulesLoading.catch(() => null);
 }
 
 /** crypto.randomUUID needs a secure context; getRandomValues works everywhere. */
@@ -109,7 +110,7 @@ export function useLeadForm(kind: LeadKind) {
   const prepareRules = useCallback(() => {
     if (!rules.current)
       loadLeadRules().then((loaded) => {
-        rules.current = loaded;
+        rules.current ??= loaded;
       });
   }, []);
 

@@ -35,13 +35,18 @@ export function useLazyEmbla(options: EmblaOptionsType) {
     if (!viewport || !wanted) return;
     let carousel: EmblaCarouselType | undefined;
     let cancelled = false;
-    import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      carousel = EmblaCarousel(viewport, initialOptions.current);
-      setApi(carousel);
-      pending.current?.(carousel);
-      pending.current = null;
-    });
+    import("embla-carousel")
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        carousel = EmblaCarousel(viewport, initialOptions.current);
+        setApi(carousel);
+        pending.current?.(carousel);
+        pending.current = null;
+      })
+      // Offline or a failed download: the slides stay as the server drew them, the first ones in view.
+      .catch(() => {
+        pending.current = null;
+      });
     return () => {
       cancelled = true;
       carousel?.destroy();
