@@ -3,9 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { responsiveImages } from "./vite/responsive-images.ts";
-import { spaModeRouteExports } from "./vite/spa-mode.ts";
 
-const rootModule = path.resolve("app/root.tsx");
+const rootModule = path.resolve(import.meta.dirname, "app/root.tsx");
 const framework = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 
 /**
@@ -29,12 +28,7 @@ function withRoot(
 }
 
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    responsiveImages(),
-    ...(process.env.SPA_MODE === "1" ? [spaModeRouteExports()] : []),
-    reactRouter(),
-  ],
+  plugins: [tailwindcss(), responsiveImages(), reactRouter()],
   build: {
     rollupOptions: {
       // Small modules used by several pages would otherwise each be a chunk of their own.

@@ -9,9 +9,7 @@ export default [
   route("mentions-legales", "routes/mentions-legales.tsx"),
   route("services/:slug", "routes/service.tsx"),
   route("villes/:slug", "routes/town.tsx"),
-  // Resource routes answer from the server; the client-only build that `npm run bench` compares has none.
-  ...(process.env.SPA_MODE === "1"
-    ? []
-    : [route("robots.txt", "routes/robots.ts"), route("sitemap.xml", "routes/sitemap.ts")]),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

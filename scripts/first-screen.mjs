@@ -2,6 +2,25 @@
 // What `scripts/postbuild.mjs` does to each prerendered page so that its first screen owns the connection:
 // no module preloads, the stylesheet inline, the modules requested only once the first screen is painted.
 
+/**
+ * The React Router version whose prerendered HTML these rewrites were written against and tested with
+ * (tests/e2e/first-screen.spec.ts). Its output is not a public API: any other version may change it.
+ */
+export const writtenForReactRouter = "7.18.4";
+
+/**
+ * Stops the build with a clear message when another React Router version is installed.
+ * @param {string} installed
+ */
+export function assertReactRouterVersion(installed) {
+  if (installed === writtenForReactRouter) return;
+  throw new Error(
+    `scripts/first-screen.mjs rewrites the HTML of React Router ${writtenForReactRouter}, but ${installed} is installed: ` +
+      "run tests/e2e/first-screen.spec.ts and the unit tests beside first-screen.mjs against the new output, " +
+      "adjust the rewrites if they fail, then set writtenForReactRouter to the new version.",
+  );
+}
+
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrap = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
 const staticImport = /import (?:\* as (\w+) from )?("\/[^"]+");\n?/g;

@@ -1,5 +1,12 @@
+import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import { deferHydration, inlineStylesheets, stripModulePreloads } from "./first-screen.mjs";
+import {
+  assertReactRouterVersion,
+  deferHydration,
+  inlineStylesheets,
+  stripModulePreloads,
+  writtenForReactRouter,
+} from "./first-screen.mjs";
 
 // The shape React Router 7 writes at the end of a prerendered page's body.
 const page = `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/root-A.js"/><link rel="modulepreload" href="/assets/home-B.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Bonjour</main><script>window.__reactRouterContext = {};</script><script type="module" async="">;
@@ -180,5 +187,19 @@ describe("inlineStylesheets", () => {
 
   it("reports a page without a stylesheet link", () => {
     expect(inlineStylesheets("<html><head></head></html>", () => css)).toBeNull();
+  });
+});
+
+describe("the React Router version the rewrites were written for", () => {
+  it("is the one installed, so the build goes on", () => {
+    const installed = createRequire(import.meta.url)("react-router/package.json").version;
+    expect(installed).toBe(writtenForReactRouter);
+    expect(() => assertReactRouterVersion(installed)).not.toThrow();
+  });
+
+  it("stops the build on any other version, naming both and what to check", () => {
+    expect(() => assertReactRouterVersion("7.19.0")).toThrow(
+      /React Router 7\.18\.4, but 7\.19\.0 is installed: run tests\/e2e\/first-screen\.spec\.ts/,
+    );
   });
 });

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, types, unit tests, production build, then end-to-end and accessibility in Chromium.
+# The whole test suite: lint, types and unit tests (no browser needed), then the production build, end-to-end
+# and accessibility in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-bash scripts/ensure-chromium.sh
 
 echo "== lint and format (Biome)"
 npx biome check .
@@ -13,6 +12,9 @@ npm run --silent typecheck
 
 echo "== unit tests (Vitest)"
 npx vitest run
+
+echo "== Chromium for the browser tests"
+bash scripts/ensure-chromium.sh
 
 echo "== production build"
 npm run --silent build

@@ -33,8 +33,8 @@ const resolvedPrefix = "\0responsive-image:";
  * hash under `cacheDir`, so only a new or changed source costs encoding time; nothing generated is committed.
  */
 export function responsiveImages({
-  sourceDir = path.resolve("app/images/source"),
-  cacheDir = path.resolve("node_modules/.cache/responsive-images"),
+  sourceDir = path.resolve(import.meta.dirname, "../app/images/source"),
+  cacheDir = path.resolve(import.meta.dirname, "../node_modules/.cache/responsive-images"),
 }: {
   sourceDir?: string;
   cacheDir?: string;

@@ -5,16 +5,16 @@ const loaderExport = /^export (async )?function loader\b/m;
 const actionReExport = /^export \{ \w+ as action \} from "[^"]+";\n/m;
 
 /**
- * Only for `SPA_MODE=1`, the client-only build that `npm run bench` measures against the prerendered site.
+ * Only for the client-only build that `npm run bench` measures against the prerendered site.
  * React Router refuses `loader` and `action` exports in SPA mode, so the same route modules are rewritten
  * the way a client-only app would have written them: each `loader` becomes a `clientLoader` (our loaders
  * only read the typed content modules, which the browser can do too) and the form `action` re-exports,
  * which point at server-only modules, are dropped (the benchmark submits no form).
  * Anything it does not recognise still reaches React Router's own check and fails the build loudly.
  */
-export function spaModeRouteExports(): Plugin {
+export function spaRouteExports(): Plugin {
   return {
-    name: "spa-mode-route-exports",
+    name: "spa-route-exports",
     enforce: "pre",
     transform(code, id) {
       if (!routeModule.test(id.split("?")[0] ?? "")) return;

@@ -1,22 +1,24 @@
 // Side-by-side Lighthouse benchmark: the prerendered site against the same site built as a client-only SPA
 // (the original architecture). A benchmark prints figures; it asserts nothing.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { precompress } from "../scripts/precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = ["/", "/services/couverture-zinc", "/villes/lens", "/realisations", "/contact", "/devis"];
 const variants = [
-  { name: "prerendered", port: 3400, buildDir: "build-bench", env: {} },
-  { name: "spa", port: 3401, buildDir: "build-spa", env: { SPA_MODE: "1" } },
+  { name: "prerendered", port: 3400, buildDir: "build-bench", server: "server/start.js" },
+  { name: "spa", port: 3401, buildDir: "build-spa", server: "bench/spa-server.mjs" },
 ];
 
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+function run(command, args, { cwd = root, env = {} } = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
@@ -70,14 +72,17 @@ async function measure(url, port) {
 const outDir = path.join(root, "bench-results", new Date().toISOString().replace(/[:.]/g, "-"));
 mkdirSync(outDir, { recursive: true });
 
-run("bash", ["scripts/ensure-chromium.sh"], {});
+run("bash", ["scripts/ensure-chromium.sh"]);
 if (!process.argv.includes("--no-build")) {
-  for (const variant of variants)
-    run("npm", ["run", "--silent", "build"], { BUILD_DIR: variant.buildDir, ...variant.env });
+  run("npm", ["run", "--silent", "build"], { env: { BUILD_DIR: "build-bench" } });
+  // The client-only variant is its own React Router project (bench/spa/), built from the same app/ folder.
+  rmSync(path.join(root, "build-spa"), { recursive: true, force: true });
+  run("npx", ["react-router", "build"], { cwd: path.join(root, "bench", "spa") });
+  await precompress(path.join(root, "build-spa", "client"));
 }
 
 const servers = variants.map((variant) =>
-  spawn(process.execPath, [variant.name === "spa" ? "scripts/spa-server.mjs" : "server/start.js"], {
+  spawn(process.execPath, [variant.server], {
     cwd: root,
     stdio: "ignore",
     env: {
@@ -94,17 +99,8 @@ const results = {};
 try {
   for (const variant of variants) await waitFor(`http://127.0.0.1:${variant.port}/`);
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   try {
     for (const page of pages) {
