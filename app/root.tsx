@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ClosingCta } from "./components/layout/closing-cta.tsx";
@@ -10,11 +10,27 @@ import { Header } from "./components/layout/header.tsx";
 import { InfoBar } from "./components/layout/info-bar.tsx";
 import { ErrorScreen } from "./components/sections/error-screen.tsx";
 import { NotFoundScreen } from "./components/sections/not-found-screen.tsx";
-import { errorCopy, notFoundCopy } from "./content/errors.ts";
 import { layoutCopy } from "./content/layout.ts";
+import { findRedirect } from "./content/redirects.ts";
 import interLatinUrl from "./fonts/inter-latin-wght.woff2?url";
+import { errorPageMeta, isNotFound } from "./lib/route-errors.ts";
 import { useShowsClosingCta } from "./lib/route-handle.ts";
-import { getMeta } from "./lib/seo.ts";
+
+/**
+ * The one place a moved or mistyped URL is answered, before any loader runs: a permanent redirect that keeps
+ * the query string, for a document as for a client-side navigation. The latter's data request reaches the
+ * middleware as it was sent (`/path.data?_routes=…`, React Router's pass-through requests), so its suffix and
+ * React Router's own parameter are left out of the lookup and of the target.
+ */
+const redirectMovedPages: Route.MiddlewareFunction = ({ request }) => {
+  const url = new URL(request.url);
+  const target = findRedirect(url.pathname.replace(/\.data$/, ""));
+  if (!target) return;
+  url.searchParams.delete("_routes");
+  throw redirect(`${target}${url.search}`, 301);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [redirectMovedPages];
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -25,19 +41,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Only used when a route below fails before its own meta can run (a 404 thrown by a loader, a crash):
- * the error page still gets a title and stays out of search indexes.
+ * The meta of every error page, since every route's error reaches the root's ErrorBoundary (a 404 thrown by
+ * `notFound`, a crash): the page gets a title and stays out of search indexes.
  */
-export const meta: Route.MetaFunction = ({ error, location }) => {
-  if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return getMeta({
-    title: notFound ? notFoundCopy.metaTitle : errorCopy.metaTitle,
-    description: notFound ? notFoundCopy.frenchTitle : errorCopy.frenchTitle,
-    path: location.pathname,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = ({ error, location }) => (error ? errorPageMeta(error, location.pathname) : []);
 
 export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
@@ -82,7 +89,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isNotFound(error)) return <NotFoundScreen />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,12 +1,14 @@
-import { useMatches } from "react-router";
+import { useMatches, useRouteError } from "react-router";
 
 /** What a route module may say about the shared layout through its `handle` export. */
 export interface RouteHandle {
-  /** Pages that already end with a call to action (the forms, the 404) hide the shared closing block. */
+  /** Pages that already end with a call to action (the forms, a town page) hide the shared closing block. */
   hideClosingCta?: boolean;
 }
 
+/** Error pages (a missing page, a crash) end with their own way out: home or a phone call. */
 export function useShowsClosingCta(): boolean {
   const matches = useMatches();
-  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hideClosingCta);
+  const error = useRouteError();
+  return !error && !matches.some((match) => (match.handle as RouteHandle | undefined)?.hideClosingCta);
 }

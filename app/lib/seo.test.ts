@@ -1,3 +1,4 @@
+import { UNSAFE_ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contactPageCopy } from "#app/content/contact-page.ts";
 import { homeCopy } from "#app/content/home.ts";
@@ -10,7 +11,7 @@ import { servicePath } from "#app/content/services.ts";
 import { buildTownPage } from "#app/content/town-pages/index.ts";
 import { townPath, towns } from "#app/content/towns.ts";
 import { zoneCopy } from "#app/content/zone.ts";
-import { meta as notFoundMeta } from "#app/routes/not-found.tsx";
+import { errorPageMeta } from "./route-errors.ts";
 import { absoluteUrl, DESCRIPTION_MAX, defaultShareImage, getMeta, TITLE_MAX } from "./seo.ts";
 
 type Tag = Record<string, unknown>;
@@ -59,13 +60,20 @@ describe("getMeta", () => {
   });
 });
 
-describe("the not-found route", () => {
-  it("keeps its page out of the index, whatever the unknown path", () => {
-    const args = { data: { pathname: "/villes/paris" }, location: { pathname: "/villes/paris" } };
-    const tags = notFoundMeta(args as unknown as Parameters<typeof notFoundMeta>[0]);
+describe("an error page's meta", () => {
+  it("keeps a missing page out of the index, whatever the unknown path", () => {
+    // What React Router hands the root when a loader throws `notFound`.
+    const tags = errorPageMeta(new UNSAFE_ErrorResponseImpl(404, "Not Found", null), "/villes/paris");
+    expect(tags).toContainEqual({ title: "Page introuvable (404)" });
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")?.href).toBe(absoluteUrl("/villes/paris"));
     expect(jsonLd(tags)).toBeUndefined();
+  });
+
+  it("names a crash for what it is, also out of the index", () => {
+    const tags = errorPageMeta(new Error("boom"), "/devis");
+    expect(tags).toContainEqual({ title: "Erreur inattendue" });
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
   });
 });
 

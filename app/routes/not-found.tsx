@@ -1,29 +1,15 @@
-import { data, redirect } from "react-router";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
-import { notFoundCopy } from "#app/content/errors.ts";
-import { findRedirect } from "#app/content/redirects.ts";
-import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { getMeta } from "#app/lib/seo.ts";
+import { notFound } from "#app/lib/route-errors.ts";
 import type { Route } from "./+types/not-found";
 
-export const handle: RouteHandle = { hideClosingCta: true };
-
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
-  const target = findRedirect(pathname);
-  if (target) throw redirect(`${target}${search}`, 301);
-  console.warn(`404 Not Found: ${pathname}`);
-  return data({ pathname }, { status: 404 });
+  notFound(request);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  getMeta({
-    title: notFoundCopy.metaTitle,
-    description: notFoundCopy.frenchTitle,
-    path: loaderData?.pathname ?? "/",
-    noindex: true,
-  });
-
+/**
+ * Never drawn, since the loader always throws; a route module without a component would be a resource route
+ * and answer the 404 without the site around it.
+ */
 export default function NotFound() {
   return <NotFoundScreen />;
 }

@@ -1,5 +1,3 @@
-import { data, redirect } from "react-router";
-import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { LilleEmergency, LilleServicesAndNeighbourhoods } from "#app/components/sections/town/lille-sections.tsx";
 import { TownAbout } from "#app/components/sections/town/town-about.tsx";
 import { TownClosingCta } from "#app/components/sections/town/town-closing-cta.tsx";
@@ -8,10 +6,9 @@ import { TownHero } from "#app/components/sections/town/town-hero.tsx";
 import { TownNeighbours } from "#app/components/sections/town/town-neighbours.tsx";
 import { TownServices } from "#app/components/sections/town/town-services.tsx";
 import { TownWhy } from "#app/components/sections/town/town-why.tsx";
-import { notFoundCopy } from "#app/content/errors.ts";
-import { findRedirect } from "#app/content/redirects.ts";
 import { buildTownPage } from "#app/content/town-pages/index.ts";
 import { townPath } from "#app/content/towns.ts";
+import { notFound } from "#app/lib/route-errors.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import { townServiceNode } from "#app/lib/structured-data.ts";
@@ -22,32 +19,19 @@ export const handle: RouteHandle = { hideClosingCta: true };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // The loader resolves the whole page so the 21 towns' texts stay out of the browser bundle.
-  const page = buildTownPage(params.slug);
-  if (page) return page;
-  const { pathname, search } = new URL(request.url);
-  const target = findRedirect(pathname);
-  if (target) throw redirect(`${target}${search}`, 301);
-  console.warn(`404 Not Found: ${pathname}`);
-  // Answered rather than thrown so this route's meta still runs and marks the page noindex.
-  return data({ notFound: true as const, pathname }, { status: 404 });
+  return buildTownPage(params.slug) ?? notFound(request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData && !("notFound" in loaderData)
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? getMeta({
         ...loaderData.meta,
         path: townPath(loaderData.slug),
         jsonLd: townServiceNode({ slug: loaderData.slug, description: loaderData.meta.description }),
       })
-    : getMeta({
-        title: notFoundCopy.metaTitle,
-        description: notFoundCopy.frenchTitle,
-        path: location.pathname,
-        noindex: true,
-      });
+    : [];
 
 export default function TownPage({ loaderData: page }: Route.ComponentProps) {
-  if ("notFound" in page) return <NotFoundScreen />;
   return (
     <>
       <TownHero page={page} />

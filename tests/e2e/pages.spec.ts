@@ -1,3 +1,4 @@
+import { layoutCopy } from "#app/content/layout.ts";
 import { contentPaths } from "#app/content/pages.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "../support/fixtures.ts";
 
@@ -40,6 +41,47 @@ test("an unknown path answers 404 with the not-found page", async ({ request, pa
   await page.getByRole("link", { name: /Return to Home/ }).click();
   await expect(page).toHaveURL("/");
   ignoresExpected404(consoleErrors);
+});
+
+test("a missing page looks the same whichever route finds it missing: one screen, one title, noindex, no closing block", async ({
+  request,
+  page,
+  consoleErrors,
+}) => {
+  for (const path of ["/cette-page-nexiste-pas", "/services/nexistepas", "/villes/paris"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(titleOf(html), path).toBe("Page introuvable (404)");
+    expect(html, path).toContain('name="robots" content="noindex"');
+    expect(html, path).not.toContain(layoutCopy.closingCta.title);
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" }), path).toBeVisible();
+    await expect(page.getByRole("heading", { name: layoutCopy.closingCta.title }), path).toHaveCount(0);
+    ignoresExpected404(consoleErrors);
+  }
+});
+
+test("a moved page is redirected before any loader runs, for a document and for a client-side navigation", async ({
+  request,
+  page,
+}) => {
+  const moved = await request.get("/urgence?source=flyer", { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe("/services/urgence-fuite?source=flyer");
+
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  const dataRequest = page.waitForRequest((sent) => new URL(sent.url()).pathname.endsWith(".data"));
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/villes/m%C3%A9ricourt?depuis=carte"),
+  );
+  await dataRequest;
+  await expect(page).toHaveURL("/villes/mericourt?depuis=carte");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Méricourt");
 });
 
 test("the health check and static assets are served correctly", async ({ request }) => {

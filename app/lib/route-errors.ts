@@ -1,0 +1,23 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { errorCopy, notFoundCopy } from "#app/content/errors.ts";
+import { getMeta } from "./seo.ts";
+
+/**
+ * The one way a loader says a URL names nothing: the root's ErrorBoundary draws the not-found screen and
+ * `errorPageMeta` gives it its title and `noindex`, whichever route threw. Logged so that a dead link someone
+ * follows shows in the server's log.
+ */
+export function notFound(request: Request): never {
+  console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+/** Every error page (a missing page, a crash) gets a title and stays out of search indexes. */
+export function errorPageMeta(error: unknown, path: string) {
+  const copy = isNotFound(error) ? notFoundCopy : errorCopy;
+  return getMeta({ title: copy.metaTitle, description: copy.frenchTitle, path, noindex: true });
+}
