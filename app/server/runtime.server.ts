@@ -1,8 +1,8 @@
+import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 import { runLeadsCli } from "./leads/cli.server.ts";
-import type { Store as RateLimitStore } from "express-rate-limit";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "./leads/service.server.ts";
 
 /** Settings of the Express guards in front of every form POST (server/app.js). */

@@ -57,7 +57,9 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -108,7 +110,16 @@ export async function startPostgres(): Promise<TestPostgres> {
     // Durability is not what these tests measure: fsync off keeps the suite fast.
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
     try {
-      runAsServerUser(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+      runAsServerUser(path.join(bin, "pg_ctl"), [
+        "-D",
+        data,
+        "-o",
+        options,
+        "-l",
+        path.join(dir, "log"),
+        "-w",
+        "start",
+      ]);
     } catch (error) {
       const log = existsSync(path.join(dir, "log")) ? readFileSync(path.join(dir, "log"), "utf8") : "";
       throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${log}`);

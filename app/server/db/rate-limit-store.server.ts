@@ -64,7 +64,10 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.#db.deleteFrom("rate_limits").where("key", "=", this.prefix + key).execute();
+    await this.#db
+      .deleteFrom("rate_limits")
+      .where("key", "=", this.prefix + key)
+      .execute();
   }
 
   /** Deletes the counters whose window ran out. */

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { type DatabaseLocation, openDatabase } from "../db/database.server.ts";
 import { parseEnv } from "../env.server.ts";
 import { toCsv } from "./csv.server.ts";
-import { type DatabaseLocation, openDatabase } from "../db/database.server.ts";
 import { formatReceivedAt } from "./message.server.ts";
 import { type LeadListRow, LeadStore } from "./store.server.ts";
 

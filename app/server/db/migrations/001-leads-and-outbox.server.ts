@@ -42,10 +42,5 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn("sent_at", "text")
     .addColumn("updated_at", "text", (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex("outbox_due")
-    .ifNotExists()
-    .on("outbox")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await db.schema.createIndex("outbox_due").ifNotExists().on("outbox").columns(["status", "next_attempt_at"]).execute();
 }
