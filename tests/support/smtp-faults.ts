@@ -12,6 +12,8 @@ export interface ScriptedSmtp {
   /** One entry per RCPT TO received: when, and what was answered (250 when accepted). */
   attempts: { at: number; stage: "rcpt" | "data"; code: number }[];
   messages: ParsedMail[];
+  /** When each of `messages` was accepted (same order): the moment the 250 reply left. */
+  acceptedAt: number[];
   close: () => Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function startScriptedSmtp(
     dataDelayMs?: number;
   } = {},
 ): Promise<ScriptedSmtp> {
-  const sink: ScriptedSmtp = { attempts: [], messages: [], close: async () => {} };
+  const sink: ScriptedSmtp = { attempts: [], messages: [], acceptedAt: [], close: async () => {} };
   let rcptCount = 0;
   const refusal = (reply: SmtpReply) => Object.assign(new Error(reply.message), { responseCode: reply.code });
   const server = new SMTPServer({
@@ -51,6 +53,7 @@ export async function startScriptedSmtp(
           }
           if (script.dataDelayMs) await new Promise((resolve) => setTimeout(resolve, script.dataDelayMs));
           sink.messages.push(mail);
+          sink.acceptedAt.push(Date.now());
           callback();
         })
         .catch(callback);
