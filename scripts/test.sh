@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, types, unit tests, production build, then end-to-end and accessibility in Chromium.
+# The whole test suite: lint, types, unit tests (the store's on SQLite and on a PostgreSQL server they start),
+# production build, then end-to-end and accessibility in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-postgresql.sh
 
 echo "== lint and format (Biome)"
 npx biome check .
@@ -11,7 +13,7 @@ npx biome check .
 echo "== types"
 npm run --silent typecheck
 
-echo "== unit tests (Vitest)"
+echo "== unit tests (Vitest; the store suites also on a real PostgreSQL)"
 npx vitest run
 
 echo "== production build"

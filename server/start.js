@@ -71,4 +71,8 @@ async function shutdown(signal) {
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+// Started with an IPC channel (the load test's soak mode), the server tells its parent its memory on request.
+process.on("message", (message) => {
+  if (message === "memory") process.send?.({ memory: process.memoryUsage() });
+});
 process.on("SIGINT", () => void shutdown("SIGINT"));

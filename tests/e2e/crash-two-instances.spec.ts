@@ -1,7 +1,7 @@
 import pg from "pg";
 import { expect, test } from "../support/fixtures.ts";
 import { waitUntil } from "../support/leads.ts";
-import { startPostgres, type TestPostgres } from "../support/postgres.ts";
+import { startPostgres, type TestPostgres } from "../support/postgres.mjs";
 import { freePort, type RunningServer, startServer } from "../support/server.ts";
 import { type ScriptedSmtp, startScriptedSmtp } from "../support/smtp-faults.ts";
 import { makeSubmission, type Submission, submit } from "../support/submissions.ts";

@@ -1,7 +1,7 @@
 import { formGuardCopy } from "#app/content/forms.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { formBody, marker, quoteInput } from "../support/leads.ts";
-import { startPostgres, type TestPostgres } from "../support/postgres.ts";
+import { startPostgres, type TestPostgres } from "../support/postgres.mjs";
 import { freePort, type RunningServer, startServer } from "../support/server.ts";
 
 /**

@@ -8,7 +8,7 @@ import {
   openDatabase,
   type StoreDatabase,
 } from "#app/server/db/database.server.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { startPostgres, type TestPostgres } from "./postgres.mjs";
 
 export interface TestDatabase {
   database: StoreDatabase;

@@ -5,24 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-/**
- * A real PostgreSQL server for a test file (or the load test): Debian's binaries, a cluster in a
- * temporary folder, listening on 127.0.0.1 on a free port, removed by stop(). The server refuses to
- * run as root, so under root every command runs as the `postgres` user.
- */
-export interface TestPostgres {
-  port: number;
-  /** The URL of a database on this server (the default one when no name is given). */
-  url: (database?: string) => string;
-  /** Creates an empty database and returns its URL. */
-  createDatabase: (name?: string) => Promise<string>;
-  stop: () => void;
-}
+// A real PostgreSQL server for a test file or the load test (plain JavaScript so that scripts/loadtest.mjs
+// runs it on Node 20 without a TypeScript loader; types in postgres.d.mts): Debian's binaries, a cluster in
+// a temporary folder, listening on 127.0.0.1 on a free port, removed by stop(). The server refuses to run
+// as root, so under root every command runs as the `postgres` user.
 
 const isRoot = process.getuid?.() === 0;
 let databaseCount = 0;
 
-function findBinaries(): string | undefined {
+/** @returns {string | undefined} */
+function findBinaries() {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base)
@@ -32,7 +24,8 @@ function findBinaries(): string | undefined {
 }
 
 /** Finds initdb and pg_ctl, installing Debian's postgresql package first when missing and allowed to. */
-export function postgresBinaries(): string {
+/** @returns {string} */
+export function postgresBinaries() {
   const found = findBinaries();
   if (found) return found;
   if (!isRoot) {
@@ -51,7 +44,8 @@ export function postgresBinaries(): string {
   return installed;
 }
 
-function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -64,12 +58,14 @@ function freePort(): Promise<number> {
   });
 }
 
-function runAsServerUser(binary: string, args: string[]): void {
-  const [command, commandArgs] = isRoot ? ["runuser", ["-u", "postgres", "--", binary, ...args]] : [binary, args];
-  execFileSync(command, commandArgs, { stdio: ["ignore", "pipe", "pipe"] });
+/** @param {string} binary @param {string[]} args */
+function runAsServerUser(binary, args) {
+  if (isRoot) execFileSync("runuser", ["-u", "postgres", "--", binary, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  else execFileSync(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** @returns {Promise<import("./postgres.d.mts").TestPostgres>} */
+export async function startPostgres() {
   const bin = postgresBinaries();
   const dir = mkdtempSync(path.join(tmpdir(), "leads-pg-"));
   const data = path.join(dir, "data");
@@ -125,10 +121,12 @@ export async function startPostgres(): Promise<TestPostgres> {
       throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${log}`);
     }
     started = true;
+    /** @param {string} [database] */
     const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
     return {
       port,
       url,
+      /** @param {string} [name] */
       async createDatabase(name = `test_${process.pid}_${++databaseCount}`) {
         const client = new pg.Client({ connectionString: url() });
         await client.connect();
