@@ -49,17 +49,20 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
 const cleanups = [];
 let postgresServer;
 async function throwAwayPostgres() {
-  postgresServer ??= await startPostgres();
+  // fsync on, as in production: SQLite runs with synchronous=FULL.
+  postgresServer ??= await startPostgres({ durable: true });
   return postgresServer.createDatabase(`loadtest_${Date.now()}`);
 }
 function cleanUp() {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
   postgresServer?.stop();
 }
-process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
 // Bounded in time whatever happens: the runs, start-ups and a margin.
 const runs = flags.compare ? 2 : 1;
 const deadline = setTimeout(
@@ -123,8 +126,13 @@ function startAppServer(databaseEnv) {
     // The IPC channel lets the soak mode ask the server for its heap.
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
+  let stopping = false;
   const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`loadtest: the server stopped during the run (${signal ?? `exit code ${code}`})`);
+  });
   const stop = async () => {
+    stopping = true;
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
     await exited;
   };
@@ -147,6 +155,7 @@ async function waitForHealth(server) {
 
 /** Resident memory of the server process, in MiB (Linux). */
 function rssMiB(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Number.NaN;
   const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kib / 1024;

@@ -10,4 +10,5 @@ export interface TestPostgres {
 
 /** Finds initdb and pg_ctl, installing Debian's postgresql package first when missing and allowed to. */
 export function postgresBinaries(): string;
-export function startPostgres(): Promise<TestPostgres>;
+/** durable keeps fsync on, as in production; tests leave it off for speed. */
+export function startPostgres(options?: { durable?: boolean }): Promise<TestPostgres>;

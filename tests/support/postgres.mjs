@@ -64,8 +64,12 @@ function runAsServerUser(binary, args) {
   else execFileSync(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
 }
 
-/** @returns {Promise<import("./postgres.d.mts").TestPostgres>} */
-export async function startPostgres() {
+/**
+ * @param {{ durable?: boolean }} [options] durable: keep PostgreSQL's fsync on, as in production (the load
+ *   test compares it with SQLite's synchronous=FULL); tests turn it off for speed.
+ * @returns {Promise<import("./postgres.d.mts").TestPostgres>}
+ */
+export async function startPostgres(options = {}) {
   const bin = postgresBinaries();
   const dir = mkdtempSync(path.join(tmpdir(), "leads-pg-"));
   const data = path.join(dir, "data");
@@ -103,14 +107,14 @@ export async function startPostgres() {
       "--no-sync",
     ]);
     const port = await freePort();
-    // Durability is not what these tests measure: fsync off keeps the suite fast.
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
+    // Durability is not what the tests check: fsync off keeps the suite fast.
+    const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${options.durable ? "" : " -c fsync=off -c full_page_writes=off"}`;
     try {
       runAsServerUser(path.join(bin, "pg_ctl"), [
         "-D",
         data,
         "-o",
-        options,
+        settings,
         "-l",
         path.join(dir, "log"),
         "-w",
