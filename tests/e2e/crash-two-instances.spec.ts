@@ -4,7 +4,7 @@ import { waitUntil } from "../support/leads.ts";
 import { startPostgres, type TestPostgres } from "../support/postgres.mjs";
 import { freePort, type RunningServer, startServer } from "../support/server.ts";
 import { type ScriptedSmtp, startScriptedSmtp } from "../support/smtp-faults.ts";
-import { makeSubmission, type Submission, submit } from "../support/submissions.ts";
+import { startSubmitters } from "../support/submissions.ts";
 
 const KILLS = 6;
 const SUBMITTERS = 4;
@@ -41,7 +41,7 @@ test("two servers on one PostgreSQL, one SIGKILLed at random moments: every acce
   let sink: ScriptedSmtp | undefined;
   const instances: RunningServer[] = [];
   const kills: number[] = [];
-  let stopping = false;
+  let abandon = () => {};
   try {
     postgres = await startPostgres();
     const databaseUrl = await postgres.createDatabase();
@@ -62,27 +62,11 @@ test("two servers on one PostgreSQL, one SIGKILLed at random moments: every acce
     };
     for (const port of ports) instances.push(await startServer({ port, env }));
 
-    const submissions: Submission[] = [];
     // A load balancer's round robin: each post goes to the next server, a cut one is sent again to the next.
     let turn = 0;
-    const submitter = async () => {
-      const retries: Submission[] = [];
-      while (!stopping || retries.length > 0) {
-        const submission = retries.shift() ?? (stopping ? undefined : makeSubmission(submissions.length, run));
-        if (!submission) break;
-        if (!submissions.includes(submission)) submissions.push(submission);
-        const instance = instances[turn++ % instances.length]!;
-        if ((await submit(instance.url, submission)) === "accepted") {
-          submission.accepted = true;
-        } else {
-          submission.lost += 1;
-          retries.push(submission);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
-    };
-
-    const clients = Array.from({ length: SUBMITTERS }, submitter);
+    const stream = startSubmitters(SUBMITTERS, run, () => instances[turn++ % instances.length]!.url);
+    abandon = stream.abandon;
+    const { submissions } = stream;
     for (let kill = 0; kill < KILLS; kill++) {
       await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
       const victim = Math.floor(Math.random() * instances.length);
@@ -95,8 +79,7 @@ test("two servers on one PostgreSQL, one SIGKILLed at random moments: every acce
       instances[victim] = await startServer({ port: ports[victim]!, env });
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    stopping = true;
-    await Promise.all(clients);
+    await stream.finish();
 
     expect(submissions.length).toBeGreaterThan(KILLS);
     expect(submissions.every((submission) => submission.accepted)).toBe(true);
@@ -149,7 +132,7 @@ test("two servers on one PostgreSQL, one SIGKILLed at random moments: every acce
     );
     expect(messages).toBe(submissions.length + resentAfterKill);
   } finally {
-    stopping = true;
+    abandon();
     for (const instance of instances) await instance.stop();
     await sink?.close();
     postgres?.stop();

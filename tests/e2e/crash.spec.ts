@@ -2,7 +2,7 @@ import { expect, test } from "../support/fixtures.ts";
 import { readLeads, waitUntil } from "../support/leads.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
 import { type ScriptedSmtp, startScriptedSmtp } from "../support/smtp-faults.ts";
-import { makeSubmission, type Submission, submit } from "../support/submissions.ts";
+import { startSubmitters } from "../support/submissions.ts";
 
 const KILLS = 4;
 const SUBMITTERS = 4;
@@ -33,26 +33,8 @@ test("SIGKILL at random moments: every lead the client saw accepted is stored on
   let current = await startServer({ port, env });
   servers.push(current);
 
-  const submissions: Submission[] = [];
-  let stopping = false;
-  const submitter = async () => {
-    const retries: Submission[] = [];
-    while (!stopping || retries.length > 0) {
-      const submission = retries.shift() ?? (stopping ? undefined : makeSubmission(submissions.length, run));
-      if (!submission) break;
-      if (!submissions.includes(submission)) submissions.push(submission);
-      if ((await submit(current.url, submission)) === "accepted") {
-        submission.accepted = true;
-      } else {
-        submission.lost += 1;
-        retries.push(submission);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  };
-
+  const { submissions, finish, abandon } = startSubmitters(SUBMITTERS, run, () => current.url);
   try {
-    const clients = Array.from({ length: SUBMITTERS }, submitter);
     const pickedUp: string[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1000));
@@ -62,8 +44,7 @@ test("SIGKILL at random moments: every lead the client saw accepted is stored on
       servers.push(current);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    stopping = true;
-    await Promise.all(clients);
+    await finish();
     for (const server of servers.slice(1)) {
       const line = /outbox: (\d+) pending deliver(?:y|ies) picked up/.exec(server.output());
       pickedUp.push(line?.[1] ?? "0");
@@ -95,7 +76,7 @@ test("SIGKILL at random moments: every lead the client saw accepted is stored on
       expect(new Set(copies.map((mail) => mail.messageId)).size, submission.tag).toBe(1);
     }
   } finally {
-    stopping = true;
+    abandon();
     await current.stop();
     await sink?.close();
     database.remove();

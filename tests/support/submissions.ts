@@ -49,3 +49,40 @@ export async function submit(base: string, submission: Submission): Promise<"acc
     return "lost";
   }
 }
+
+/**
+ * `clients` visitors submitting one after another until finish() is called; each sends a cut submission again
+ * (to the server `target()` names then) until it is accepted. finish() resolves once every one was;
+ * abandon() (after a failure) stops them without waiting.
+ */
+export function startSubmitters(clients: number, run: string, target: () => string) {
+  const submissions: Submission[] = [];
+  let stopping = false;
+  let abandoned = false;
+  const submitter = async () => {
+    const retries: Submission[] = [];
+    while (!abandoned && (!stopping || retries.length > 0)) {
+      const submission = retries.shift() ?? (stopping ? undefined : makeSubmission(submissions.length, run));
+      if (!submission) break;
+      if (!submissions.includes(submission)) submissions.push(submission);
+      if ((await submit(target(), submission)) === "accepted") {
+        submission.accepted = true;
+      } else {
+        submission.lost += 1;
+        retries.push(submission);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+  const running = Promise.all(Array.from({ length: clients }, submitter));
+  return {
+    submissions,
+    finish: async () => {
+      stopping = true;
+      await running;
+    },
+    abandon: () => {
+      abandoned = true;
+    },
+  };
+}

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
 import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "../db/database.server.ts";
-import type { Database, DeliveryStatus, LeadStatus, LeadsTable } from "../db/schema.server.ts";
+import type { Database, DeliveryStatus, LeadStatus, LeadsTable, OutboxTable } from "../db/schema.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "../db/schema.server.ts";
 
@@ -178,45 +178,36 @@ export class LeadStore {
     return { outboxId: claimed.id, attempts: claimed.attempts, lead: toStoredLead(lead) };
   }
 
-  async markSent(outboxId: number, transport: string): Promise<void> {
-    const at = new Date(this.#now()).toISOString();
+  /** Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. */
+  async #endClaim(outboxId: number, outcome: Updateable<OutboxTable>): Promise<void> {
     await this.#db
       .updateTable("outbox")
-      .set({ status: "sent", sent_at: at, updated_at: at, claimed_until: null, last_error: null, transport })
+      .set({ ...outcome, claimed_until: null, updated_at: new Date(this.#now()).toISOString() })
       .where("id", "=", outboxId)
       .where("status", "=", "sending")
       .execute();
+  }
+
+  async markSent(outboxId: number, transport: string): Promise<void> {
+    await this.#endClaim(outboxId, {
+      status: "sent",
+      sent_at: new Date(this.#now()).toISOString(),
+      last_error: null,
+      transport,
+    });
   }
 
   async markRetry(outboxId: number, transport: string, reason: string, nextAttemptAt: number): Promise<void> {
-    await this.#db
-      .updateTable("outbox")
-      .set({
-        status: "pending",
-        next_attempt_at: nextAttemptAt,
-        claimed_until: null,
-        last_error: reason,
-        transport,
-        updated_at: new Date(this.#now()).toISOString(),
-      })
-      .where("id", "=", outboxId)
-      .where("status", "=", "sending")
-      .execute();
+    await this.#endClaim(outboxId, {
+      status: "pending",
+      next_attempt_at: nextAttemptAt,
+      last_error: reason,
+      transport,
+    });
   }
 
   async markDead(outboxId: number, transport: string, reason: string): Promise<void> {
-    await this.#db
-      .updateTable("outbox")
-      .set({
-        status: "dead",
-        claimed_until: null,
-        last_error: reason,
-        transport,
-        updated_at: new Date(this.#now()).toISOString(),
-      })
-      .where("id", "=", outboxId)
-      .where("status", "=", "sending")
-      .execute();
+    await this.#endClaim(outboxId, { status: "dead", last_error: reason, transport });
   }
 
   /** At start every waiting delivery is due at once: a restart often follows a fixed mail setting. */
