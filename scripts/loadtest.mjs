@@ -1,13 +1,21 @@
 // Load benchmark (npm run loadtest): the production server on 127.0.0.1 with a throw-away database, hit by
 // autocannon at 50 connections on a page, a town page, an asset and valid form posts, one after the other,
 // while the server's memory is sampled. It prints figures and asserts nothing; it is not part of npm test.
+//
+//   npm run loadtest                      SQLite (a temporary file), or the PostgreSQL of DATABASE_URL when set
+//   npm run loadtest -- --postgres        a throw-away PostgreSQL started for the run (Debian's postgresql)
+//   npm run loadtest -- --compare         both engines one after the other, form posts side by side
+//   npm run loadtest -- --soak 600        600 s of mixed pages and form posts, memory printed every 30 s
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import pg from "pg";
+import { startPostgres } from "../tests/support/postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -17,50 +25,122 @@ const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 50);
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 15);
 const base = `http://127.0.0.1:${port}`;
 
+const { values: flags } = parseArgs({
+  options: {
+    postgres: { type: "boolean", default: false },
+    compare: { type: "boolean", default: false },
+    soak: { type: "string" },
+  },
+});
+const soakSeconds = flags.soak === undefined ? undefined : Number(flags.soak);
+if (soakSeconds !== undefined && !(Number.isInteger(soakSeconds) && soakSeconds >= 30)) {
+  console.error("loadtest: --soak takes a duration in seconds, at least 30 (e.g. --soak 600)");
+  process.exit(1);
+}
+const SAMPLE_EVERY_S = 30;
+
 if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
   console.log(`No build in ${buildDir}: building it first (npm run build).`);
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: process.env });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "loadtest-"));
-const leadsDb = path.join(dataDir, "leads.sqlite");
-const server = spawn(process.execPath, ["server/start.js"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    BUILD_DIR: buildDir,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    LEADS_DB: leadsDb,
-    MAIL_TRANSPORT: "log",
-    FORM_RATE_LIMIT: "1000000000",
-  },
-  // One log line per request: discarded, as a production log collector would take it off the process's hands.
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-let stopped = false;
-function stop(code) {
-  if (stopped) return;
-  stopped = true;
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exitCode = code;
+/** What gets cleaned up however the run ends. */
+const cleanups = [];
+let postgresServer;
+async function throwAwayPostgres() {
+  // fsync on, as in production: SQLite runs with synchronous=FULL.
+  postgresServer ??= await startPostgres({ durable: true });
+  return postgresServer.createDatabase(`loadtest_${Date.now()}`);
 }
-process.on("SIGINT", () => stop(130));
-// Bounded in time whatever happens: the four runs, start-up and a margin.
+function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  postgresServer?.stop();
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+// Bounded in time whatever happens: the runs, start-ups and a margin.
+const runs = flags.compare ? 2 : 1;
 const deadline = setTimeout(
   () => {
     console.error("loadtest: time limit reached, stopping");
-    stop(1);
+    cleanUp();
     process.exit(1);
   },
-  (seconds * 4 + 120) * 1000,
+  ((soakSeconds ?? seconds * 4) * runs + 180) * 1000,
 );
 deadline.unref();
 
-async function waitForHealth() {
+/** One database for one run: a temporary SQLite file, or a PostgreSQL database. */
+async function prepareDatabase(engine) {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "loadtest-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, "leads.sqlite");
+    return {
+      label: "SQLite (temporary file)",
+      env: { LEADS_DB: file, DATABASE_URL: "" },
+      count: () => {
+        const db = new Database(file, { readonly: true, fileMustExist: true });
+        try {
+          return db.prepare("SELECT COUNT(*) AS count FROM leads").get().count;
+        } finally {
+          db.close();
+        }
+      },
+    };
+  }
+  const url = engine === "postgres-env" ? process.env.DATABASE_URL : await throwAwayPostgres();
+  return {
+    label: engine === "postgres-env" ? "PostgreSQL (DATABASE_URL)" : "PostgreSQL (throw-away server on 127.0.0.1)",
+    env: { DATABASE_URL: url },
+    count: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return Number((await client.query("SELECT COUNT(*) AS count FROM leads")).rows[0].count);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+function startAppServer(databaseEnv) {
+  const server = spawn(process.execPath, ["server/start.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      BUILD_DIR: buildDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      MAIL_TRANSPORT: "log",
+      FORM_RATE_LIMIT: "1000000000",
+    },
+    // One log line per request: discarded, as a production log collector would take it off the process's hands.
+    // The IPC channel lets the soak mode ask the server for its heap.
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  let stopping = false;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`loadtest: the server stopped during the run (${signal ?? `exit code ${code}`})`);
+  });
+  const stop = async () => {
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
+  };
+  cleanups.push(() => server.kill("SIGKILL"));
+  return { server, stop };
+}
+
+async function waitForHealth(server) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -74,10 +154,23 @@ async function waitForHealth() {
 }
 
 /** Resident memory of the server process, in MiB (Linux). */
-function rssMiB() {
+function rssMiB(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Number.NaN;
   const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kib / 1024;
+}
+
+/** The server's own view of its memory (process.memoryUsage()), asked over the IPC channel. */
+function serverMemory(server) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the server did not say its memory")), 5000);
+    server.once("message", (message) => {
+      clearTimeout(timer);
+      resolve(message.memory);
+    });
+    server.send("memory");
+  });
 }
 
 function run(options) {
@@ -105,37 +198,37 @@ function formBody() {
   }).toString();
 }
 
-try {
-  await waitForHealth();
+const formPost = {
+  method: "POST",
+  path: "/contact.data",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  setupRequest: (request) => ({ ...request, body: formBody() }),
+};
+// What every browser sends: the server answers with the Brotli twins written at build time.
+const browser = { "accept-encoding": "br, gzip" };
+
+async function findAsset() {
   const home = await (await fetch(`${base}/`)).text();
   // The stylesheet every page loads first.
   const assetPath =
     /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(home)?.[1] ?? /"(\/assets\/[^"]+)"/.exec(home)?.[1];
   if (!assetPath) throw new Error("no asset found in the home page");
+  return assetPath;
+}
 
-  // What every browser sends: the server answers with the Brotli twins written at build time.
-  const browser = { "accept-encoding": "br, gzip" };
+/** The four targets one after the other; returns the table rows and the stored-lead check. */
+async function benchmark(database) {
+  const { server, stop } = startAppServer(database.env);
+  await waitForHealth(server);
+  const assetPath = await findAsset();
   const targets = [
     { name: "home page (prerendered)", options: { url: `${base}/`, headers: browser } },
     { name: "town page (prerendered)", options: { url: `${base}/villes/lens`, headers: browser } },
     { name: `asset ${assetPath}`, options: { url: `${base}${assetPath}`, headers: browser } },
-    {
-      name: "form POST /contact.data",
-      options: {
-        url: `${base}/contact.data`,
-        requests: [
-          {
-            method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded" },
-            setupRequest: (request) => ({ ...request, body: formBody() }),
-          },
-        ],
-      },
-    },
+    { name: "form POST /contact.data", options: { url: base, requests: [formPost] } },
   ];
-
-  const memory = [rssMiB()];
-  const sampler = setInterval(() => memory.push(rssMiB()), 1000);
+  const memory = [rssMiB(server)];
+  const sampler = setInterval(() => memory.push(rssMiB(server)), 1000);
   const rows = [];
   for (const target of targets) {
     const result = await run(target.options);
@@ -148,25 +241,115 @@ try {
       errors: result.errors,
       timeouts: result.timeouts,
       "non-2xx": result.non2xx,
-      "RSS after MiB": Math.round(rssMiB()),
+      "RSS after MiB": Math.round(rssMiB(server)),
     });
   }
   clearInterval(sampler);
-  memory.push(rssMiB());
+  memory.push(rssMiB(server));
+  await stop();
+  const stored = await database.count();
+  return { rows, memory, stored };
+}
 
-  console.log(`\n${connections} connections, ${seconds} s per target, server on ${base} (${buildDir})\n`);
-  console.table(rows);
-  const round = (value) => Math.round(value * 10) / 10;
+const round = (value) => Math.round(value * 10) / 10;
+
+async function soak(database, duration) {
+  const { server, stop } = startAppServer(database.env);
+  await waitForHealth(server);
+  const assetPath = await findAsset();
   console.log(
-    `server RSS over ${memory.length - 1} s: start ${round(memory[0])} MiB, end ${round(memory.at(-1))} MiB, max ${round(Math.max(...memory))} MiB`,
+    `\nSoak: ${duration} s of mixed traffic (home, town page, asset, form post in turn on each of ${connections} connections), ${database.label}\n`,
   );
-  const db = new Database(leadsDb, { readonly: true, fileMustExist: true });
-  const stored = db.prepare("SELECT COUNT(*) AS count FROM leads").get().count;
-  db.close();
-  // A post still in flight when the run stops can be stored without its answer being counted.
-  console.log(`form posts answered 2xx: ${rows[3].requests - rows[3]["non-2xx"]}, leads in the database: ${stored}`);
-  stop(0);
+  const samples = [];
+  const sample = async (elapsed) => {
+    const memory = await serverMemory(server);
+    const row = {
+      "elapsed s": elapsed,
+      "RSS MiB": round(rssMiB(server)),
+      "heap used MiB": round(memory.heapUsed / 2 ** 20),
+      "heap total MiB": round(memory.heapTotal / 2 ** 20),
+      "external MiB": round(memory.external / 2 ** 20),
+    };
+    samples.push(row);
+    console.log(
+      Object.entries(row)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(" · "),
+    );
+  };
+  await sample(0);
+  const started = Date.now();
+  const sampler = setInterval(
+    () => void sample(Math.round((Date.now() - started) / 1000)).catch(() => {}),
+    SAMPLE_EVERY_S * 1000,
+  );
+  const result = await run({
+    url: base,
+    duration,
+    requests: [
+      { method: "GET", path: "/", headers: browser },
+      { method: "GET", path: "/villes/lens", headers: browser },
+      { method: "GET", path: assetPath, headers: browser },
+      formPost,
+    ],
+  });
+  clearInterval(sampler);
+  await sample(Math.round((Date.now() - started) / 1000));
+  await stop();
+  console.log(
+    `\n${result.requests.total} requests (${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms), ` +
+      `${result.non2xx} non-2xx, ${result.errors} errors; leads stored: ${await database.count()}`,
+  );
+  const firstHalf = samples.slice(1, Math.ceil(samples.length / 2));
+  const secondHalf = samples.slice(Math.ceil(samples.length / 2));
+  const mean = (rows, key) => rows.reduce((sum, row) => sum + row[key], 0) / Math.max(rows.length, 1);
+  console.log(
+    `RSS: start ${samples[0]["RSS MiB"]} MiB, mean of the first half ${round(mean(firstHalf, "RSS MiB"))} MiB, ` +
+      `second half ${round(mean(secondHalf, "RSS MiB"))} MiB, max ${Math.max(...samples.map((row) => row["RSS MiB"]))} MiB; ` +
+      `heap used, second half ${round(mean(secondHalf, "heap used MiB"))} MiB`,
+  );
+}
+
+try {
+  const engines = flags.compare
+    ? ["sqlite", "postgres"]
+    : [flags.postgres ? "postgres" : process.env.DATABASE_URL ? "postgres-env" : "sqlite"];
+  if (soakSeconds !== undefined) {
+    for (const engine of engines) await soak(await prepareDatabase(engine), soakSeconds);
+  } else {
+    const forms = [];
+    for (const engine of engines) {
+      const database = await prepareDatabase(engine);
+      const { rows, memory, stored } = await benchmark(database);
+      console.log(
+        `\n${database.label}: ${connections} connections, ${seconds} s per target, server on ${base} (${buildDir})\n`,
+      );
+      console.table(rows);
+      console.log(
+        `server RSS over ${memory.length - 1} s: start ${round(memory[0])} MiB, end ${round(memory.at(-1))} MiB, max ${round(Math.max(...memory))} MiB`,
+      );
+      // A post still in flight when the run stops can be stored without its answer being counted.
+      console.log(
+        `form posts answered 2xx: ${rows[3].requests - rows[3]["non-2xx"]}, leads in the database: ${stored}`,
+      );
+      forms.push({ engine: database.label, ...rows[3], target: undefined });
+    }
+    if (forms.length > 1) {
+      console.log("\nForm POSTs, same machine, same run:\n");
+      console.table(
+        forms.map(({ engine, "req/s": perSecond, "p50 ms": p50, "p99 ms": p99, "non-2xx": non2xx }) => ({
+          engine,
+          "POST/s": perSecond,
+          "p50 ms": p50,
+          "p99 ms": p99,
+          "non-2xx": non2xx,
+        })),
+      );
+    }
+  }
+  cleanUp();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  stop(1);
+  cleanUp();
+  process.exitCode = 1;
 }

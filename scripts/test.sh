@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, types and unit tests (no browser needed), then the production build, end-to-end
-# and accessibility in Chromium.
+# The whole test suite: lint, types and unit tests (no browser; the store's suites on SQLite and on a PostgreSQL
+# server they start), then the production build, end-to-end and accessibility in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+bash scripts/ensure-postgresql.sh
 
 echo "== lint and format (Biome)"
 npx biome check .
@@ -10,7 +12,7 @@ npx biome check .
 echo "== types"
 npm run --silent typecheck
 
-echo "== unit tests (Vitest)"
+echo "== unit tests (Vitest; the store suites also on a real PostgreSQL)"
 npx vitest run
 
 echo "== Chromium for the browser tests"

@@ -130,7 +130,8 @@ export function findFormPaths(build) {
  *   clientDir: string,
  *   siteUrl?: string,
  *   log?: (line: string) => void,
- *   health?: () => { ok: boolean, detail?: string },
+ *   health?: () => { ok: boolean, detail?: string } | Promise<{ ok: boolean, detail?: string }>,
+ *   trustProxy?: number | string[],
  *   beforeRequestHandler?: (app: import("express").Express) => void,
  *   formGuards?: import("../app/server/runtime.server.ts").FormGuardSettings,
  * }} options
@@ -141,12 +142,14 @@ export function createApp({
   siteUrl = "http://localhost:3000",
   log = console.log,
   health = () => ({ ok: true }),
+  trustProxy = "loopback",
   beforeRequestHandler,
   formGuards,
 }) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): the rate limit counts that address.
+  app.set("trust proxy", trustProxy);
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -166,8 +169,8 @@ export function createApp({
   app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:" }));
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
-    const status = health();
+  app.get("/healthz", async (_req, res) => {
+    const status = await health();
     res.status(status.ok ? 200 : 503).json({ status: status.ok ? "ok" : "error", detail: status.detail });
   });
 
@@ -231,7 +234,9 @@ export function createApp({
  * as well as the fetcher's /devis.data): they answer before React Router reads a byte of the body.
  * - GET and HEAD everywhere, POST only where a form posts; any other method gets 405 with `Allow`
  *   (React Router would otherwise hand a PUT or DELETE to the same action, past the guards below);
- * - a per-IP limit, kept in memory only, so a script cannot flood the owner's inbox (429 + Retry-After);
+ * - a per-IP limit, so a script cannot flood the owner's inbox (429 + Retry-After): in memory, or in the
+ *   store's database when several processes share it (a database that does not answer lets the post through
+ *   to the action, which answers 503 if it cannot store it either);
  * - only the two encodings a browser form sends, in UTF-8 (415), so nothing else reaches the actions;
  * - a declared, bounded body size (411 without Content-Length, 413 above the limit), because the
  *   actions read the whole body into memory.
@@ -239,7 +244,7 @@ export function createApp({
  * @param {import("../app/server/runtime.server.ts").FormGuardSettings & { formPaths: Map<string, { index: boolean }> }} settings
  * @returns {import("express").RequestHandler[]}
  */
-export function createFormGuards({ limit, windowMs, maxBodyBytes, copy, formPaths }) {
+export function createFormGuards({ limit, windowMs, maxBodyBytes, copy, store, formPaths }) {
   /** @param {import("express").Response} res @param {number} status @param {string} message */
   const refuse = (res, status, message) => {
     const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(copy.pageTitle)}</title></head><body><main><h1>${escapeHtml(copy.pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(copy.back)}</a></p></main></body></html>`;
@@ -261,6 +266,7 @@ export function createFormGuards({ limit, windowMs, maxBodyBytes, copy, formPath
       windowMs,
       limit,
       skip: (req) => !isPost(req),
+      ...(store ? { store, passOnStoreError: true } : {}),
       standardHeaders: "draft-8",
       legacyHeaders: false,
       handler: (_req, res) => refuse(res, 429, copy.rateLimited),

@@ -34,7 +34,13 @@ try {
   process.exit(1);
 }
 
-await runtime.start(env);
+try {
+  await runtime.start(env);
+} catch (error) {
+  // One line: a wrong DATABASE_URL or a database that does not answer, without a stack trace to read through.
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const app = createApp({
   build,
@@ -42,7 +48,8 @@ const app = createApp({
   // The build's SITE_URL unless the environment names one again: pages built for https are served over https.
   siteUrl: process.env.SITE_URL ? env.SITE_URL : (runtime.builtSiteUrl ?? env.SITE_URL),
   health: () => runtime.health(),
-  formGuards: runtime.formGuards(env),
+  trustProxy: env.TRUST_PROXY,
+  formGuards: await runtime.formGuards(env),
 });
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
@@ -64,4 +71,8 @@ async function shutdown(signal) {
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+// Started with an IPC channel (the load test's soak mode), the server tells its parent its memory on request.
+process.on("message", (message) => {
+  if (message === "memory") process.send?.({ memory: process.memoryUsage() });
+});
 process.on("SIGINT", () => void shutdown("SIGINT"));

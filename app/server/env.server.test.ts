@@ -37,3 +37,43 @@ describe("delivery bounds", () => {
     expect(() => parseEnv({ MAIL_TIMEOUT_MS: "1000", OUTBOX_LEASE_MS: "2000" })).toThrow(/OUTBOX_LEASE_MS/);
   });
 });
+
+describe("the database", () => {
+  it("stays on the SQLite file without DATABASE_URL, and takes a postgres:// or postgresql:// URL", () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    const url = "postgres://site:s3cret@db.internal:5432/toitures";
+    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    expect(parseEnv({ DATABASE_URL: "postgresql://site@10.0.0.5/toitures" }).DATABASE_URL).toBeDefined();
+  });
+
+  it("stops with one line naming DATABASE_URL on anything else", () => {
+    for (const bad of ["mysql://site@db/toitures", "postgres://", "postgres://db.internal:5432", "db.internal"]) {
+      expect(() => parseEnv({ DATABASE_URL: bad }), bad).toThrow(
+        /^Invalid configuration: DATABASE_URL: must look like postgres:\/\//,
+      );
+    }
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts only a proxy on the same machine by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+  });
+
+  it("takes a number of hops, addresses and networks, or false", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.2, 10.1.0.0/16,::1,uniquelocal" }).TRUST_PROXY).toEqual([
+      "10.0.0.2",
+      "10.1.0.0/16",
+      "::1",
+      "uniquelocal",
+    ]);
+  });
+
+  it("refuses true (any visitor could forge an address) and malformed addresses", () => {
+    for (const bad of ["true", "10.0.0.300", "10.0.0.0/33", "proxy.example", "10.0.0.1,"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid configuration: TRUST_PROXY/);
+    }
+  });
+});

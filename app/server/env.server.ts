@@ -1,4 +1,49 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Express's `trust proxy`: which hops may tell the client's address in X-Forwarded-For. `true` is refused:
+ * trusting every hop lets any visitor forge an address and escape the form rate limit.
+ */
+const trustProxySchema = z
+  .string()
+  .default("loopback")
+  .transform((value, context): number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === "false") return 0;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = trimmed.split(",").map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== "" && isProxyAddress(entry))) return entries;
+    context.addIssue({
+      code: "custom",
+      message:
+        "must be the number of proxies in front of the server, or a comma-separated list of their addresses (IP, CIDR, loopback, linklocal, uniquelocal), or false",
+    });
+    return z.NEVER;
+  });
+
+const databaseUrlSchema = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return /^postgres(ql)?:$/.test(url.protocol) && url.hostname !== "" && url.pathname.length > 1;
+    } catch {
+      return false;
+    }
+  },
+  { message: "must look like postgres://user:password@host:5432/database (or postgresql://)" },
+);
 
 const envSchema = z
   .object({
@@ -6,6 +51,9 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     LEADS_DB: z.string().min(1).default("./data/leads.sqlite"),
+    // Set: the store is on this PostgreSQL server (several server processes share it); unset: the SQLite file LEADS_DB.
+    DATABASE_URL: databaseUrlSchema.optional(),
+    TRUST_PROXY: trustProxySchema,
     MAIL_TRANSPORT: z.enum(["log", "smtp", "relay"]).default("log"),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_TO: z.email().optional(),

@@ -1,8 +1,9 @@
+import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 import { runLeadsCli } from "./leads/cli.server.ts";
-import { leadsHealth, startLeads, stopLeads } from "./leads/service.server.ts";
+import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "./leads/service.server.ts";
 
 /** Settings of the Express guards in front of every form POST (server/app.js). */
 export interface FormGuardSettings {
@@ -12,6 +13,8 @@ export interface FormGuardSettings {
   /** Far above the longest valid form (5,000-character description, percent-encoded). */
   maxBodyBytes: number;
   copy: typeof formGuardCopy;
+  /** Counters shared by every server process (PostgreSQL); unset, each process counts in memory. */
+  store?: RateLimitStore | undefined;
 }
 
 /**
@@ -20,18 +23,25 @@ export interface FormGuardSettings {
  */
 export const serverRuntime = {
   parseEnv,
-  /** Opens the leads database (creating its folder), migrates it and starts delivering pending leads. */
+  /** Opens the store (SQLite file or PostgreSQL), migrates it and starts delivering pending leads. */
   async start(env: ServerEnv): Promise<void> {
-    startLeads(env);
+    await startLeads(env);
   },
   async stop(): Promise<void> {
     await stopLeads();
   },
-  health(): { ok: boolean; detail?: string } {
+  health(): Promise<{ ok: boolean; detail?: string }> {
     return leadsHealth();
   },
-  formGuards(env: ServerEnv): FormGuardSettings {
-    return { limit: env.FORM_RATE_LIMIT, windowMs: 15 * 60 * 1000, maxBodyBytes: 64 * 1024, copy: formGuardCopy };
+  /** Called after start(), so that the limit can count in the store's database. */
+  async formGuards(env: ServerEnv): Promise<FormGuardSettings> {
+    return {
+      limit: env.FORM_RATE_LIMIT,
+      windowMs: 15 * 60 * 1000,
+      maxBodyBytes: 64 * 1024,
+      copy: formGuardCopy,
+      store: await leadsRateLimitStore(),
+    };
   },
   /** The public URL the pages were built for (SITE_URL at build time): served over HTTPS, the server adds HSTS. */
   builtSiteUrl: typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined,

@@ -1,59 +1,11 @@
-import { formsCopy } from "#app/content/forms.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { contactInput, formBody, quoteInput, readLeads, waitUntil } from "../support/leads.ts";
+import { readLeads, waitUntil } from "../support/leads.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
 import { type ScriptedSmtp, startScriptedSmtp } from "../support/smtp-faults.ts";
+import { startSubmitters } from "../support/submissions.ts";
 
 const KILLS = 4;
 const SUBMITTERS = 4;
-
-interface Submission {
-  tag: string;
-  path: string;
-  body: string;
-  /** Set once the client saw the success answer. */
-  accepted: boolean;
-  /** Connections cut by a kill: the same body is sent again, as a person clicking "send" again would. */
-  lost: number;
-}
-
-/** One submission, as a browser without JavaScript (document POST) or the fetcher (.data) sends it. */
-function makeSubmission(index: number, run: string): Submission {
-  const tag = `crash-${run}-${index}`;
-  const quote = index % 2 === 1;
-  const fields = quote ? quoteInput(tag) : contactInput(tag);
-  // Half of them carry a browser key, like the form with JavaScript; the others rely on the content check.
-  const key: Record<string, string> = index % 4 < 2 ? { _key: `${run}-key-${String(index).padStart(8, "0")}` } : {};
-  const page = quote ? "/devis" : "/contact";
-  return {
-    tag,
-    path: index % 3 === 0 ? `${page}.data` : page,
-    body: formBody({ ...fields, ...key }),
-    accepted: false,
-    lost: 0,
-  };
-}
-
-async function submit(base: string, submission: Submission): Promise<"accepted" | "lost"> {
-  try {
-    const response = await fetch(`${base}${submission.path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: submission.body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`${submission.tag}: ${response.status} ${text.slice(0, 200)}`);
-    const kind = submission.path.startsWith("/devis") ? formsCopy.quote : formsCopy.contact;
-    const success = submission.path.endsWith(".data") ? text.includes("success") : text.includes(kind.success.title);
-    if (!success) throw new Error(`${submission.tag}: 200 without the success answer`);
-    return "accepted";
-  } catch (error) {
-    // A refusal is a bug; a cut connection or a server that is not there yet is what a kill looks like.
-    if (error instanceof Error && error.message.startsWith(submission.tag)) throw error;
-    return "lost";
-  }
-}
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a test's fixtures from this pattern.
 test("SIGKILL at random moments: every lead the client saw accepted is stored once, and every delivery completes", async ({}, testInfo) => {
@@ -81,26 +33,8 @@ test("SIGKILL at random moments: every lead the client saw accepted is stored on
   let current = await startServer({ port, env });
   servers.push(current);
 
-  const submissions: Submission[] = [];
-  let stopping = false;
-  const submitter = async () => {
-    const retries: Submission[] = [];
-    while (!stopping || retries.length > 0) {
-      const submission = retries.shift() ?? (stopping ? undefined : makeSubmission(submissions.length, run));
-      if (!submission) break;
-      if (!submissions.includes(submission)) submissions.push(submission);
-      if ((await submit(current.url, submission)) === "accepted") {
-        submission.accepted = true;
-      } else {
-        submission.lost += 1;
-        retries.push(submission);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  };
-
+  const { submissions, finish, abandon } = startSubmitters(SUBMITTERS, run, () => current.url);
   try {
-    const clients = Array.from({ length: SUBMITTERS }, submitter);
     const pickedUp: string[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1000));
@@ -110,8 +44,7 @@ test("SIGKILL at random moments: every lead the client saw accepted is stored on
       servers.push(current);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    stopping = true;
-    await Promise.all(clients);
+    await finish();
     for (const server of servers.slice(1)) {
       const line = /outbox: (\d+) pending deliver(?:y|ies) picked up/.exec(server.output());
       pickedUp.push(line?.[1] ?? "0");
@@ -143,7 +76,7 @@ test("SIGKILL at random moments: every lead the client saw accepted is stored on
       expect(new Set(copies.map((mail) => mail.messageId)).size, submission.tag).toBe(1);
     }
   } finally {
-    stopping = true;
+    abandon();
     await current.stop();
     await sink?.close();
     database.remove();

@@ -32,3 +32,28 @@ test("a bad setting stops the server at once with one clear line", () => {
   expect(result.status).toBe(1);
   expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid configuration: PORT/)]);
 });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("a wrong DATABASE_URL or a database that does not answer stops the server with one line, password hidden", async ({}, testInfo) => {
+  const start = (databaseUrl: string) =>
+    spawnSync(process.execPath, ["server/start.js"], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build", DATABASE_URL: databaseUrl },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+  const malformed = start("mysql://site:s3cret@db.internal/toitures");
+  expect(malformed.status).toBe(1);
+  expect(malformed.stderr.trim().split("\n")).toEqual([
+    expect.stringMatching(/^Invalid configuration: DATABASE_URL: must look like postgres:\/\//),
+  ]);
+
+  // Nobody listens on this port: what a stopped or unreachable PostgreSQL looks like.
+  const port = await freePort(testInfo);
+  const unreachable = start(`postgres://site:s3cret@127.0.0.1:${port}/toitures`);
+  expect(unreachable.status).toBe(1);
+  expect(unreachable.stderr.trim().split("\n")).toEqual([
+    `Cannot start: cannot reach the database postgres://site:***@127.0.0.1:${port}/toitures: connect ECONNREFUSED 127.0.0.1:${port}`,
+  ]);
+  expect(unreachable.stderr).not.toContain("s3cret");
+});

@@ -45,10 +45,14 @@ export function leadsMentioning(file: string, tag: string): LeadRecord[] {
   return readLeads(file).filter((lead) => Object.values(lead.fields).some((value) => String(value).includes(tag)));
 }
 
-export async function waitUntil<T>(check: () => T | undefined | false, timeoutMs = 15_000, label = "condition") {
+export async function waitUntil<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+  label = "condition",
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -12,6 +12,8 @@ export interface ScriptedSmtp {
   /** One entry per RCPT TO received: when, and what was answered (250 when accepted). */
   attempts: { at: number; stage: "rcpt" | "data"; code: number }[];
   messages: ParsedMail[];
+  /** When each of `messages` was accepted (same order): the moment the 250 reply left. */
+  acceptedAt: number[];
   close: () => Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function startScriptedSmtp(
     dataDelayMs?: number;
   } = {},
 ): Promise<ScriptedSmtp> {
-  const sink: ScriptedSmtp = { attempts: [], messages: [], close: async () => {} };
+  const sink: ScriptedSmtp = { attempts: [], messages: [], acceptedAt: [], close: async () => {} };
   let rcptCount = 0;
   const refusal = (reply: SmtpReply) => Object.assign(new Error(reply.message), { responseCode: reply.code });
   const server = new SMTPServer({
@@ -51,6 +53,7 @@ export async function startScriptedSmtp(
           }
           if (script.dataDelayMs) await new Promise((resolve) => setTimeout(resolve, script.dataDelayMs));
           sink.messages.push(mail);
+          sink.acceptedAt.push(Date.now());
           callback();
         })
         .catch(callback);
@@ -59,6 +62,10 @@ export async function startScriptedSmtp(
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
+  });
+  // A sender killed in the middle of a message resets its connection: expected in the crash tests, not a failure.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
   });
   sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return sink;

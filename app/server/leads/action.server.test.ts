@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formsCopy } from "#app/content/forms.ts";
 import { parseEnv } from "../env.server.ts";
@@ -9,9 +10,11 @@ import { getLeads, startLeads, stopLeads } from "./service.server.ts";
 
 let dir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "leads-action-"));
-  startLeads(parseEnv({ LEADS_DB: path.join(dir, "leads.sqlite"), MAIL_TRANSPORT: "log", OUTBOX_POLL_MS: "60000" }));
+  await startLeads(
+    parseEnv({ LEADS_DB: path.join(dir, "leads.sqlite"), MAIL_TRANSPORT: "log", OUTBOX_POLL_MS: "60000" }),
+  );
 });
 
 afterAll(async () => {
@@ -36,16 +39,16 @@ function post(fields: Record<string, string>, contentType = "application/x-www-f
   });
 }
 
-const rows = () => getLeads().store.listLeads();
+const rows = async () => (await getLeads()).store.listLeads();
 
 describe("submitLead", () => {
   it("stores a valid request before answering success", async () => {
-    const before = rows().length;
+    const before = (await rows()).length;
     const result = await submitLead("devis", "/devis", post(valid));
     expect(result.init?.status).toBe(200);
     expect(result.data).toEqual({ status: "success", kind: "devis" });
-    expect(rows()).toHaveLength(before + 1);
-    expect(rows()[0]).toMatchObject({
+    expect(await rows()).toHaveLength(before + 1);
+    expect((await rows())[0]).toMatchObject({
       page: "/devis",
       kind: "devis",
       status: "received",
@@ -54,7 +57,7 @@ describe("submitLead", () => {
   });
 
   it("answers 400 with French field messages and the input, and stores nothing", async () => {
-    const before = rows().length;
+    const before = (await rows()).length;
     const result = await submitLead("devis", "/devis", post({ ...valid, email: "karim", typeService: "Piscine" }));
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({
@@ -62,7 +65,7 @@ describe("submitLead", () => {
       errors: { email: formsCopy.errors.email, typeService: formsCopy.errors.typeService },
       values: { nom: "Karim Benali", email: "karim" },
     });
-    expect(rows()).toHaveLength(before);
+    expect(await rows()).toHaveLength(before);
   });
 
   it("refuses anything but a form encoding with 415", async () => {
@@ -73,28 +76,28 @@ describe("submitLead", () => {
   it("gives a bot the normal success but keeps its entry as spam, undelivered", async () => {
     const result = await submitLead("devis", "/devis", post({ ...valid, nom: "Bot", website: "http://spam.example" }));
     expect(result.data).toEqual({ status: "success", kind: "devis" });
-    expect(rows()[0]).toMatchObject({ status: "spam", delivery: null, fields: { nom: "Bot" } });
+    expect((await rows())[0]).toMatchObject({ status: "spam", delivery: null, fields: { nom: "Bot" } });
   });
 
   it("stores one lead for a repeated browser key", async () => {
-    const before = rows().length;
+    const before = (await rows()).length;
     const key = "0123456789abcdef0123456789abcdef";
     await submitLead("devis", "/devis", post({ ...valid, nom: "Double clic", _key: key }));
     await submitLead("devis", "/devis", post({ ...valid, nom: "Double clic", _key: key }));
-    expect(rows()).toHaveLength(before + 1);
+    expect(await rows()).toHaveLength(before + 1);
   });
 
   it("answers 503, keeps the input and writes nothing when the store fails", async () => {
-    const { db } = getLeads();
-    const before = rows().length;
-    db.exec("CREATE TRIGGER fail BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END;");
+    const { db } = (await getLeads()).database;
+    const before = (await rows()).length;
+    await sql`CREATE TRIGGER fail BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(db);
     try {
       const result = await submitLead("devis", "/devis", post({ ...valid, nom: "Panne" }));
       expect(result.init?.status).toBe(503);
       expect(result.data).toMatchObject({ status: "unavailable", values: { nom: "Panne" } });
-      expect(rows()).toHaveLength(before);
+      expect(await rows()).toHaveLength(before);
     } finally {
-      db.exec("DROP TRIGGER fail");
+      await sql`DROP TRIGGER fail`.execute(db);
     }
   });
 });

@@ -45,7 +45,7 @@ export async function submitLead(kind: LeadKind, page: string, request: Request)
 
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     try {
-      getLeads().store.insertLead({
+      await (await getLeads()).store.insertLead({
         kind,
         page,
         status: "spam",
@@ -63,8 +63,8 @@ export async function submitLead(kind: LeadKind, page: string, request: Request)
   if (!parsed.ok) return answer({ status: "invalid", kind, errors: parsed.errors, values }, 400);
 
   try {
-    const leads = getLeads();
-    leads.store.insertLead({ kind, page, status: "received", fields: parsed.lead.data, idempotencyKey });
+    const leads = await getLeads();
+    await leads.store.insertLead({ kind, page, status: "received", fields: parsed.lead.data, idempotencyKey });
     leads.worker.notify();
   } catch (error) {
     logError(`leads: could not store a ${kind} request: ${error instanceof Error ? error.message : String(error)}`);

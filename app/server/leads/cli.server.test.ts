@@ -3,150 +3,164 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { forEachEngine } from "#tests/support/store-engines.ts";
+import { type DatabaseLocation, openDatabase } from "../db/database.server.ts";
 import { runLeadsCli } from "./cli.server.ts";
-import { openLeadsDatabase } from "./db.server.ts";
 import { LeadStore } from "./store.server.ts";
 
-let dir: string;
-let file: string;
+forEachEngine((engine, fresh) => {
+  let dir: string;
+  let file: string;
+  let location: DatabaseLocation;
+  let env: Record<string, string>;
 
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
-  file = path.join(dir, "leads.sqlite");
-});
-
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-async function run(...argv: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runLeadsCli(argv, {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    env: { LEADS_DB: file },
-  });
-  return { code, stdout, stderr };
-}
-
-function seed() {
-  const db = openLeadsDatabase(file);
-  const store = new LeadStore(db);
-  store.insertLead({
-    kind: "contact",
-    page: "/contact",
-    status: "received",
-    fields: {
-      name: "Jeanne Martin",
-      phone: "06 12 34 56 78",
-      email: "jeanne@example.com",
-      city: "Liévin",
-      service: "Ardoise",
-      message: 'Fuite; "urgente"\nau-dessus de la cuisine',
-    },
-    idempotencyKey: null,
-  });
-  store.insertLead({
-    kind: "devis",
-    page: "/devis",
-    status: "received",
-    fields: {
-      nom: "=Karim",
-      email: "karim@example.com",
-      telephone: "03 21 00 00 00",
-      adresse: "4 rue Émile Zola, 62300 Lens",
-      typeService: "Zinguerie",
-      description: "",
-      accepteConditions: true,
-    },
-    idempotencyKey: null,
-  });
-  const job = store.claimNext(60_000)!;
-  store.markDead(job.outboxId, "smtp", "550 mailbox unavailable");
-  db.close();
-}
-
-describe("npm run leads", () => {
-  it("shows the usage without a command and refuses an unknown one", async () => {
-    expect((await run()).stdout).toContain("export --csv");
-    const unknown = await run("drop");
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain(leadAdminCopy.cli.unknownCommand("drop"));
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
+    file = path.join(dir, "leads.sqlite");
+    location = { sqliteFile: file };
+    env = { LEADS_DB: file };
+    if (engine === "postgres") {
+      // An empty, migrated database on the test's server; the CLI opens it again from DATABASE_URL.
+      const created = await fresh();
+      await created.remove();
+      location = created.location;
+      env = { LEADS_DB: file, DATABASE_URL: created.location.databaseUrl! };
+    }
   });
 
-  it("list: says so when there is no database, without creating one", async () => {
-    const result = await run("list");
-    expect(result.code).toBe(0);
-    expect(result.stderr).toContain(file);
-    expect(existsSync(file)).toBe(false);
-  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("list: newest first, with the delivery state and the failure reason", async () => {
-    seed();
-    const { code, stdout } = await run("list");
-    expect(code).toBe(0);
-    const lines = stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^#2 .*Devis .*en attente .*=Karim · 03 21 00 00 00/);
-    expect(lines[1]).toMatch(/^#1 .*Contact .*échec .*Jeanne Martin/);
-    expect(lines[2]).toContain("550 mailbox unavailable");
-    expect((await run("list", "--limit", "1")).stdout).not.toContain("Jeanne");
-    expect((await run("list", "--limit=0")).code).toBe(1);
-  });
-
-  it("export --csv: one escaped row per lead under French headers", async () => {
-    seed();
-    const { code, stdout } = await run("export", "--csv");
-    expect(code).toBe(0);
-    expect(stdout.startsWith(`\uFEFF${leadAdminCopy.csvHeaders.join(";")}\r\n`)).toBe(true);
-    expect(stdout).toContain('"Fuite; ""urgente""\nau-dessus de la cuisine"');
-    expect(stdout).toContain("'=Karim");
-    expect(stdout).toContain(";Oui\r\n");
-    expect(stdout.split("\r\n")).toHaveLength(4);
-    expect((await run("export", "--csv", "--separator", ",")).stdout).toContain(leadAdminCopy.csvHeaders.join(","));
-    expect((await run("export")).code).toBe(1);
-    expect((await run("export", "--csv", "--separator=|")).code).toBe(1);
-  });
-
-  it("retry: puts failed deliveries back in the queue", async () => {
-    seed();
-    const result = await run("retry");
-    expect(result.stdout).toBe(`${leadAdminCopy.cli.requeued(1)}\n`);
-    expect((await run("list")).stdout).not.toContain("échec");
-    expect((await run("retry")).stdout).toBe(`${leadAdminCopy.cli.requeued(0)}\n`);
-  });
-});
-
-describe("npm run leads -- purge", () => {
-  it("deletes the leads older than 3 years, except those still waiting for delivery", async () => {
-    const db = openLeadsDatabase(file);
-    let now = Date.parse("2022-01-10T10:00:00.000Z");
-    const store = new LeadStore(db, () => now);
-    const base = { page: "/devis", status: "received" as const, idempotencyKey: null, kind: "devis" as const };
-    const old = store.insertLead({ ...base, fields: { nom: "Ancien" } });
-    store.markSent(store.claimNext(60_000)!.outboxId, "smtp");
-    store.insertLead({ ...base, fields: { nom: "Ancien en attente" } });
-    store.insertLead({ ...base, status: "spam", fields: { nom: "Ancien spam" } });
-    now = Date.parse("2024-06-01T10:00:00.000Z");
-    store.insertLead({ ...base, fields: { nom: "Récent" } });
-    db.close();
-
+  async function run(...argv: string[]) {
     let stdout = "";
-    const code = await runLeadsCli(["purge"], {
+    let stderr = "";
+    const code = await runLeadsCli(argv, {
       stdout: (text) => {
         stdout += text;
       },
-      env: { LEADS_DB: file },
-      now: () => new Date("2025-02-01T00:00:00.000Z"),
+      stderr: (text) => {
+        stderr += text;
+      },
+      env,
     });
-    expect(code).toBe(0);
-    expect(stdout).toBe(`${leadAdminCopy.cli.purged(2)}\n`);
-    const reopened = openLeadsDatabase(file);
-    const names = new LeadStore(reopened).listLeads().map((lead) => lead.fields.nom);
-    reopened.close();
-    expect(names).toEqual(["Récent", "Ancien en attente"]);
-    expect(old.id).toBe(1);
+    return { code, stdout, stderr };
+  }
+
+  async function seed() {
+    const database = await openDatabase(location);
+    const store = new LeadStore(database);
+    await store.insertLead({
+      kind: "contact",
+      page: "/contact",
+      status: "received",
+      fields: {
+        name: "Jeanne Martin",
+        phone: "06 12 34 56 78",
+        email: "jeanne@example.com",
+        city: "Liévin",
+        service: "Ardoise",
+        message: 'Fuite; "urgente"\nau-dessus de la cuisine',
+      },
+      idempotencyKey: null,
+    });
+    await store.insertLead({
+      kind: "devis",
+      page: "/devis",
+      status: "received",
+      fields: {
+        nom: "=Karim",
+        email: "karim@example.com",
+        telephone: "03 21 00 00 00",
+        adresse: "4 rue Émile Zola, 62300 Lens",
+        typeService: "Zinguerie",
+        description: "",
+        accepteConditions: true,
+      },
+      idempotencyKey: null,
+    });
+    const job = (await store.claimNext(60_000))!;
+    await store.markDead(job.outboxId, "smtp", "550 mailbox unavailable");
+    await database.close();
+  }
+
+  describe("npm run leads", () => {
+    it("shows the usage without a command and refuses an unknown one", async () => {
+      expect((await run()).stdout).toContain("export --csv");
+      const unknown = await run("drop");
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain(leadAdminCopy.cli.unknownCommand("drop"));
+    });
+
+    it.runIf(engine === "sqlite")("list: says so when there is no database, without creating one", async () => {
+      const result = await run("list");
+      expect(result.code).toBe(0);
+      expect(result.stderr).toContain(file);
+      expect(existsSync(file)).toBe(false);
+    });
+
+    it("list: newest first, with the delivery state and the failure reason", async () => {
+      await seed();
+      const { code, stdout } = await run("list");
+      expect(code).toBe(0);
+      const lines = stdout.trim().split("\n");
+      expect(lines[0]).toMatch(/^#2 .*Devis .*en attente .*=Karim · 03 21 00 00 00/);
+      expect(lines[1]).toMatch(/^#1 .*Contact .*échec .*Jeanne Martin/);
+      expect(lines[2]).toContain("550 mailbox unavailable");
+      expect((await run("list", "--limit", "1")).stdout).not.toContain("Jeanne");
+      expect((await run("list", "--limit=0")).code).toBe(1);
+    });
+
+    it("export --csv: one escaped row per lead under French headers", async () => {
+      await seed();
+      const { code, stdout } = await run("export", "--csv");
+      expect(code).toBe(0);
+      expect(stdout.startsWith(`\uFEFF${leadAdminCopy.csvHeaders.join(";")}\r\n`)).toBe(true);
+      expect(stdout).toContain('"Fuite; ""urgente""\nau-dessus de la cuisine"');
+      expect(stdout).toContain("'=Karim");
+      expect(stdout).toContain(";Oui\r\n");
+      expect(stdout.split("\r\n")).toHaveLength(4);
+      expect((await run("export", "--csv", "--separator", ",")).stdout).toContain(leadAdminCopy.csvHeaders.join(","));
+      expect((await run("export")).code).toBe(1);
+      expect((await run("export", "--csv", "--separator=|")).code).toBe(1);
+    });
+
+    it("retry: puts failed deliveries back in the queue", async () => {
+      await seed();
+      const result = await run("retry");
+      expect(result.stdout).toBe(`${leadAdminCopy.cli.requeued(1)}\n`);
+      expect((await run("list")).stdout).not.toContain("échec");
+      expect((await run("retry")).stdout).toBe(`${leadAdminCopy.cli.requeued(0)}\n`);
+    });
+  });
+
+  describe("npm run leads -- purge", () => {
+    it("deletes the leads older than 3 years, except those still waiting for delivery", async () => {
+      const database = await openDatabase(location);
+      let now = Date.parse("2022-01-10T10:00:00.000Z");
+      const store = new LeadStore(database, () => now);
+      const base = { page: "/devis", status: "received" as const, idempotencyKey: null, kind: "devis" as const };
+      const old = await store.insertLead({ ...base, fields: { nom: "Ancien" } });
+      await store.markSent((await store.claimNext(60_000))!.outboxId, "smtp");
+      await store.insertLead({ ...base, fields: { nom: "Ancien en attente" } });
+      await store.insertLead({ ...base, status: "spam", fields: { nom: "Ancien spam" } });
+      now = Date.parse("2024-06-01T10:00:00.000Z");
+      await store.insertLead({ ...base, fields: { nom: "Récent" } });
+      await database.close();
+
+      let stdout = "";
+      const code = await runLeadsCli(["purge"], {
+        stdout: (text) => {
+          stdout += text;
+        },
+        env,
+        now: () => new Date("2025-02-01T00:00:00.000Z"),
+      });
+      expect(code).toBe(0);
+      expect(stdout).toBe(`${leadAdminCopy.cli.purged(2)}\n`);
+      const reopened = await openDatabase(location);
+      const names = (await new LeadStore(reopened).listLeads()).map((lead) => lead.fields.nom);
+      await reopened.close();
+      expect(names).toEqual(["Récent", "Ancien en attente"]);
+      expect(old.id).toBe(1);
+    });
   });
 });

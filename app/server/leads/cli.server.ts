@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { type DatabaseLocation, openDatabase } from "../db/database.server.ts";
 import { parseEnv } from "../env.server.ts";
 import { toCsv } from "./csv.server.ts";
-import { openLeadsDatabase } from "./db.server.ts";
 import { formatReceivedAt } from "./message.server.ts";
 import { type LeadListRow, LeadStore } from "./store.server.ts";
 
@@ -86,14 +86,16 @@ export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = 
 
   const env = parseEnv(io.env ?? process.env);
 
+  const location: DatabaseLocation = { databaseUrl: env.DATABASE_URL, sqliteFile: env.LEADS_DB };
+
   if (command === "retry" || command === "purge") {
-    const db = openLeadsDatabase(env.LEADS_DB);
+    const database = await openDatabase(location);
     try {
-      const store = new LeadStore(db);
-      if (command === "retry") out(`${copy.cli.requeued(store.requeueDead())}\n`);
-      else out(`${copy.cli.purged(store.purgeBefore(retentionCutoff(now())))}\n`);
+      const store = new LeadStore(database);
+      if (command === "retry") out(`${copy.cli.requeued(await store.requeueDead())}\n`);
+      else out(`${copy.cli.purged(await store.purgeBefore(retentionCutoff(now())))}\n`);
     } finally {
-      db.close();
+      await database.close();
     }
     return 0;
   }
@@ -120,8 +122,8 @@ export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = 
     separator = separators[raw ?? ";"]!;
   }
 
-  // Reading never creates a database, and stays read-only next to a running server.
-  const rows = existsSync(env.LEADS_DB) ? readRows(env.LEADS_DB, limit) : null;
+  // Reading never creates a SQLite file, and stays read-only next to a running server.
+  const rows = location.databaseUrl || existsSync(env.LEADS_DB) ? await readRows(location, limit) : null;
   if (command === "export") {
     out(toCsv([copy.csvHeaders, ...(rows ?? []).map(leadColumns)], separator));
     return 0;
@@ -134,11 +136,11 @@ export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = 
   return 0;
 }
 
-function readRows(file: string, limit: number): LeadListRow[] {
-  const db = openLeadsDatabase(file, { readonly: true });
+async function readRows(location: DatabaseLocation, limit: number): Promise<LeadListRow[]> {
+  const database = await openDatabase(location, { readonly: true });
   try {
-    return new LeadStore(db).listLeads(limit);
+    return await new LeadStore(database).listLeads(limit);
   } finally {
-    db.close();
+    await database.close();
   }
 }

@@ -1,28 +1,27 @@
+import type { Store as RateLimitStore } from "express-rate-limit";
+import { openDatabase, type StoreDatabase } from "../db/database.server.ts";
+import { DatabaseRateLimitStore } from "../db/rate-limit-store.server.ts";
 import { parseEnv, type ServerEnv } from "../env.server.ts";
 import { logError, logLine } from "../log.server.ts";
-import { type LeadsDatabase, openLeadsDatabase } from "./db.server.ts";
 import { LeadStore } from "./store.server.ts";
 import { createTransportFromEnv } from "./transports.server.ts";
 import { OutboxWorker } from "./worker.server.ts";
 
 export interface LeadsService {
-  db: LeadsDatabase;
+  database: StoreDatabase;
   store: LeadStore;
   worker: OutboxWorker;
+  /** Set on PostgreSQL, where several server processes must count a visitor's posts together. */
+  rateLimitStore: RateLimitStore | undefined;
 }
 
-let current: LeadsService | null = null;
+let current: Promise<LeadsService> | null = null;
 let stopped = false;
 
-/**
- * Opens the store and starts the outbox worker, once. Nothing here runs at import time, so
- * prerendering (which imports the server build) never opens or creates a database.
- */
-export function startLeads(env: ServerEnv): LeadsService {
-  if (current) return current;
-  const db = openLeadsDatabase(env.LEADS_DB);
+async function openService(env: ServerEnv): Promise<LeadsService> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.LEADS_DB }, { log: logError });
   try {
-    const store = new LeadStore(db);
+    const store = new LeadStore(database);
     const worker = new OutboxWorker({
       store,
       transport: createTransportFromEnv(env, logLine),
@@ -33,42 +32,65 @@ export function startLeads(env: ServerEnv): LeadsService {
       leaseMs: env.OUTBOX_LEASE_MS,
       log: logLine,
     });
-    current = { db, store, worker };
-    stopped = false;
-    worker.start();
-    return current;
+    // One process on SQLite: express-rate-limit's memory store is exact and costs no write per post.
+    const rateLimitStore = database.engine === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined;
+    await worker.start();
+    return { database, store, worker, rateLimitStore };
   } catch (error) {
-    db.close();
+    await database.close();
     throw error;
   }
+}
+
+/**
+ * Opens the store (migrating it) and starts the outbox worker, once. Nothing here runs at import time,
+ * so prerendering (which imports the server build) never opens or creates a database.
+ */
+export function startLeads(env: ServerEnv): Promise<LeadsService> {
+  if (current) return current;
+  stopped = false;
+  const opening = openService(env);
+  current = opening;
+  opening.catch(() => {
+    if (current === opening) current = null;
+  });
+  return opening;
 }
 
 /**
  * The running service for route actions. Under `react-router dev` nobody called start(), so the
  * first form submission opens it from the environment.
  */
-export function getLeads(): LeadsService {
+export function getLeads(): Promise<LeadsService> {
   if (current) return current;
-  if (stopped) throw new Error("the leads service is stopped");
+  if (stopped) return Promise.reject(new Error("the leads service is stopped"));
   return startLeads(parseEnv(process.env));
 }
 
 export async function stopLeads(): Promise<void> {
   stopped = true;
-  const service = current;
+  const opening = current;
   current = null;
+  if (!opening) return;
+  const service = await opening.catch(() => null);
   if (!service) return;
   await service.worker.stop();
-  service.db.close();
+  if (service.rateLimitStore instanceof DatabaseRateLimitStore) service.rateLimitStore.shutdown();
+  await service.database.close();
 }
 
-export function leadsHealth(): { ok: boolean; detail?: string } {
+export async function leadsHealth(): Promise<{ ok: boolean; detail?: string }> {
   if (!current) return { ok: false, detail: "leads store not started" };
   try {
-    const counts = current.store.outboxCounts();
+    const counts = await (await current).store.outboxCounts();
     return { ok: true, detail: `outbox: ${counts.pending + counts.sending} pending, ${counts.dead} failed` };
   } catch (error) {
     logError(`leads: health check failed: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false, detail: "leads store unavailable" };
   }
+}
+
+/** The form rate limit's shared counters, once the service runs (none on SQLite). */
+export async function leadsRateLimitStore(): Promise<RateLimitStore | undefined> {
+  return current ? (await current).rateLimitStore : undefined;
 }

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
-import type { LeadsDatabase } from "./db.server.ts";
+import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "../db/database.server.ts";
+import type { Database, DeliveryStatus, LeadStatus, LeadsTable, OutboxTable } from "../db/schema.server.ts";
+
+export type { DeliveryStatus, LeadStatus } from "../db/schema.server.ts";
 
 /** Without JavaScript there is no browser key: the same content within this window is one lead. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
-
-export type LeadStatus = "received" | "spam";
-export type DeliveryStatus = "pending" | "sending" | "sent" | "dead";
 
 export interface NewLead {
   kind: LeadKind;
@@ -39,15 +40,6 @@ export interface LeadListRow extends StoredLead {
   sentAt: string | null;
 }
 
-interface LeadRow {
-  id: number;
-  kind: LeadKind;
-  page: string;
-  status: LeadStatus;
-  fields: string;
-  created_at: string;
-}
-
 /** Same kind and same values give the same hash, whatever the order the fields came in. */
 export function contentHash(kind: LeadKind, fields: Record<string, string | boolean>): string {
   const entries = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -56,7 +48,7 @@ export function contentHash(kind: LeadKind, fields: Record<string, string | bool
     .digest("hex");
 }
 
-function toStoredLead(row: LeadRow): StoredLead {
+function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
   return {
     id: row.id,
     kind: row.kind,
@@ -67,204 +59,242 @@ function toStoredLead(row: LeadRow): StoredLead {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === "object" && error !== null && (error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE"
-  );
-}
-
 /**
- * Every write that matters happens in one synchronous transaction, so a lead and its outbox row
- * exist together or not at all, and a delivery is claimed by exactly one worker.
+ * Leads and their deliveries, the same code on SQLite and PostgreSQL. A lead and its outbox row are
+ * written in one transaction, so they exist together or not at all; a delivery is claimed by exactly
+ * one worker, whichever process it runs in.
  */
 export class LeadStore {
-  readonly #db: LeadsDatabase;
+  readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
   readonly #now: () => number;
-  readonly #statements;
 
-  constructor(db: LeadsDatabase, now: () => number = Date.now) {
-    this.#db = db;
+  constructor(database: Pick<StoreDatabase, "db" | "engine">, now: () => number = Date.now) {
+    this.#db = database.db;
+    this.#engine = database.engine;
     this.#now = now;
-    this.#statements = {
-      byKey: db.prepare<[string], { id: number }>("SELECT id FROM leads WHERE idempotency_key = ?"),
-      byHash: db.prepare<[string, string], { id: number }>(
-        "SELECT id FROM leads WHERE content_hash = ? AND created_at >= ? ORDER BY id LIMIT 1",
-      ),
-      insertLead: db.prepare(
-        `INSERT INTO leads (kind, page, status, fields, idempotency_key, content_hash, created_at)
-         VALUES (@kind, @page, @status, @fields, @key, @hash, @createdAt)`,
-      ),
-      insertOutbox: db.prepare(
-        `INSERT INTO outbox (lead_id, status, attempts, next_attempt_at, updated_at)
-         VALUES (?, 'pending', 0, ?, ?)`,
-      ),
-      due: db.prepare<[number, number], { id: number; lead_id: number; attempts: number }>(
-        `SELECT id, lead_id, attempts FROM outbox
-         WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND claimed_until <= ?)
-         ORDER BY next_attempt_at, id LIMIT 1`,
-      ),
-      claim: db.prepare(
-        `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = @until, updated_at = @at
-         WHERE id = @id AND ((status = 'pending' AND next_attempt_at <= @now) OR (status = 'sending' AND claimed_until <= @now))`,
-      ),
-      lead: db.prepare<[number], LeadRow>("SELECT * FROM leads WHERE id = ?"),
-      sent: db.prepare(
-        `UPDATE outbox SET status = 'sent', sent_at = @at, updated_at = @at, claimed_until = NULL, last_error = NULL,
-         transport = @transport WHERE id = @id AND status = 'sending'`,
-      ),
-      retry: db.prepare(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = @next, claimed_until = NULL, last_error = @reason,
-         transport = @transport, updated_at = @at WHERE id = @id AND status = 'sending'`,
-      ),
-      dead: db.prepare(
-        `UPDATE outbox SET status = 'dead', claimed_until = NULL, last_error = @reason, transport = @transport,
-         updated_at = @at WHERE id = @id AND status = 'sending'`,
-      ),
-      resume: db.prepare("UPDATE outbox SET next_attempt_at = ?, updated_at = ? WHERE status = 'pending'"),
-      requeueDead: db.prepare(
-        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'dead'",
-      ),
-      nextWake: db.prepare<[], { at: number | null }>(
-        `SELECT MIN(at) AS at FROM (
-           SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'
-           UNION ALL SELECT MIN(claimed_until) FROM outbox WHERE status = 'sending')`,
-      ),
-      purgeOutbox: db.prepare(
-        "DELETE FROM outbox WHERE status IN ('sent', 'dead') AND lead_id IN (SELECT id FROM leads WHERE created_at < ?)",
-      ),
-      purgeLeads: db.prepare(
-        "DELETE FROM leads WHERE created_at < ? AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id)",
-      ),
-      counts: db.prepare<[], { status: DeliveryStatus; count: number }>(
-        "SELECT status, COUNT(*) AS count FROM outbox GROUP BY status",
-      ),
-      list: db.prepare<
-        [number],
-        LeadRow & {
-          delivery: DeliveryStatus | null;
-          attempts: number | null;
-          last_error: string | null;
-          sent_at: string | null;
-        }
-      >(
-        `SELECT leads.*, outbox.status AS delivery, outbox.attempts, outbox.last_error, outbox.sent_at
-         FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id ORDER BY leads.id DESC LIMIT ?`,
-      ),
-    };
+  }
+
+  async #leadIdByKey(db: Kysely<Database> | Transaction<Database>, key: string): Promise<number | undefined> {
+    const row = await db.selectFrom("leads").select("id").where("idempotency_key", "=", key).executeTakeFirst();
+    return row?.id;
   }
 
   /**
    * Stores a lead and, unless it is spam, its delivery; a repeated browser key or the same content
    * within DUPLICATE_WINDOW_MS answers the first lead instead of writing a second one.
    */
-  insertLead(lead: NewLead): { id: number; duplicate: boolean } {
+  async insertLead(lead: NewLead): Promise<{ id: number; duplicate: boolean }> {
     const now = this.#now();
     const hash = contentHash(lead.kind, lead.fields);
-    const write = this.#db.transaction(() => {
-      const existing =
-        (lead.idempotencyKey ? this.#statements.byKey.get(lead.idempotencyKey) : undefined) ??
-        this.#statements.byHash.get(hash, new Date(now - DUPLICATE_WINDOW_MS).toISOString());
-      if (existing) return { id: existing.id, duplicate: true };
-      const createdAt = new Date(now).toISOString();
-      const { lastInsertRowid } = this.#statements.insertLead.run({
-        kind: lead.kind,
-        page: lead.page,
-        status: lead.status,
-        fields: JSON.stringify(lead.fields),
-        key: lead.idempotencyKey,
-        hash,
-        createdAt,
-      });
-      const id = Number(lastInsertRowid);
-      if (lead.status === "received") this.#statements.insertOutbox.run(id, now, createdAt);
-      return { id, duplicate: false };
-    });
     try {
-      return write.immediate();
+      return await this.#db.transaction().execute(async (trx) => {
+        const existing =
+          (lead.idempotencyKey ? await this.#leadIdByKey(trx, lead.idempotencyKey) : undefined) ??
+          (
+            await trx
+              .selectFrom("leads")
+              .select("id")
+              .where("content_hash", "=", hash)
+              .where("created_at", ">=", new Date(now - DUPLICATE_WINDOW_MS).toISOString())
+              .orderBy("id")
+              .limit(1)
+              .executeTakeFirst()
+          )?.id;
+        if (existing !== undefined) return { id: existing, duplicate: true };
+        const createdAt = new Date(now).toISOString();
+        const { id } = await trx
+          .insertInto("leads")
+          .values({
+            kind: lead.kind,
+            page: lead.page,
+            status: lead.status,
+            fields: JSON.stringify(lead.fields),
+            idempotency_key: lead.idempotencyKey,
+            content_hash: hash,
+            created_at: createdAt,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (lead.status === "received") {
+          await trx
+            .insertInto("outbox")
+            .values({ lead_id: id, status: "pending", attempts: 0, next_attempt_at: now, updated_at: createdAt })
+            .execute();
+        }
+        return { id, duplicate: false };
+      });
     } catch (error) {
-      // Another process committed the same key between our check and our insert.
-      const winner = lead.idempotencyKey && isUniqueViolation(error) && this.#statements.byKey.get(lead.idempotencyKey);
-      if (winner) return { id: winner.id, duplicate: true };
+      // Another request (or another server) committed the same key between our check and our insert.
+      const winner =
+        lead.idempotencyKey && isUniqueViolation(error)
+          ? await this.#leadIdByKey(this.#db, lead.idempotencyKey)
+          : undefined;
+      if (winner !== undefined) return { id: winner, duplicate: true };
       throw error;
     }
   }
 
-  /** Takes the next due delivery for leaseMs; a lease that ran out (a crashed worker) is taken again. */
-  claimNext(leaseMs: number): OutboxJob | null {
-    const claim = this.#db.transaction((): OutboxJob | null => {
-      const now = this.#now();
-      const row = this.#statements.due.get(now, now);
-      if (!row) return null;
-      const { changes } = this.#statements.claim.run({
-        id: row.id,
-        now,
-        until: now + leaseMs,
-        at: new Date(now).toISOString(),
-      });
-      if (changes !== 1) return null;
-      const lead = this.#statements.lead.get(row.lead_id);
-      if (!lead) throw new Error(`outbox row ${row.id} points at missing lead ${row.lead_id}`);
-      return { outboxId: row.id, attempts: row.attempts + 1, lead: toStoredLead(lead) };
-    });
-    return claim.immediate();
+  /**
+   * Takes the next due delivery for leaseMs in one statement; a lease that ran out (a crashed worker,
+   * in this process or another) is taken again. Two processes never get the same row.
+   */
+  async claimNext(leaseMs: number): Promise<OutboxJob | null> {
+    const now = this.#now();
+    const claimed = await this.#db
+      .updateTable("outbox")
+      .set((eb) => ({
+        status: "sending",
+        attempts: eb("attempts", "+", 1),
+        claimed_until: now + leaseMs,
+        updated_at: new Date(now).toISOString(),
+      }))
+      .where((eb) =>
+        eb(
+          "id",
+          "=",
+          lockForClaim(
+            this.#engine,
+            eb
+              .selectFrom("outbox")
+              .select("id")
+              .where((due) =>
+                due.or([
+                  due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
+                  due.and([due("status", "=", "sending"), due("claimed_until", "<=", now)]),
+                ]),
+              )
+              .orderBy("next_attempt_at")
+              .orderBy("id")
+              .limit(1),
+          ),
+        ),
+      )
+      .returning(["id", "lead_id", "attempts"])
+      .executeTakeFirst();
+    if (!claimed) return null;
+    const lead = await this.#db.selectFrom("leads").selectAll().where("id", "=", claimed.lead_id).executeTakeFirst();
+    if (!lead) throw new Error(`outbox row ${claimed.id} points at missing lead ${claimed.lead_id}`);
+    return { outboxId: claimed.id, attempts: claimed.attempts, lead: toStoredLead(lead) };
   }
 
-  markSent(outboxId: number, transport: string): void {
-    this.#statements.sent.run({ id: outboxId, transport, at: new Date(this.#now()).toISOString() });
+  /** Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. */
+  async #endClaim(outboxId: number, outcome: Updateable<OutboxTable>): Promise<void> {
+    await this.#db
+      .updateTable("outbox")
+      .set({ ...outcome, claimed_until: null, updated_at: new Date(this.#now()).toISOString() })
+      .where("id", "=", outboxId)
+      .where("status", "=", "sending")
+      .execute();
   }
 
-  markRetry(outboxId: number, transport: string, reason: string, nextAttemptAt: number): void {
-    this.#statements.retry.run({
-      id: outboxId,
+  async markSent(outboxId: number, transport: string): Promise<void> {
+    await this.#endClaim(outboxId, {
+      status: "sent",
+      sent_at: new Date(this.#now()).toISOString(),
+      last_error: null,
       transport,
-      reason,
-      next: nextAttemptAt,
-      at: new Date(this.#now()).toISOString(),
     });
   }
 
-  markDead(outboxId: number, transport: string, reason: string): void {
-    this.#statements.dead.run({ id: outboxId, transport, reason, at: new Date(this.#now()).toISOString() });
+  async markRetry(outboxId: number, transport: string, reason: string, nextAttemptAt: number): Promise<void> {
+    await this.#endClaim(outboxId, {
+      status: "pending",
+      next_attempt_at: nextAttemptAt,
+      last_error: reason,
+      transport,
+    });
+  }
+
+  async markDead(outboxId: number, transport: string, reason: string): Promise<void> {
+    await this.#endClaim(outboxId, { status: "dead", last_error: reason, transport });
   }
 
   /** At start every waiting delivery is due at once: a restart often follows a fixed mail setting. */
-  resumePending(): number {
+  async resumePending(): Promise<number> {
     const now = this.#now();
-    return this.#statements.resume.run(now, new Date(now).toISOString()).changes;
+    const result = await this.#db
+      .updateTable("outbox")
+      .set({ next_attempt_at: now, updated_at: new Date(now).toISOString() })
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
-  requeueDead(): number {
+  async requeueDead(): Promise<number> {
     const now = this.#now();
-    return this.#statements.requeueDead.run(now, new Date(now).toISOString()).changes;
+    const result = await this.#db
+      .updateTable("outbox")
+      .set({ status: "pending", attempts: 0, next_attempt_at: now, updated_at: new Date(now).toISOString() })
+      .where("status", "=", "dead")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Deletes the leads received before the date, except those still waiting for delivery. */
-  purgeBefore(date: Date): number {
+  async purgeBefore(date: Date): Promise<number> {
     const cutoff = date.toISOString();
-    return this.#db.transaction(() => {
-      this.#statements.purgeOutbox.run(cutoff);
-      return this.#statements.purgeLeads.run(cutoff).changes;
-    })();
+    return this.#db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom("outbox")
+        .where("status", "in", ["sent", "dead"])
+        .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
+        .execute();
+      const result = await trx
+        .deleteFrom("leads")
+        .where("created_at", "<", cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("outbox").select("outbox.id").whereRef("outbox.lead_id", "=", "leads.id"))),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 
   /** When the worker next has something to do, or null when the outbox is idle. */
-  nextWakeAt(): number | null {
-    return this.#statements.nextWake.get()?.at ?? null;
+  async nextWakeAt(): Promise<number | null> {
+    const row = await this.#db
+      .selectFrom("outbox")
+      .select(({ fn, eb }) => [
+        fn.min(eb.case().when("status", "=", "pending").then(eb.ref("next_attempt_at")).end()).as("pending"),
+        fn.min(eb.case().when("status", "=", "sending").then(eb.ref("claimed_until")).end()).as("sending"),
+      ])
+      .executeTakeFirst();
+    const times = [row?.pending, row?.sending].filter((at): at is number => at !== null && at !== undefined);
+    return times.length > 0 ? Math.min(...times.map(Number)) : null;
   }
 
-  outboxCounts(): Record<DeliveryStatus, number> {
+  async outboxCounts(): Promise<Record<DeliveryStatus, number>> {
     const counts: Record<DeliveryStatus, number> = { pending: 0, sending: 0, sent: 0, dead: 0 };
-    for (const row of this.#statements.counts.all()) counts[row.status] = row.count;
+    const rows = await this.#db
+      .selectFrom("outbox")
+      .select(({ fn }) => ["status", fn.countAll<number>().as("count")])
+      .groupBy("status")
+      .execute();
+    for (const row of rows) counts[row.status] = Number(row.count);
     return counts;
   }
 
-  listLeads(limit = Number.MAX_SAFE_INTEGER): LeadListRow[] {
-    return this.#statements.list.all(limit).map((row) => ({
+  async listLeads(limit = Number.MAX_SAFE_INTEGER): Promise<LeadListRow[]> {
+    const rows = await this.#db
+      .selectFrom("leads")
+      .leftJoin("outbox", "outbox.lead_id", "leads.id")
+      .selectAll("leads")
+      .select([
+        "outbox.status as delivery",
+        "outbox.attempts",
+        "outbox.last_error as lastError",
+        "outbox.sent_at as sentAt",
+      ])
+      .orderBy("leads.id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
       ...toStoredLead(row),
       delivery: row.delivery,
       attempts: row.attempts ?? 0,
-      lastError: row.last_error,
-      sentAt: row.sent_at,
+      lastError: row.lastError,
+      sentAt: row.sentAt,
     }));
   }
 }

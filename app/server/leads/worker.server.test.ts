@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type LeadsDatabase, openLeadsDatabase } from "./db.server.ts";
+import { openDatabase, type StoreDatabase } from "../db/database.server.ts";
 import { LeadStore, type StoredLead } from "./store.server.ts";
 import { DeliveryError, type LeadTransport } from "./transports.server.ts";
 import { backoffDelay, OutboxWorker } from "./worker.server.ts";
@@ -42,7 +42,7 @@ const lead = {
   idempotencyKey: null,
 };
 
-let db: LeadsDatabase;
+let database: StoreDatabase;
 let store: LeadStore;
 let now: number;
 let transport: FakeTransport;
@@ -62,68 +62,72 @@ function worker(maxAttempts = 5) {
   });
 }
 
-beforeEach(() => {
-  db = openLeadsDatabase(":memory:");
+beforeEach(async () => {
+  database = await openDatabase({ sqliteFile: ":memory:" });
   now = 1_000_000;
-  store = new LeadStore(db, () => now);
+  store = new LeadStore(database, () => now);
   transport = new FakeTransport();
   logs = [];
 });
 
-afterEach(() => db.close());
+afterEach(() => database.close());
 
 describe("OutboxWorker", () => {
   it("delivers each stored lead once, however often it runs", async () => {
-    store.insertLead(lead);
-    store.insertLead({ ...lead, fields: { ...lead.fields, nom: "Autre" } });
+    await store.insertLead(lead);
+    await store.insertLead({ ...lead, fields: { ...lead.fields, nom: "Autre" } });
     const outbox = worker();
     await outbox.drain();
     await outbox.drain();
     expect(transport.sent.map((sent) => sent.fields.nom)).toEqual(["Karim Benali", "Autre"]);
-    expect(store.outboxCounts()).toMatchObject({ sent: 2, pending: 0 });
+    expect(await store.outboxCounts()).toMatchObject({ sent: 2, pending: 0 });
   });
 
   it("retries a transient failure with backoff, then delivers", async () => {
-    store.insertLead(lead);
+    await store.insertLead(lead);
     transport.failures = [new DeliveryError("ECONNREFUSED", false), new DeliveryError("421 busy", false)];
     const outbox = worker();
     await outbox.drain();
     expect(transport.sent).toHaveLength(0);
-    expect(store.nextWakeAt()).toBe(now + 1000);
+    expect(await store.nextWakeAt()).toBe(now + 1000);
     now += 1000;
     await outbox.drain();
-    expect(store.nextWakeAt()).toBe(now + 2000);
+    expect(await store.nextWakeAt()).toBe(now + 2000);
     now += 2000;
     await outbox.drain();
     expect(transport.sent).toHaveLength(1);
-    expect(store.listLeads()[0]).toMatchObject({ delivery: "sent", attempts: 3 });
+    expect((await store.listLeads())[0]).toMatchObject({ delivery: "sent", attempts: 3 });
   });
 
   it("marks a permanent failure dead at once, with the reason", async () => {
-    store.insertLead(lead);
+    await store.insertLead(lead);
     transport.failures = [new DeliveryError("550 mailbox unavailable", true)];
     await worker().drain();
-    expect(store.listLeads()[0]).toMatchObject({ delivery: "dead", lastError: "550 mailbox unavailable", attempts: 1 });
+    expect((await store.listLeads())[0]).toMatchObject({
+      delivery: "dead",
+      lastError: "550 mailbox unavailable",
+      attempts: 1,
+    });
     expect(logs.join("\n")).not.toContain("karim@example.com");
   });
 
   it("gives up after the maximum number of attempts", async () => {
-    store.insertLead(lead);
+    await store.insertLead(lead);
     transport.failures = [new Error("boom"), new Error("boom"), new Error("boom")];
     const outbox = worker(3);
     for (let attempt = 0; attempt < 3; attempt++) {
       await outbox.drain();
       now += 10_000;
     }
-    expect(store.listLeads()[0]).toMatchObject({ delivery: "dead", attempts: 3 });
+    expect((await store.listLeads())[0]).toMatchObject({ delivery: "dead", attempts: 3 });
   });
 
   it("picks up deliveries left pending by a previous run when it starts", async () => {
-    store.insertLead(lead);
-    const job = store.claimNext(60_000)!;
-    store.markRetry(job.outboxId, "smtp", "ECONNREFUSED", now + 3_600_000);
+    await store.insertLead(lead);
+    const job = (await store.claimNext(60_000))!;
+    await store.markRetry(job.outboxId, "smtp", "ECONNREFUSED", now + 3_600_000);
     const outbox = worker();
-    outbox.start();
+    await outbox.start();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await outbox.stop();
     expect(transport.sent).toHaveLength(1);
@@ -132,14 +136,14 @@ describe("OutboxWorker", () => {
 
   it("is woken by notify after an insert and waits for the delivery in progress when stopped", async () => {
     const outbox = worker();
-    outbox.start();
-    store.insertLead(lead);
+    await outbox.start();
+    await store.insertLead(lead);
     outbox.notify();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await outbox.stop();
     expect(transport.sent).toHaveLength(1);
     outbox.notify();
-    store.insertLead({ ...lead, fields: { nom: "après l’arrêt" } });
+    await store.insertLead({ ...lead, fields: { nom: "après l’arrêt" } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(transport.sent).toHaveLength(1);
   });

@@ -37,6 +37,8 @@ export class OutboxWorker {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running: Promise<void> | null = null;
   #wokenWhileRunning = false;
+  /** Counts notify() calls, so that a timer set while the next wake-up time was being read does not replace it. */
+  #notifications = 0;
   #stopped = true;
 
   constructor(options: OutboxWorkerOptions) {
@@ -47,9 +49,9 @@ export class OutboxWorker {
     return !this.#stopped;
   }
 
-  start(): void {
+  async start(): Promise<void> {
     this.#stopped = false;
-    const resumed = this.#options.store.resumePending();
+    const resumed = await this.#options.store.resumePending();
     if (resumed > 0) this.#options.log(`outbox: ${resumed} pending deliver${resumed > 1 ? "ies" : "y"} picked up`);
     this.notify();
   }
@@ -57,6 +59,7 @@ export class OutboxWorker {
   /** Asks for a pass over the outbox on the next turn of the event loop, never inside the caller's request. */
   notify(): void {
     if (this.#stopped) return;
+    this.#notifications += 1;
     if (this.#running) {
       this.#wokenWhileRunning = true;
       return;
@@ -77,7 +80,7 @@ export class OutboxWorker {
           this.#wokenWhileRunning = false;
           this.notify();
         } else {
-          this.#schedule();
+          void this.#schedule();
         }
       });
   }
@@ -86,7 +89,7 @@ export class OutboxWorker {
   async drain(): Promise<void> {
     const { store, leaseMs } = this.#options;
     for (;;) {
-      const job = store.claimNext(leaseMs);
+      const job = await store.claimNext(leaseMs);
       if (!job) return;
       await this.#deliver(job);
     }
@@ -98,17 +101,16 @@ export class OutboxWorker {
     await this.#running;
   }
 
-  #schedule(): void {
+  async #schedule(): Promise<void> {
     if (this.#stopped) return;
     const { store, pollMs } = this.#options;
+    const notifications = this.#notifications;
+    // A database that cannot answer now is asked again at the next poll.
+    const next = await store.nextWakeAt().catch(() => null);
+    if (this.#stopped || this.#running || this.#notifications !== notifications) return;
     const now = (this.#options.now ?? Date.now)();
-    let next: number | null = null;
-    try {
-      next = store.nextWakeAt();
-    } catch {
-      next = null;
-    }
     const delay = next === null ? pollMs : Math.min(Math.max(next - now, 0), pollMs);
+    clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.#run(), delay);
     this.#timer.unref?.();
   }
@@ -121,19 +123,19 @@ export class OutboxWorker {
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
       if (failure.permanent || job.attempts >= maxAttempts) {
-        store.markDead(job.outboxId, transport.name, failure.message);
+        await store.markDead(job.outboxId, transport.name, failure.message);
         log(`outbox: ${label} not delivered (attempt ${job.attempts}, given up): ${failure.message}`);
         return;
       }
       const delay = backoffDelay(job.attempts, backoff, this.#options.random);
-      store.markRetry(job.outboxId, transport.name, failure.message, (this.#options.now ?? Date.now)() + delay);
+      await store.markRetry(job.outboxId, transport.name, failure.message, (this.#options.now ?? Date.now)() + delay);
       log(
         `outbox: ${label} not delivered (attempt ${job.attempts}, next try in ${Math.ceil(delay / 1000)} s): ${failure.message}`,
       );
       return;
     }
     // Recorded straight after the transport's acknowledgement: a delivered lead is never claimed again.
-    store.markSent(job.outboxId, transport.name);
+    await store.markSent(job.outboxId, transport.name);
     log(`outbox: ${label} delivered via ${transport.name} (attempt ${job.attempts})`);
   }
 }

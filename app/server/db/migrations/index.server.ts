@@ -1,0 +1,26 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { Engine } from "../database.server.ts";
+import * as leadsAndOutbox from "./001-leads-and-outbox.server.ts";
+import * as rateLimits from "./002-rate-limits.server.ts";
+
+/**
+ * Every schema change, in order. Never edit a released one: add the next file. The names are what
+ * the `kysely_migration` table records, so they never change either.
+ */
+const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promise<void> }> = {
+  "001-leads-and-outbox": leadsAndOutbox,
+  "002-rate-limits": rateLimits,
+};
+
+/** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(steps).map(([name, step]): [string, Migration] => [name, { up: (db) => step.up(db, engine) }]),
+      );
+    },
+  };
+}
+
+export const migrationNames = Object.keys(steps);

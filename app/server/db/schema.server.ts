@@ -1,0 +1,47 @@
+import type { Generated } from "kysely";
+import type { LeadKind } from "#app/lib/lead-schema.ts";
+
+export type LeadStatus = "received" | "spam";
+export type DeliveryStatus = "pending" | "sending" | "sent" | "dead";
+
+/**
+ * The tables as the application sees them, the same on both engines. Times the worker compares are
+ * milliseconds since 1970 (integers); times a person reads are ISO 8601 strings, which sort as they read.
+ */
+export interface LeadsTable {
+  id: Generated<number>;
+  kind: LeadKind;
+  page: string;
+  status: LeadStatus;
+  /** The form's fields as JSON text. */
+  fields: string;
+  idempotency_key: string | null;
+  content_hash: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  lead_id: number;
+  status: DeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  claimed_until: number | null;
+  last_error: string | null;
+  transport: string | null;
+  sent_at: string | null;
+  updated_at: string;
+}
+
+/** Form posts per client address and window, shared by every server process on PostgreSQL. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+}
