@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formsCopy } from "#app/content/forms.ts";
-import { parseEnv } from "../env.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
 import { submitLead } from "./action.server.ts";
 import { getLeads, startLeads, stopLeads } from "./service.server.ts";
 

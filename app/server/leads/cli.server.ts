@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
-import { parseEnv } from "../env.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
 import { toCsv } from "./csv.server.ts";
 import { openLeadsDatabase } from "./db.server.ts";
 import { formatReceivedAt } from "./message.server.ts";

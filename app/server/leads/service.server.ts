@@ -1,5 +1,5 @@
-import { parseEnv, type ServerEnv } from "../env.server.ts";
-import { logError, logLine } from "../log.server.ts";
+import { parseEnv, type ServerEnv } from "#app/server/env.server.ts";
+import { logError, logLine } from "#app/server/log.server.ts";
 import { type LeadsDatabase, openLeadsDatabase } from "./db.server.ts";
 import { LeadStore } from "./store.server.ts";
 import { createTransportFromEnv } from "./transports.server.ts";
