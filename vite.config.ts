@@ -5,6 +5,21 @@ import { defineConfig } from "vite";
 import { responsiveImages } from "./vite/responsive-images.ts";
 
 const rootModule = path.resolve(import.meta.dirname, "app/root.tsx");
+// Code several pages share gets a chunk of its own instead of sitting in one of those pages' chunks, which the
+// others would then download whole: the sections several pages show with the carousel they use, and the two lead
+// forms. First match wins; what the root reaches goes with the root before any of these.
+const sharedChunks: { prefix: string; chunk: string }[] = [
+  { prefix: "app/components/sections/shared/", chunk: "shared-sections" },
+  { prefix: "app/components/ui/carousel.tsx", chunk: "shared-sections" },
+  { prefix: "app/components/ui/use-lazy-embla.ts", chunk: "shared-sections" },
+  { prefix: "app/components/forms/", chunk: "lead-form" },
+].map(({ prefix, chunk }) => ({
+  prefix: path.resolve(import.meta.dirname, prefix) + (prefix.endsWith("/") ? "/" : ""),
+  chunk,
+}));
+// The blocks every page is built from (hero, sections, buttons, picture) travel with the root like the layout.
+const pageBlocks = `${path.resolve(import.meta.dirname, "app/components/ui")}/`;
+
 const framework = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 
 /**
@@ -16,6 +31,9 @@ function withRoot(
   id: string,
   { getModuleInfo }: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
 ) {
+  // Vite's helper for dynamic imports (the forms' rules, the carousel's library): a few hundred bytes that
+  // would otherwise sit in whichever chunk needed it first, and pull that chunk into every other page.
+  if (id === "\0vite/preload-helper.js") return "root";
   if (id.startsWith("\0") || id.includes("?") || framework.test(id) || !/\.(m?js|tsx?)$/.test(id)) return undefined;
   const seen = new Set<string>();
   const reachesRoot = (current: string): boolean => {
@@ -24,15 +42,18 @@ function withRoot(
     seen.add(current);
     return (getModuleInfo(current)?.importers ?? []).some(reachesRoot);
   };
-  return reachesRoot(id) ? "root" : undefined;
+  if (reachesRoot(id)) return "root";
+  const shared = sharedChunks.find(({ prefix }) => id.startsWith(prefix))?.chunk;
+  return shared ?? (id.startsWith(pageBlocks) ? "root" : undefined);
 }
 
 export default defineConfig({
   plugins: [tailwindcss(), responsiveImages(), reactRouter()],
   build: {
     rollupOptions: {
-      // Small modules used by several pages would otherwise each be a chunk of their own.
-      output: { experimentalMinChunkSize: 8_000, manualChunks: withRoot },
+      // Rollup's own merging of small chunks (experimentalMinChunkSize) put code several pages share into one of
+      // them, so the others downloaded that page's code too: the chunks above are chosen instead.
+      output: { manualChunks: withRoot },
     },
   },
   define: {

@@ -2,19 +2,19 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ClosingCta } from "./components/layout/closing-cta.tsx";
-import { EmergencyBanner } from "./components/layout/emergency-banner.tsx";
-import { FloatingCallButton } from "./components/layout/floating-call-button.tsx";
-import { Footer } from "./components/layout/footer.tsx";
-import { Header } from "./components/layout/header.tsx";
-import { InfoBar } from "./components/layout/info-bar.tsx";
-import { ErrorScreen } from "./components/sections/error-screen.tsx";
-import { NotFoundScreen } from "./components/sections/not-found-screen.tsx";
-import { layoutCopy } from "./content/layout.ts";
-import { findRedirect } from "./content/redirects.ts";
-import interLatinUrl from "./fonts/inter-latin-wght.woff2?url";
-import { errorPageMeta, isNotFound } from "./lib/route-errors.ts";
-import { useShowsClosingCta } from "./lib/route-handle.ts";
+import { ClosingCta } from "#app/components/layout/closing-cta.tsx";
+import { EmergencyBanner } from "#app/components/layout/emergency-banner.tsx";
+import { FloatingCallButton } from "#app/components/layout/floating-call-button.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { InfoBar } from "#app/components/layout/info-bar.tsx";
+import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
+import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
+import { layoutCopy } from "#app/content/layout.ts";
+import { findRedirect } from "#app/content/redirects.ts";
+import interLatinUrl from "#app/fonts/inter-latin-wght.woff2?url";
+import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
+import { useShowsClosingCta } from "#app/lib/route-handle.ts";
 
 /**
  * The one place a moved or mistyped URL is answered, before any loader runs: a permanent redirect that keeps

@@ -24,7 +24,8 @@ export function assertReactRouterVersion(installed) {
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrap = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
 const staticImport = /import (?:\* as (\w+) from )?("\/[^"]+");\n?/g;
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+// React Router ends the href with "#" when a dynamically imported chunk also needs the stylesheet.
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)#?"\/>/g;
 
 /**
  * Resolves once the page has painted and finished loading (or after `capMs`, whichever is first): the

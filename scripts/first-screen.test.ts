@@ -181,6 +181,12 @@ describe("inlineStylesheets", () => {
     expect(inlined!.match(/<link rel="stylesheet"/g)).toHaveLength(1);
   });
 
+  it("reads the file of a link React Router marked as also needed by a dynamic import, and keeps the mark", () => {
+    const marked = page.replace('href="/assets/root.css"', 'href="/assets/root.css#"');
+    const inlined = inlineStylesheets(marked, (href) => (href === "/assets/root.css" ? css : ""));
+    expect(inlined).toContain(`<style>${css}</style><link rel="stylesheet" href="/assets/root.css#" disabled=""/>`);
+  });
+
   it("refuses a stylesheet that would close the style element early", () => {
     expect(() => inlineStylesheets(page, () => ".a::after{content:'</style>'}")).toThrow("</style");
   });

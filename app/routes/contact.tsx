@@ -4,8 +4,8 @@ import {
   EmergencyCallCard,
   NearestTowns,
   OpeningHoursCard,
-} from "#app/components/forms/contact-page-sections.tsx";
-import { FormPageHero } from "#app/components/forms/form-page-hero.tsx";
+} from "#app/components/sections/contact/contact-sections.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { contactPageCopy } from "#app/content/contact-page.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { getMeta } from "#app/lib/seo.ts";
@@ -22,7 +22,7 @@ export default function ContactPage() {
   const { hero, form } = contactPageCopy;
   return (
     <>
-      <FormPageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
+      <PageHero titleId="page-title" eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
 
       <div className="section">
         {/* Phones read the emergency card, the form, then the details; desktops put the form on the right. */}

@@ -1,11 +1,11 @@
-import { FormPageHero } from "#app/components/forms/form-page-hero.tsx";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import {
   QuoteEmergency,
   QuoteGuarantees,
   QuotePromises,
   QuoteSteps,
-} from "#app/components/forms/quote-page-sections.tsx";
+} from "#app/components/sections/quote/quote-sections.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { quotePageCopy } from "#app/content/quote-page.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { getMeta } from "#app/lib/seo.ts";
@@ -22,9 +22,9 @@ export default function QuotePage() {
   const { hero, form } = quotePageCopy;
   return (
     <>
-      <FormPageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text}>
+      <PageHero titleId="page-title" eyebrow={hero.eyebrow} title={hero.title} text={hero.text}>
         <QuotePromises />
-      </FormPageHero>
+      </PageHero>
 
       <div className="section bg-surface">
         <div className="container-page grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:items-start lg:gap-10">

@@ -1,5 +1,5 @@
 import { LegalDocument } from "#app/components/sections/legal/legal-document.tsx";
-import { LegalHero } from "#app/components/sections/legal/legal-hero.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { legalCopy, legalSections } from "#app/content/legal.ts";
 import { legalLink } from "#app/content/navigation.ts";
 import { getMeta } from "#app/lib/seo.ts";
@@ -10,7 +10,13 @@ export const meta: Route.MetaFunction = () => getMeta({ ...legalCopy.meta, path:
 export default function MentionsLegales() {
   return (
     <>
-      <LegalHero />
+      <PageHero
+        titleId="legal-title"
+        tone="light"
+        eyebrow={legalCopy.hero.eyebrow}
+        title={legalCopy.hero.title}
+        text={legalCopy.hero.intro}
+      />
       <LegalDocument sections={legalSections} />
     </>
   );

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
 import { notFound } from "#app/lib/route-errors.ts";
 import type { Route } from "./+types/not-found";
 

@@ -1,12 +1,12 @@
 import { LilleEmergency, LilleServicesAndNeighbourhoods } from "#app/components/sections/town/lille-sections.tsx";
 import { TownAbout } from "#app/components/sections/town/town-about.tsx";
-import { TownClosingCta } from "#app/components/sections/town/town-closing-cta.tsx";
 import { TownGallery } from "#app/components/sections/town/town-gallery.tsx";
 import { TownHero } from "#app/components/sections/town/town-hero.tsx";
 import { TownNeighbours } from "#app/components/sections/town/town-neighbours.tsx";
 import { TownServices } from "#app/components/sections/town/town-services.tsx";
 import { TownWhy } from "#app/components/sections/town/town-why.tsx";
-import { buildTownPage } from "#app/content/town-pages/index.ts";
+import { ClosingBlock } from "#app/components/ui/closing-block.tsx";
+import { buildTownPage, townPageCopy } from "#app/content/town-pages/index.ts";
 import { townPath } from "#app/content/towns.ts";
 import { notFound } from "#app/lib/route-errors.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -46,7 +46,15 @@ export default function TownPage({ loaderData: page }: Route.ComponentProps) {
       ) : null}
       {page.neighbours ? <TownNeighbours neighbours={page.neighbours} /> : null}
       <TownWhy page={page} />
-      <TownClosingCta page={page} />
+      <ClosingBlock
+        titleId="town-closing-title"
+        title={page.closing.title}
+        text={page.closing.text}
+        actions={[
+          { kind: "quote", label: townPageCopy.closing.quote },
+          { kind: "call", label: townPageCopy.closing.call },
+        ]}
+      />
     </>
   );
 }

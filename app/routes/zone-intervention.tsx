@@ -1,10 +1,10 @@
-import { ProjectsCarousel } from "#app/components/sections/projects-carousel.tsx";
-import { SectionHeading } from "#app/components/sections/section-heading.tsx";
-import { ZoneCta } from "#app/components/sections/zone/zone-cta.tsx";
+import { ProjectsCarousel } from "#app/components/sections/shared/projects-carousel.tsx";
 import { ZoneHero } from "#app/components/sections/zone/zone-hero.tsx";
 import { ZoneResponseBands } from "#app/components/sections/zone/zone-response-bands.tsx";
 import { ZoneServiceDelays } from "#app/components/sections/zone/zone-service-delays.tsx";
 import { ZoneTownCards } from "#app/components/sections/zone/zone-town-cards.tsx";
+import { ClosingBlock } from "#app/components/ui/closing-block.tsx";
+import { PageSection } from "#app/components/ui/page-section.tsx";
 import { portfolioProjects } from "#app/content/projects.ts";
 import { zoneCopy } from "#app/content/zone.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -17,58 +17,31 @@ export const handle: RouteHandle = { hideClosingCta: true };
 export const meta: Route.MetaFunction = () => getMeta({ ...zoneCopy.meta, path: "/zone-intervention" });
 
 export default function ZoneIntervention() {
-  const { towns, services, projects, bands } = zoneCopy;
+  const { towns, services, projects, bands, cta } = zoneCopy;
   return (
     <>
       <ZoneHero />
-
-      <section aria-labelledby="zone-towns-title" className="section bg-surface">
-        <div className="container-page">
-          <SectionHeading id="zone-towns-title" eyebrow={towns.eyebrow} title={towns.title} text={towns.text} />
-          <div className="mt-12">
-            <ZoneTownCards />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="zone-bands-title" className="section">
-        <div className="container-page">
-          <SectionHeading id="zone-bands-title" eyebrow={bands.eyebrow} title={bands.title} text={bands.text} />
-          <div className="mt-12">
-            <ZoneResponseBands />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="zone-services-title" className="section bg-navy-50">
-        <div className="container-page">
-          <SectionHeading
-            id="zone-services-title"
-            eyebrow={services.eyebrow}
-            title={services.title}
-            text={services.text}
-          />
-          <div className="mt-12">
-            <ZoneServiceDelays />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="zone-projects-title" className="section">
-        <div className="container-page">
-          <SectionHeading
-            id="zone-projects-title"
-            eyebrow={projects.eyebrow}
-            title={projects.title}
-            text={projects.text}
-          />
-          <div className="mt-12">
-            <ProjectsCarousel projects={portfolioProjects} label={projects.carouselLabel} />
-          </div>
-        </div>
-      </section>
-
-      <ZoneCta />
+      <PageSection titleId="zone-towns-title" background="bg-surface" heading={towns}>
+        <ZoneTownCards />
+      </PageSection>
+      <PageSection titleId="zone-bands-title" heading={bands}>
+        <ZoneResponseBands />
+      </PageSection>
+      <PageSection titleId="zone-services-title" background="bg-navy-50" heading={services}>
+        <ZoneServiceDelays />
+      </PageSection>
+      <PageSection titleId="zone-projects-title" heading={projects}>
+        <ProjectsCarousel projects={portfolioProjects} label={projects.carouselLabel} />
+      </PageSection>
+      <ClosingBlock
+        titleId="zone-cta-title"
+        title={cta.title}
+        text={cta.text}
+        actions={[
+          { kind: "call", label: cta.call },
+          { kind: "contact", label: cta.contact },
+        ]}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
+import { runLeadsCli } from "#app/server/leads/cli.server.ts";
+import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/server/leads/service.server.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
-import { runLeadsCli } from "./leads/cli.server.ts";
-import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "./leads/service.server.ts";
 
 /** Settings of the Express guards in front of every form POST (server/app.js). */
 export interface FormGuardSettings {

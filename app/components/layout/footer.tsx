@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { OpeningHoursList } from "#app/components/sections/shared/opening-hours-list.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { footerServiceLinks, legalLink, mainNavigation } from "#app/content/navigation.ts";
 import { mailtoHref, site, telHref } from "#app/content/site.ts";
-import { OpeningHoursList } from "../sections/opening-hours-list.tsx";
 import { Logo } from "./logo.tsx";
 
 export function Footer() {

@@ -1,9 +1,9 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { layoutCopy } from "#app/content/layout.ts";
 import { quoteLink } from "#app/content/navigation.ts";
 import { telHref } from "#app/content/site.ts";
-import { buttonClass } from "../ui/button-styles.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";

@@ -1,11 +1,11 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { layoutCopy } from "#app/content/layout.ts";
 import { mainNavigation, quoteLink } from "#app/content/navigation.ts";
 import { telHref } from "#app/content/site.ts";
 import { isActivePath } from "#app/lib/active-link.ts";
-import { buttonClass } from "../ui/button-styles.ts";
 import { NavItemLabel } from "./nav-item-label.tsx";
 
 export function MobileNav() {

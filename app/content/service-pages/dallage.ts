@@ -1,4 +1,4 @@
-import { site } from "../site.ts";
+import { site } from "#app/content/site.ts";
 import { servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 

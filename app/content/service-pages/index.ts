@@ -1,4 +1,4 @@
-import { type ServiceSlug, serviceSlugs } from "../services.ts";
+import { type ServiceSlug, serviceSlugs } from "#app/content/services.ts";
 import { ardoisePage } from "./ardoise.ts";
 import { bacAcierPage } from "./bac-acier.ts";
 import { charpentePage } from "./charpente.ts";

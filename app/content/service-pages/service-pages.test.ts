@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_MAX, TITLE_MAX } from "../../lib/seo.ts";
-import { iconNames } from "../icons.ts";
-import { illustrations } from "../images.ts";
-import { serviceSlugs, services } from "../services.ts";
-import { site } from "../site.ts";
-import { towns } from "../towns.ts";
+import { iconNames } from "#app/content/icons.ts";
+import { illustrations } from "#app/content/images.ts";
+import { serviceSlugs, services } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { towns } from "#app/content/towns.ts";
+import { DESCRIPTION_MAX, TITLE_MAX } from "#app/lib/seo.ts";
 import {
   carouselSize,
   emergencyResponseBands,

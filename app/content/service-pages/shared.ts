@@ -1,4 +1,4 @@
-import { site } from "../site.ts";
+import { site } from "#app/content/site.ts";
 import type { ResponseBand } from "./types.ts";
 
 /** Labels shared by every service page (buttons, comparison slider, related services). */

@@ -1,7 +1,7 @@
-import type { IconName } from "../icons.ts";
-import type { IllustrationKey } from "../images.ts";
-import type { Project } from "../projects.ts";
-import type { ServiceSlug } from "../services.ts";
+import type { IconName } from "#app/content/icons.ts";
+import type { IllustrationKey } from "#app/content/images.ts";
+import type { Project } from "#app/content/projects.ts";
+import type { ServiceSlug } from "#app/content/services.ts";
 
 /** A project shown in a service page carousel: the portfolio's shape without its filter category. */
 export type ServiceProject = Omit<Project, "category">;

@@ -1,7 +1,7 @@
-import type { IconName } from "../icons.ts";
-import type { IllustrationKey } from "../images.ts";
-import { servicePath } from "../services.ts";
-import { findTown, type Town, townPath, towns } from "../towns.ts";
+import type { IconName } from "#app/content/icons.ts";
+import type { IllustrationKey } from "#app/content/images.ts";
+import { servicePath } from "#app/content/services.ts";
+import { findTown, type Town, townPath, towns } from "#app/content/towns.ts";
 import { lilleExtras } from "./lille.ts";
 import {
   distanceLabel,

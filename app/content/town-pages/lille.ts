@@ -1,4 +1,4 @@
-import { site } from "../site.ts";
+import { site } from "#app/content/site.ts";
 
 /** What only the Lille page shows (spec §2): ten checkmarks, ten neighbourhoods, a 24h emergency section. */
 export const lilleExtras = {

@@ -1,8 +1,8 @@
-import type { IconName } from "../icons.ts";
-import type { IllustrationKey } from "../images.ts";
-import type { ServiceSlug } from "../services.ts";
-import { site } from "../site.ts";
-import { headOffice, type Town } from "../towns.ts";
+import type { IconName } from "#app/content/icons.ts";
+import type { IllustrationKey } from "#app/content/images.ts";
+import type { ServiceSlug } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { headOffice, type Town } from "#app/content/towns.ts";
 
 /**
  * "de Lens" but "d’Arras", "d’Hénin-Beaumont": French elides before a vowel or a mute h.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { contentPaths } from "#app/content/pages.ts";
+import { servicePath, serviceSlugs } from "#app/content/services.ts";
+import { towns } from "#app/content/towns.ts";
 import { DESCRIPTION_MAX, TITLE_MAX } from "#app/lib/seo.ts";
-import { contentPaths } from "../pages.ts";
-import { servicePath, serviceSlugs } from "../services.ts";
-import { towns } from "../towns.ts";
 import { buildTownPage, type TownPageView } from "./index.ts";
 import { lilleExtras } from "./lille.ts";
 import { gallerySlots, localServices, ofTown } from "./shared.ts";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { type DatabaseLocation, openDatabase } from "#app/server/db/database.server.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
-import { type DatabaseLocation, openDatabase } from "../db/database.server.ts";
 import { runLeadsCli } from "./cli.server.ts";
 import { LeadStore } from "./store.server.ts";
 

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
-import { type DatabaseLocation, openDatabase } from "../db/database.server.ts";
-import { parseEnv } from "../env.server.ts";
+
+import { type DatabaseLocation, openDatabase } from "#app/server/db/database.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+
 import { toCsv } from "./csv.server.ts";
 import { formatReceivedAt } from "./message.server.ts";
 import { type LeadListRow, LeadStore } from "./store.server.ts";

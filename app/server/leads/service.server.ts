@@ -1,8 +1,9 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
-import { openDatabase, type StoreDatabase } from "../db/database.server.ts";
-import { DatabaseRateLimitStore } from "../db/rate-limit-store.server.ts";
-import { parseEnv, type ServerEnv } from "../env.server.ts";
-import { logError, logLine } from "../log.server.ts";
+import { openDatabase, type StoreDatabase } from "#app/server/db/database.server.ts";
+import { DatabaseRateLimitStore } from "#app/server/db/rate-limit-store.server.ts";
+import { parseEnv, type ServerEnv } from "#app/server/env.server.ts";
+import { logError, logLine } from "#app/server/log.server.ts";
+
 import { LeadStore } from "./store.server.ts";
 import { createTransportFromEnv } from "./transports.server.ts";
 import { OutboxWorker } from "./worker.server.ts";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "#app/server/db/database.server.ts";
+import { migrationNames } from "#app/server/db/migrations/index.server.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { openDatabase } from "../db/database.server.ts";
-import { migrationNames } from "../db/migrations/index.server.ts";
 import { contentHash, DUPLICATE_WINDOW_MS, LeadStore, type NewLead } from "./store.server.ts";
 
 const contactLead: NewLead = {

@@ -1,5 +1,8 @@
 import { FileText, LayoutGrid, MessageSquare, SearchX } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { ProjectCard } from "#app/components/sections/shared/project-card.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { portfolioCopy } from "#app/content/portfolio.ts";
 import {
   filterProjects,
@@ -9,9 +12,6 @@ import {
   portfolioFilterParam,
   projectCategories,
 } from "#app/content/projects.ts";
-import { buttonClass } from "../../ui/button-styles.ts";
-import { ProjectCard } from "../project-card.tsx";
-import { SectionHeading } from "../section-heading.tsx";
 import { ProjectFilters } from "./project-filters.tsx";
 
 /**

@@ -1,6 +1,6 @@
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { portfolioCopy } from "#app/content/portfolio.ts";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { SectionHeading } from "../section-heading.tsx";
 import { TestimonialCard } from "./testimonial-card.tsx";
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -1,7 +1,7 @@
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { ArticleSection as ArticleContent } from "#app/content/service-pages/types.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function ArticleSection({ section, background }: { section: ArticleContent; background: SectionBackground }) {
   return (

@@ -1,11 +1,11 @@
 import { Calendar, MapPin, MoveHorizontal } from "lucide-react";
 import { type CSSProperties, useId, useState } from "react";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import { Illustration } from "#app/components/ui/illustration.tsx";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import type { BeforeAfterSection as BeforeAfterContent, FacadeProject } from "#app/content/service-pages/types.ts";
-import { Carousel } from "../../ui/carousel.tsx";
-import { Illustration } from "../../ui/illustration.tsx";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 const copy = servicePageCopy.beforeAfter;
 

@@ -1,7 +1,7 @@
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { CardsSection as CardsContent } from "#app/content/service-pages/types.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function CardsSection({ section, background }: { section: CardsContent; background: SectionBackground }) {
   const emergency = section.tone === "emergency";

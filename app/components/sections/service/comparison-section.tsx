@@ -1,6 +1,6 @@
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { ComparisonSection as ComparisonContent } from "#app/content/service-pages/types.ts";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function ComparisonSection({
   section,

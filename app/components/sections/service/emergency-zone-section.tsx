@@ -1,10 +1,10 @@
 import { MapPin, Timer } from "lucide-react";
 import { Link } from "react-router";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import type { ResponseBand, EmergencyZoneSection as ZoneContent } from "#app/content/service-pages/types.ts";
 import { type Town, townPath, towns } from "#app/content/towns.ts";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 function townsIn(band: ResponseBand): Town[] {
   return towns.filter((town) => town.distanceKm > band.fromKm && town.distanceKm <= band.toKm);

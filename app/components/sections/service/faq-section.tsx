@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { FaqSection as FaqContent } from "#app/content/service-pages/types.ts";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 /** Native <details>: answers are in the server HTML and the toggle works by keyboard without any script. */
 export function FaqSection({ section, background }: { section: FaqContent; background: SectionBackground }) {

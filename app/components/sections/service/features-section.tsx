@@ -1,7 +1,7 @@
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { FeaturesSection as FeaturesContent } from "#app/content/service-pages/types.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function FeaturesSection({ section, background }: { section: FeaturesContent; background: SectionBackground }) {
   const navy = section.tone === "navy";

@@ -1,7 +1,7 @@
+import { Illustration } from "#app/components/ui/illustration.tsx";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { GallerySection as GalleryContent } from "#app/content/service-pages/types.ts";
-import { Illustration } from "../../ui/illustration.tsx";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function GallerySection({ section, background }: { section: GalleryContent; background: SectionBackground }) {
   return (

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { IntroSection as IntroContent } from "#app/content/service-pages/types.ts";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function IntroSection({ section, background }: { section: IntroContent; background: SectionBackground }) {
   return (

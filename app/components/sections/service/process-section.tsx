@@ -1,7 +1,7 @@
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import type { ProcessSection as ProcessContent } from "#app/content/service-pages/types.ts";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 const columns: Record<number, string> = {
   3: "lg:grid-cols-3",

@@ -1,8 +1,8 @@
+import { ProjectCard } from "#app/components/sections/shared/project-card.tsx";
+import { Carousel } from "#app/components/ui/carousel.tsx";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { ProjectsSection as ProjectsContent } from "#app/content/service-pages/types.ts";
-import { Carousel } from "../../ui/carousel.tsx";
-import { ProjectCard } from "../project-card.tsx";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function ProjectsSection({ section, background }: { section: ProjectsContent; background: SectionBackground }) {
   return (

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import { getService, type ServiceSlug, servicePath } from "#app/content/services.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { SectionHeading } from "../section-heading.tsx";
-import type { SectionBackground } from "./section-background.ts";
 
 export function RelatedServices({
   slugs,

@@ -1,3 +1,4 @@
+import type { SectionBackground } from "#app/components/ui/page-section.tsx";
 import type { ServicePage, ServiceSection } from "#app/content/service-pages/types.ts";
 import { ArticleSection } from "./article-section.tsx";
 import { BeforeAfterSection } from "./before-after-section.tsx";
@@ -12,7 +13,6 @@ import { IntroSection } from "./intro-section.tsx";
 import { ProcessSection } from "./process-section.tsx";
 import { ProjectsSection } from "./projects-section.tsx";
 import { RelatedServices } from "./related-services.tsx";
-import type { SectionBackground } from "./section-background.ts";
 import { StatsBand } from "./stats-band.tsx";
 import { TownZoneSection } from "./town-zone-section.tsx";
 

@@ -1,6 +1,6 @@
+import { ZoneTownList } from "#app/components/sections/shared/zone-town-list.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { TownZoneSection as TownZoneContent } from "#app/content/service-pages/types.ts";
-import { SectionHeading } from "../section-heading.tsx";
-import { ZoneTownList } from "../zone-town-list.tsx";
 
 export function TownZoneSection({ section }: { section: TownZoneContent }) {
   return (

@@ -1,7 +1,7 @@
 import { Check, Clock, MapPin, Phone, Siren } from "lucide-react";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { telHref } from "#app/content/site.ts";
 import { lilleExtras } from "#app/content/town-pages/lille.ts";
-import { buttonClass } from "../../ui/button-styles.ts";
 
 export function LilleServicesAndNeighbourhoods() {
   const { services, neighbourhoods } = lilleExtras;

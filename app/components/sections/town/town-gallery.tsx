@@ -1,6 +1,6 @@
+import { Illustration } from "#app/components/ui/illustration.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
-import { Illustration } from "../../ui/illustration.tsx";
-import { SectionHeading } from "../section-heading.tsx";
 
 export function TownGallery({ page }: { page: TownPageView }) {
   const { gallery } = page;

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
-import { SectionHeading } from "../section-heading.tsx";
 
 export function TownNeighbours({ neighbours }: { neighbours: NonNullable<TownPageView["neighbours"]> }) {
   return (

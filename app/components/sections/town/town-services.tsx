@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { SectionHeading } from "../section-heading.tsx";
 
 export function TownServices({ page }: { page: TownPageView }) {
   const copy = townPageCopy.services;

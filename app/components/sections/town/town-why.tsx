@@ -1,6 +1,6 @@
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { SectionHeading } from "../section-heading.tsx";
 
 export function TownWhy({ page }: { page: TownPageView }) {
   return (

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { getService, servicePath } from "#app/content/services.ts";
 import { serviceDelays, zoneCopy } from "#app/content/zone.ts";
-import { Icon } from "../../ui/icon.tsx";
 
 export function ZoneServiceDelays() {
   const copy = zoneCopy.services;

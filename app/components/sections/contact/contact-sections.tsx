@@ -1,8 +1,8 @@
 import { ArrowRight, Mail, MapPin, Phone, Siren, Star } from "lucide-react";
 import { Link } from "react-router";
-import { OpeningHoursList } from "#app/components/sections/opening-hours-list.tsx";
-import { SectionHeading } from "#app/components/sections/section-heading.tsx";
+import { OpeningHoursList } from "#app/components/sections/shared/opening-hours-list.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { contactPageCopy } from "#app/content/contact-page.ts";
 import { mailtoHref, site, telHref } from "#app/content/site.ts";
 import { townPath, towns } from "#app/content/towns.ts";

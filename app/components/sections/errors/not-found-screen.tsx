@@ -1,8 +1,8 @@
 import { House, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { notFoundCopy } from "#app/content/errors.ts";
 import { telHref } from "#app/content/site.ts";
-import { buttonClass } from "../ui/button-styles.ts";
 
 export function NotFoundScreen() {
   return (

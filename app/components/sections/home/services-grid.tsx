@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { homeCopy } from "#app/content/home.ts";
 import { servicePath, services } from "#app/content/services.ts";
-import { Icon } from "../ui/icon.tsx";
 
 export function ServicesGrid() {
   return (

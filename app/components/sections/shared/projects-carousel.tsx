@@ -1,5 +1,5 @@
+import { Carousel } from "#app/components/ui/carousel.tsx";
 import type { Project } from "#app/content/projects.ts";
-import { Carousel } from "../ui/carousel.tsx";
 import { ProjectCard } from "./project-card.tsx";
 
 export function ProjectsCarousel({

@@ -1,8 +1,8 @@
 import { Calendar, MapPin } from "lucide-react";
+import { Illustration } from "#app/components/ui/illustration.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import type { Project } from "#app/content/projects.ts";
 import { projectPhotos } from "#app/images/photos.ts";
-import { Illustration } from "../ui/illustration.tsx";
-import { Picture } from "../ui/picture.tsx";
 
 // One card per row on phones, two from 640 px, three in the 1280 px container from 1024 px.
 const cardImageSizes = "(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw";
