@@ -13,7 +13,8 @@ export const layoutCopy = {
     emergency: "Urgence",
   },
   header: {
-    logoLabel: `${site.name}, retour à l’accueil`,
+    /** Read after the logo's visible text, so its accessible name starts with what a sighted user sees (WCAG 2.5.3). */
+    logoHomeHint: "retour à l’accueil",
     logoSubtitle: "Couverture · Zinguerie · Maçonnerie",
     mainMenuLabel: "Menu principal",
     servicesBadge: "24h/24",
@@ -22,6 +23,7 @@ export const layoutCopy = {
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     allServices: "Tous nos services",
+    callButton: "Appeler",
   },
   floatingCallRegion: "Appel rapide",
   floatingCall: `Appeler ${site.name} en urgence au ${site.phone.display}`,
