@@ -3,6 +3,7 @@ import { site } from "./site.ts";
 /** Copy of the chrome shared by every page (banner, info bar, header, footer, closing block). */
 export const layoutCopy = {
   skipLink: "Aller au contenu principal",
+  breadcrumbLabel: "Fil d’Ariane",
   topBarLabel: "Urgence et coordonnées",
   banner: {
     text: "Fuite de toiture ? Urgence 24h/24 – 7j/7",
@@ -36,6 +37,14 @@ export const layoutCopy = {
   footer: {
     about:
       "Entreprise de couverture, zinguerie, étanchéité et maçonnerie installée à Loos-en-Gohelle. Artisans qualifiés RGE, garantie décennale, désamiantage certifié SS3 et SS4.",
+    /** The one-line mention of the insurance behind the ten-year guarantee, under the claim, on every page. */
+    insurance: {
+      intro: "Assurance décennale :",
+      policy: "contrat n°",
+      coverage: "couverture :",
+      details: "Assurance, certificats RGE et amiante",
+    },
+    prices: "Nos tarifs",
     servicesTitle: "Nos services",
     contactTitle: "Contact",
     hoursTitle: "Horaires",

@@ -1,3 +1,4 @@
+import { pricesCopy } from "./prices.ts";
 import { site } from "./site.ts";
 
 export const quotePageCopy = {
@@ -56,6 +57,8 @@ export const quotePageCopy = {
       "Désamiantage certifié SS3 et SS4",
       "15 à 20 ans d’expérience dans le bassin minier",
     ],
+    prices: "Taux horaire, déplacement et majorations d’urgence sont publiés.",
+    pricesLink: pricesCopy.link,
   },
   emergency: {
     title: "Une fuite en ce moment ?",

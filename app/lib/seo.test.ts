@@ -4,6 +4,7 @@ import { homeCopy } from "#app/content/home.ts";
 import { legalCopy } from "#app/content/legal.ts";
 import { contentPaths, servicePaths, staticPaths, townPaths } from "#app/content/pages.ts";
 import { portfolioCopy } from "#app/content/portfolio.ts";
+import { pricesCopy, pricesPath } from "#app/content/prices.ts";
 import { quotePageCopy } from "#app/content/quote-page.ts";
 import { servicePages } from "#app/content/service-pages/index.ts";
 import { servicePath } from "#app/content/services.ts";
@@ -77,6 +78,7 @@ describe("every content page's title and description", () => {
     ["/realisations", portfolioCopy.meta],
     ["/zone-intervention", zoneCopy.meta],
     ["/mentions-legales", legalCopy.meta],
+    [pricesPath, pricesCopy.meta],
     ...Object.values(servicePages).map((page) => [servicePath(page.slug), page.meta] as const),
     ...towns.map(
       (town) => [townPath(town.slug), buildTownPage(town.slug)?.meta ?? { title: "", description: "" }] as const,

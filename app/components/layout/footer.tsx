@@ -1,9 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { layoutCopy } from "#app/content/layout.ts";
+import { insuranceSectionId } from "#app/content/legal.ts";
 import { footerServiceLinks, legalLink, mainNavigation } from "#app/content/navigation.ts";
+import { pricesPath } from "#app/content/prices.ts";
 import { mailtoHref, site, telHref } from "#app/content/site.ts";
 import { OpeningHoursList } from "../sections/opening-hours-list.tsx";
+import { OwnerValue } from "../ui/owner-value.tsx";
 import { Logo } from "./logo.tsx";
 
 export function Footer() {
@@ -14,6 +17,17 @@ export function Footer() {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed">{footer.about}</p>
+          <p className="text-xs leading-relaxed" data-testid="insurance-mention">
+            {footer.insurance.intro} <OwnerValue text={site.insurance.insurer} />, {footer.insurance.policy}{" "}
+            <OwnerValue text={site.insurance.policyNumber} />, {footer.insurance.coverage}{" "}
+            <OwnerValue text={site.insurance.coverage} />.{" "}
+            <Link
+              to={`${legalLink.href}#${insuranceSectionId}`}
+              className="font-semibold text-white underline underline-offset-2 hover:no-underline"
+            >
+              {footer.insurance.details}
+            </Link>
+          </p>
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="mb-4 text-base font-bold text-white">
@@ -86,6 +100,9 @@ export function Footer() {
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <Link to={legalLink.href} className="hover:text-white hover:underline">
               {legalLink.label}
+            </Link>
+            <Link to={pricesPath} className="hover:text-white hover:underline">
+              {footer.prices}
             </Link>
             <a href={site.credit.url} className="hover:text-white hover:underline" rel="noopener">
               {site.credit.label}

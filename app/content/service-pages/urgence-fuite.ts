@@ -1,3 +1,4 @@
+import { pricesCopy } from "../prices.ts";
 import { site } from "../site.ts";
 import { servicePageCopy } from "./shared.ts";
 import type { ResponseBand, ServicePage } from "./types.ts";
@@ -125,6 +126,10 @@ export const urgenceFuitePage = {
       text: "Un couvreur vous répond directement, de jour comme de nuit, dimanche et jours fériés compris.",
       callLabel: "Appelez un couvreur au",
       points: ["Réponse immédiate", "Sur place en 1 à 2 h", "Devis avant toute réparation définitive"],
+      prices: {
+        text: "Déplacement, taux horaire, majoration de nuit et du dimanche : nos prix sont publiés avant toute intervention.",
+        link: pricesCopy.link,
+      },
     },
     {
       kind: "emergency-zone",

@@ -1,0 +1,33 @@
+import { FormPageHero } from "#app/components/forms/form-page-hero.tsx";
+import {
+  EmergencySurcharge,
+  FlatRateTable,
+  PriceRates,
+  QuoteTerms,
+} from "#app/components/sections/prices/price-sections.tsx";
+import { pricesCopy, pricesPath } from "#app/content/prices.ts";
+import { getMeta } from "#app/lib/seo.ts";
+import { breadcrumbTrail } from "#app/lib/structured-data.ts";
+import type { Route } from "./+types/tarifs";
+
+export const meta: Route.MetaFunction = () => getMeta({ ...pricesCopy.meta, path: pricesPath });
+
+export default function PricesPage() {
+  const { hero, legalNote } = pricesCopy;
+  return (
+    <>
+      <FormPageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} trail={breadcrumbTrail(pricesPath)} />
+      <div className="section bg-surface">
+        <div className="container-page grid gap-10">
+          <PriceRates />
+          <EmergencySurcharge />
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <FlatRateTable />
+            <QuoteTerms />
+          </div>
+          <p className="max-w-3xl text-xs leading-relaxed text-muted">{legalNote}</p>
+        </div>
+      </div>
+    </>
+  );
+}
