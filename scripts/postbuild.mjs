@@ -6,12 +6,14 @@
 //    Their stylesheet is inlined, so the first paint needs the HTML alone.
 // 2. Every text file gets a Brotli (quality 11) and a gzip twin, which the server sends as they are
 //    (server/precompressed.js) instead of compressing each response on the fly at a lower quality.
+// 3. A build for an https SITE_URL (a real deployment) warns in one line when the content still has placeholders.
 import { readFileSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { deferHydration, inlineStylesheets, stripModulePreloads } from "./first-screen.mjs";
+import { findPlaceholders, goLiveWarning } from "./placeholders.mjs";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const spaMode = process.env.SPA_MODE === "1";
@@ -90,3 +92,6 @@ await Promise.all(
 console.log(
   `postbuild: ${pages} pages with their CSS inline, without modulepreload tags, hydrating after their first paint; ${twins} files precompressed (${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB with Brotli)`,
 );
+
+const warning = goLiveWarning(process.env.SITE_URL, (await findPlaceholders(path.resolve("app/content"))).length);
+if (warning) console.warn(warning);

@@ -1,4 +1,4 @@
-import { isPlaceholder } from "./placeholder.ts";
+import { isPlaceholder } from "#app/lib/placeholder.ts";
 import { mailtoHref, site, telHref } from "./site.ts";
 
 /** A run of text, or a link inside it. Hrefs starting with "/" are internal routes. */

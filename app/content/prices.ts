@@ -30,7 +30,7 @@ export interface FlatRateJob {
 
 export const pricesCopy = {
   meta: {
-    title: `Nos tarifs : main-d’œuvre, déplacement, urgence | ${site.shortName}`,
+    title: `Nos tarifs de couvreur et d’urgence | ${site.shortName}`,
     description: `Taux horaire TTC, frais de déplacement, majoration de nuit et du dimanche, prix de nos dépannages courants : les tarifs de ${site.name}, affichés avant toute intervention.`,
   },
   hero: {

@@ -1,4 +1,4 @@
-import { isPlaceholder } from "#app/content/placeholder.ts";
+import { isPlaceholder } from "#app/lib/placeholder.ts";
 
 /** A value from the content: one the owner has not supplied yet stays visible, flagged so nobody takes it for real. */
 export function OwnerValue({ text, className = "" }: { text: string; className?: string }) {
