@@ -31,7 +31,8 @@ export interface FlatRateJob {
 export const pricesCopy = {
   meta: {
     title: `Nos tarifs de couvreur et d’urgence | ${site.shortName}`,
-    description: `Taux horaire TTC, frais de déplacement, majoration de nuit et du dimanche, prix de nos dépannages courants : les tarifs de ${site.name}, affichés avant toute intervention.`,
+    description:
+      "Taux horaire TTC, frais de déplacement, majoration de nuit et du dimanche, prix des dépannages courants : nos tarifs, affichés avant toute intervention.",
   },
   hero: {
     eyebrow: "Transparence des prix",

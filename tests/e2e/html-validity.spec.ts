@@ -15,9 +15,9 @@ const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
  * `transition-property`. Only those complaints are ignored; any other error, CSS included, fails the test.
  */
 const outdatedCssParser = [
-  /^CSS: Unrecognized at-rule “@property”\.$/,
-  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
-  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.$/,
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/,
+  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.?$/,
 ];
 
 interface NuMessage {
