@@ -24,10 +24,12 @@ export function PriceRates() {
               <Icon name={line.icon} className="size-6" />
             </span>
             <h3 className="mt-4 font-bold text-navy-900">{line.label}</h3>
-            <p className="mt-2 text-3xl font-extrabold tracking-tight text-navy-950">
-              <OwnerValue text={line.amount} className="text-xl" />
+            <p className="mt-2">
+              <span className="block text-3xl font-extrabold tracking-tight text-navy-950">
+                <OwnerValue text={line.amount} className="text-xl" />
+              </span>
+              <span className="mt-1 block text-sm font-semibold text-navy-700">{line.unit}</span>
             </p>
-            <p className="mt-1 text-sm font-semibold text-navy-700">{line.unit}</p>
             <p className="mt-3 text-sm leading-relaxed text-muted">
               <OwnerValue text={line.detail} />
             </p>
