@@ -1,4 +1,5 @@
 import { FormPageHero } from "#app/components/forms/form-page-hero.tsx";
+import { Breadcrumb } from "#app/components/sections/breadcrumb.tsx";
 import {
   EmergencySurcharge,
   FlatRateTable,
@@ -16,7 +17,12 @@ export default function PricesPage() {
   const { hero, legalNote } = pricesCopy;
   return (
     <>
-      <FormPageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} trail={breadcrumbTrail(pricesPath)} />
+      <FormPageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={hero.text}
+        above={<Breadcrumb trail={breadcrumbTrail(pricesPath)} />}
+      />
       <div className="section bg-surface">
         <div className="container-page grid gap-10">
           <PriceRates />

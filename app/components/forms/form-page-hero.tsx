@@ -1,19 +1,20 @@
 import type { ReactNode } from "react";
-import type { Crumb } from "#app/lib/structured-data.ts";
-import { Breadcrumb } from "../sections/breadcrumb.tsx";
 
-/** The navy band that opens /contact, /devis and /tarifs: an optional breadcrumb, eyebrow, the page's h1, a short text. */
+/**
+ * The navy band that opens /contact, /devis and /tarifs: an optional line above (a breadcrumb, passed in so the
+ * pages without one do not load it), eyebrow, the page's h1, a short text.
+ */
 export function FormPageHero({
   eyebrow,
   title,
   text,
-  trail,
+  above,
   children,
 }: {
   eyebrow: string;
   title: string;
   text: string;
-  trail?: readonly Crumb[];
+  above?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -23,11 +24,7 @@ export function FormPageHero({
         className="absolute inset-0 bg-[radial-gradient(circle_at_85%_10%,rgb(242_165_22/0.16),transparent_45%),linear-gradient(135deg,#0c2340_0%,#12325a_65%,#0c2340_100%)]"
       />
       <div className="container-page relative py-12 sm:py-16">
-        {trail ? (
-          <div className="mb-8">
-            <Breadcrumb trail={trail} />
-          </div>
-        ) : null}
+        {above ? <div className="mb-8">{above}</div> : null}
         <p className="eyebrow text-accent-400">{eyebrow}</p>
         <h1 id="page-title" className="heading-1 mt-3 max-w-3xl">
           {title}
