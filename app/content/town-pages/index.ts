@@ -50,7 +50,8 @@ export interface TownPageView {
   name: string;
   isLille: boolean;
   meta: { title: string; description: string };
-  breadcrumb: { home: string; zone: string; zoneHref: string; current: string };
+  /** The visible trail: home, the zone page, this town. */
+  breadcrumb: readonly { name: string; path: string }[];
   hero: {
     eyebrow: string;
     title: string;
@@ -112,7 +113,11 @@ export function buildTownPage(slug: string): TownPageView | undefined {
     name: town.name,
     isLille,
     meta: text.meta,
-    breadcrumb: { ...copy.breadcrumb, zoneHref: "/zone-intervention", current: town.name },
+    breadcrumb: [
+      { name: copy.breadcrumb.home, path: "/" },
+      { name: copy.breadcrumb.zone, path: "/zone-intervention" },
+      { name: town.name, path: townPath(town.slug) },
+    ],
     hero: {
       eyebrow: copy.hero.eyebrow(town),
       title: copy.hero.title(town),
