@@ -44,7 +44,6 @@ export const layoutCopy = {
       coverage: "couverture :",
       details: "Assurance, certificats RGE et amiante",
     },
-    prices: "Nos tarifs",
     servicesTitle: "Nos services",
     contactTitle: "Contact",
     hoursTitle: "Horaires",

@@ -1,4 +1,5 @@
 import { isPlaceholder } from "#app/lib/placeholder.ts";
+import { insuranceSectionId } from "./navigation.ts";
 import { mailtoHref, site, telHref } from "./site.ts";
 
 /** A run of text, or a link inside it. Hrefs starting with "/" are internal routes. */
@@ -30,9 +31,6 @@ const facts = (items: [term: string, ...value: LegalInline[]][]): LegalBlock => 
 const list = (...items: LegalInline[][]): LegalBlock => ({ kind: "list", items });
 
 export const personalDataSectionId = "donnees-personnelles";
-
-/** Anchor of the insurance and qualifications details, which the footer links to from every page. */
-export const insuranceSectionId = "assurance-et-qualifications";
 
 /** A value that is a link once the owner supplies it, and flagged text until then. */
 const linkOrPlaceholder = (url: string): LegalInline =>

@@ -1,4 +1,4 @@
-import { pricesPath } from "./prices.ts";
+import { pricesPath } from "./navigation.ts";
 import { servicePath, serviceSlugs } from "./services.ts";
 import { townPath, towns } from "./towns.ts";
 

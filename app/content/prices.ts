@@ -8,8 +8,6 @@ import { site } from "./site.ts";
  * The amounts are the owner's: every value marked PLACEHOLDER must be replaced before going live.
  */
 
-export const pricesPath = "/tarifs" as const;
-
 export interface PriceLine {
   /** Anchor and test id of the line. */
   id: string;
@@ -129,6 +127,4 @@ export const pricesCopy = {
   },
   legalNote:
     "Information sur les prix donnée en application de l’arrêté du 24 janvier 2017 relatif à la publicité des prix des prestations de dépannage, de réparation et d’entretien dans le secteur du bâtiment et de l’équipement de la maison.",
-  /** The link other pages (footer, emergency page, quote page) give to this one. */
-  link: "Voir nos tarifs",
 } as const;

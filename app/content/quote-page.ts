@@ -1,4 +1,3 @@
-import { pricesCopy } from "./prices.ts";
 import { site } from "./site.ts";
 
 export const quotePageCopy = {
@@ -58,7 +57,7 @@ export const quotePageCopy = {
       "15 à 20 ans d’expérience dans le bassin minier",
     ],
     prices: "Taux horaire, déplacement et majorations d’urgence sont publiés.",
-    pricesLink: pricesCopy.link,
+    pricesLink: "Voir nos tarifs",
   },
   emergency: {
     title: "Une fuite en ce moment ?",

@@ -6,7 +6,8 @@ import {
   PriceRates,
   QuoteTerms,
 } from "#app/components/sections/prices/price-sections.tsx";
-import { pricesCopy, pricesPath } from "#app/content/prices.ts";
+import { pricesPath } from "#app/content/navigation.ts";
+import { pricesCopy } from "#app/content/prices.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import { breadcrumbTrail } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/tarifs";

@@ -1,11 +1,5 @@
-import {
-  insuranceSectionId,
-  legalCopy,
-  legalSections,
-  personalDataSectionId,
-  prospectRetention,
-} from "../../app/content/legal.ts";
-import { legalLink } from "../../app/content/navigation.ts";
+import { legalCopy, legalSections, personalDataSectionId, prospectRetention } from "../../app/content/legal.ts";
+import { insuranceSectionId, legalLink } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
 

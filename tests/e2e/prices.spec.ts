@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { legalLink, quoteLink } from "#app/content/navigation.ts";
-import { pricesCopy, pricesPath } from "#app/content/prices.ts";
+import { legalLink, pricesPath, quoteLink } from "#app/content/navigation.ts";
+import { pricesCopy } from "#app/content/prices.ts";
 import { servicePath } from "#app/content/services.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";

@@ -2,7 +2,7 @@ import { BadgeCheck, Phone, Siren } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { pricesPath } from "#app/content/prices.ts";
+import { pricesPath } from "#app/content/navigation.ts";
 import { quotePageCopy } from "#app/content/quote-page.ts";
 import { telHref } from "#app/content/site.ts";
 

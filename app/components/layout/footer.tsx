@@ -1,9 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { layoutCopy } from "#app/content/layout.ts";
-import { insuranceSectionId } from "#app/content/legal.ts";
-import { footerServiceLinks, legalLink, mainNavigation } from "#app/content/navigation.ts";
-import { pricesPath } from "#app/content/prices.ts";
+import {
+  footerServiceLinks,
+  insuranceSectionId,
+  legalLink,
+  mainNavigation,
+  pricesLink,
+} from "#app/content/navigation.ts";
 import { mailtoHref, site, telHref } from "#app/content/site.ts";
 import { OpeningHoursList } from "../sections/opening-hours-list.tsx";
 import { OwnerValue } from "../ui/owner-value.tsx";
@@ -101,8 +105,8 @@ export function Footer() {
             <Link to={legalLink.href} className="hover:text-white hover:underline">
               {legalLink.label}
             </Link>
-            <Link to={pricesPath} className="hover:text-white hover:underline">
-              {footer.prices}
+            <Link to={pricesLink.href} className="hover:text-white hover:underline">
+              {pricesLink.label}
             </Link>
             <a href={site.credit.url} className="hover:text-white hover:underline" rel="noopener">
               {site.credit.label}

@@ -1,4 +1,3 @@
-import { pricesCopy } from "../prices.ts";
 import { site } from "../site.ts";
 import { servicePageCopy } from "./shared.ts";
 import type { ResponseBand, ServicePage } from "./types.ts";
@@ -128,7 +127,7 @@ export const urgenceFuitePage = {
       points: ["Réponse immédiate", "Sur place en 1 à 2 h", "Prix écrit avant toute intervention"],
       prices: {
         text: "Déplacement, taux horaire, majoration de nuit et du dimanche : nos prix sont publiés avant toute intervention.",
-        link: pricesCopy.link,
+        link: "Voir nos tarifs",
       },
     },
     {

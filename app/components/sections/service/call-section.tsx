@@ -1,6 +1,6 @@
 import { CircleCheck, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { pricesPath } from "#app/content/prices.ts";
+import { pricesPath } from "#app/content/navigation.ts";
 import type { CallSection as CallContent } from "#app/content/service-pages/types.ts";
 import { site, telHref } from "#app/content/site.ts";
 
