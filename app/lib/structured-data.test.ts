@@ -88,7 +88,11 @@ describe("breadcrumbs", () => {
 
   it("match the trail a town page shows", () => {
     const lens = buildTownPage("lens");
-    expect(breadcrumbTrail(townPath("lens"))).toEqual(lens?.breadcrumb);
+    expect(breadcrumbTrail(townPath("lens")).map((crumb) => crumb.name)).toEqual([
+      lens?.breadcrumb.home,
+      lens?.breadcrumb.zone,
+      lens?.breadcrumb.current,
+    ]);
   });
 
   it("leave unknown paths without a trail", () => {

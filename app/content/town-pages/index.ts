@@ -50,8 +50,7 @@ export interface TownPageView {
   name: string;
   isLille: boolean;
   meta: { title: string; description: string };
-  /** The visible trail: home, the zone page, this town. */
-  breadcrumb: readonly { name: string; path: string }[];
+  breadcrumb: { home: string; zone: string; zoneHref: string; current: string };
   hero: {
     eyebrow: string;
     title: string;
@@ -113,11 +112,7 @@ export function buildTownPage(slug: string): TownPageView | undefined {
     name: town.name,
     isLille,
     meta: text.meta,
-    breadcrumb: [
-      { name: copy.breadcrumb.home, path: "/" },
-      { name: copy.breadcrumb.zone, path: "/zone-intervention" },
-      { name: town.name, path: townPath(town.slug) },
-    ],
+    breadcrumb: { ...copy.breadcrumb, zoneHref: "/zone-intervention", current: town.name },
     hero: {
       eyebrow: copy.hero.eyebrow(town),
       title: copy.hero.title(town),

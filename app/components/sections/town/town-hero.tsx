@@ -1,10 +1,9 @@
-import { Clock, FileText, MapPin, Phone } from "lucide-react";
+import { ChevronRight, Clock, FileText, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "#app/content/site.ts";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { Illustration } from "../../ui/illustration.tsx";
-import { Breadcrumb } from "../breadcrumb.tsx";
 
 export function TownHero({ page }: { page: TownPageView }) {
   const { hero, breadcrumb } = page;
@@ -16,7 +15,29 @@ export function TownHero({ page }: { page: TownPageView }) {
         className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgb(242_165_22/0.16),transparent_45%),linear-gradient(135deg,#0c2340_0%,#12325a_60%,#0c2340_100%)]"
       />
       <div className="container-page relative py-10 sm:py-14 lg:py-20">
-        <Breadcrumb trail={breadcrumb} />
+        <nav aria-label={townPageCopy.breadcrumb.label}>
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-100">
+            <li>
+              <Link to="/" className="hover:text-white hover:underline">
+                {breadcrumb.home}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-3.5" />
+            </li>
+            <li>
+              <Link to={breadcrumb.zoneHref} className="hover:text-white hover:underline">
+                {breadcrumb.zone}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-3.5" />
+            </li>
+            <li aria-current="page" className="font-semibold text-white">
+              {breadcrumb.current}
+            </li>
+          </ol>
+        </nav>
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:gap-14">
           <div>
