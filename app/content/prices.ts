@@ -1,4 +1,3 @@
-import type { IconName } from "./icons.ts";
 import { site } from "./site.ts";
 
 /**
@@ -11,7 +10,7 @@ import { site } from "./site.ts";
 export interface PriceLine {
   /** Anchor and test id of the line. */
   id: string;
-  icon: IconName;
+  icon: "labour" | "quote-visit" | "call-out";
   label: string;
   /** The price as shown, TTC; "Gratuit" when nothing is charged. */
   amount: string;
@@ -43,7 +42,7 @@ export const pricesCopy = {
     lines: [
       {
         id: "taux-horaire",
-        icon: "hard-hat",
+        icon: "labour",
         label: "Taux horaire de main-d’œuvre",
         // PLACEHOLDER: the owner's hourly rate.
         amount: "PLACEHOLDER – 00,00 €",
@@ -53,7 +52,7 @@ export const pricesCopy = {
       },
       {
         id: "deplacement-devis",
-        icon: "file-text",
+        icon: "quote-visit",
         label: "Déplacement pour un devis",
         amount: "Gratuit",
         unit: `dans un rayon de ${site.serviceRadiusKm} km autour de Loos-en-Gohelle`,
@@ -61,7 +60,7 @@ export const pricesCopy = {
       },
       {
         id: "deplacement-intervention",
-        icon: "truck",
+        icon: "call-out",
         label: "Déplacement pour un dépannage",
         // PLACEHOLDER: the owner's call-out fee.
         amount: "PLACEHOLDER – 00,00 €",

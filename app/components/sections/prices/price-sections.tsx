@@ -1,12 +1,18 @@
-import { CalendarClock, CircleCheck, FileCheck2, Moon } from "lucide-react";
+import { CalendarClock, CircleCheck, FileCheck2, FileText, HardHat, Moon, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { quoteLink } from "#app/content/navigation.ts";
-import { pricesCopy } from "#app/content/prices.ts";
+import { type PriceLine, pricesCopy } from "#app/content/prices.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { Icon } from "../../ui/icon.tsx";
 import { OwnerValue } from "../../ui/owner-value.tsx";
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7";
+
+// Three glyphs imported directly: the shared icon map would tie this page's chunk to every page that uses it.
+const lineIcons: Record<PriceLine["icon"], typeof HardHat> = {
+  labour: HardHat,
+  "quote-visit": FileText,
+  "call-out": Truck,
+};
 
 /** Hourly rate and travel costs: one card each, the amount large. */
 export function PriceRates() {
@@ -18,23 +24,26 @@ export function PriceRates() {
       </h2>
       <p className="mt-2 text-sm text-muted">{vat}</p>
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
-        {rates.lines.map((line) => (
-          <li key={line.id} id={line.id} className={`${card} flex flex-col`}>
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
-              <Icon name={line.icon} className="size-6" />
-            </span>
-            <h3 className="mt-4 font-bold text-navy-900">{line.label}</h3>
-            <p className="mt-2">
-              <span className="block text-3xl font-extrabold tracking-tight text-navy-950">
-                <OwnerValue text={line.amount} className="text-xl" />
+        {rates.lines.map((line) => {
+          const Glyph = lineIcons[line.icon];
+          return (
+            <li key={line.id} id={line.id} className={`${card} flex flex-col`}>
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-navy-50 text-navy-800">
+                <Glyph aria-hidden="true" className="size-6" />
               </span>
-              <span className="mt-1 block text-sm font-semibold text-navy-700">{line.unit}</span>
-            </p>
-            <p className="mt-3 text-sm leading-relaxed text-muted">
-              <OwnerValue text={line.detail} />
-            </p>
-          </li>
-        ))}
+              <h3 className="mt-4 font-bold text-navy-900">{line.label}</h3>
+              <p className="mt-2">
+                <span className="block text-3xl font-extrabold tracking-tight text-navy-950">
+                  <OwnerValue text={line.amount} className="text-xl" />
+                </span>
+                <span className="mt-1 block text-sm font-semibold text-navy-700">{line.unit}</span>
+              </p>
+              <p className="mt-3 text-sm leading-relaxed text-muted">
+                <OwnerValue text={line.detail} />
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
