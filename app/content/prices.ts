@@ -31,6 +31,11 @@ export const pricesCopy = {
     description:
       "Taux horaire TTC, frais de déplacement, majoration de nuit et du dimanche, prix des dépannages courants : nos tarifs, affichés avant toute intervention.",
   },
+  /** The visible trail; a unit test keeps it equal to the structured data's (`breadcrumbTrail`). */
+  breadcrumb: [
+    { name: "Accueil", path: "/" },
+    { name: "Nos tarifs", path: "/tarifs" },
+  ],
   hero: {
     eyebrow: "Transparence des prix",
     title: "Nos tarifs",

@@ -9,7 +9,6 @@ import {
 import { pricesPath } from "#app/content/navigation.ts";
 import { pricesCopy } from "#app/content/prices.ts";
 import { getMeta } from "#app/lib/seo.ts";
-import { breadcrumbTrail } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/tarifs";
 
 export const meta: Route.MetaFunction = () => getMeta({ ...pricesCopy.meta, path: pricesPath });
@@ -22,7 +21,7 @@ export default function PricesPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         text={hero.text}
-        above={<Breadcrumb trail={breadcrumbTrail(pricesPath)} />}
+        above={<Breadcrumb trail={pricesCopy.breadcrumb} />}
       />
       <div className="section bg-surface">
         <div className="container-page grid gap-10">
