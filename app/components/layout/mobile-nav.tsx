@@ -53,8 +53,9 @@ export function MobileNav() {
             links for React to hydrate on every page. */}
         {open ? (
           <div className="container-page py-3">
-            {/* A visitor with a leak opens the menu to call or ask for a quote: both come first, above the fold. */}
-            <div className="grid grid-cols-2 gap-3 border-b border-line px-1 pb-3">
+            {/* A visitor with a leak opens the menu to call or ask for a quote: both come first, above the fold.
+                From the sm breakpoint the header shows the same two buttons next to the toggle. */}
+            <div className="grid grid-cols-2 gap-3 border-b border-line px-1 pb-3 sm:hidden">
               <Link to={quoteLink.href} onClick={close} className={buttonClass("quote", "md")}>
                 {quoteLink.label}
               </Link>
