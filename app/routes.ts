@@ -7,6 +7,7 @@ export default [
   route("realisations", "routes/realisations.tsx"),
   route("zone-intervention", "routes/zone-intervention.tsx"),
   route("mentions-legales", "routes/mentions-legales.tsx"),
+  route("tarifs", "routes/tarifs.tsx"),
   route("services/:slug", "routes/service.tsx"),
   route("villes/:slug", "routes/town.tsx"),
   route("robots.txt", "routes/robots.ts"),

@@ -7,11 +7,4 @@ if [ -n "${CHROMIUM_PATH:-}" ]; then
   exit 1
 fi
 if [ -x /usr/bin/chromium ]; then exit 0; fi
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Debian's chromium is missing: installing it with apt-get."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  exit 0
-fi
-echo "Chromium is missing: run 'sudo apt-get install -y chromium' (Debian) or set CHROMIUM_PATH, and try again." >&2
-exit 1
+exec bash "$(dirname "$0")/ensure-debian-package.sh" chromium chromium

@@ -6,11 +6,13 @@
 //    (scripts/first-screen.mjs): the first screen never waits for, nor shares the link with, JavaScript.
 //    Their stylesheet is inlined, so the first paint needs the HTML alone.
 // 2. Every text file gets its precompressed twins (scripts/precompress.mjs).
+// 3. A build for an https SITE_URL (a real deployment) warns in one line when the content still has placeholders.
 import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { assertReactRouterVersion, deferHydration, inlineStylesheets, stripModulePreloads } from "./first-screen.mjs";
+import { findPlaceholders, goLiveWarning } from "./placeholders.mjs";
 import { filesUnder, precompress } from "./precompress.mjs";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -38,3 +40,6 @@ const { twins, bytesBefore, bytesAfter } = await precompress(clientDir);
 console.log(
   `postbuild: ${pages} pages with their CSS inline, without modulepreload tags, hydrating after their first paint; ${twins} files precompressed (${(bytesBefore / 1024).toFixed(0)} KB -> ${(bytesAfter / 1024).toFixed(0)} KB with Brotli)`,
 );
+
+const warning = goLiveWarning(process.env.SITE_URL, (await findPlaceholders(path.resolve("app/content"))).length);
+if (warning) console.warn(warning);

@@ -15,8 +15,9 @@ npm run --silent typecheck
 echo "== unit tests (Vitest; the store suites also on a real PostgreSQL)"
 npx vitest run
 
-echo "== Chromium for the browser tests"
+echo "== Chromium for the browser tests, Java for the HTML checker"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 
 echo "== production build"
 npm run --silent build

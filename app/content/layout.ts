@@ -3,6 +3,7 @@ import { site } from "./site.ts";
 /** Copy of the chrome shared by every page (banner, info bar, header, footer, closing block). */
 export const layoutCopy = {
   skipLink: "Aller au contenu principal",
+  breadcrumbLabel: "Fil d’Ariane",
   topBarLabel: "Urgence et coordonnées",
   banner: {
     text: "Fuite de toiture ? Urgence 24h/24 – 7j/7",
@@ -13,7 +14,8 @@ export const layoutCopy = {
     emergency: "Urgence",
   },
   header: {
-    logoLabel: `${site.name}, retour à l’accueil`,
+    /** Read after the logo's visible text, so its accessible name starts with what a sighted user sees (WCAG 2.5.3). */
+    logoHomeHint: "retour à l’accueil",
     logoSubtitle: "Couverture · Zinguerie · Maçonnerie",
     mainMenuLabel: "Menu principal",
     servicesBadge: "24h/24",
@@ -22,6 +24,7 @@ export const layoutCopy = {
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     allServices: "Tous nos services",
+    callButton: "Appeler",
   },
   floatingCallRegion: "Appel rapide",
   floatingCall: `Appeler ${site.name} en urgence au ${site.phone.display}`,
@@ -34,6 +37,13 @@ export const layoutCopy = {
   footer: {
     about:
       "Entreprise de couverture, zinguerie, étanchéité et maçonnerie installée à Loos-en-Gohelle. Artisans qualifiés RGE, garantie décennale, désamiantage certifié SS3 et SS4.",
+    /** The one-line mention of the insurance behind the ten-year guarantee, under the claim, on every page. */
+    insurance: {
+      intro: "Assurance décennale :",
+      policy: "contrat n°",
+      coverage: "couverture :",
+      details: "Assurance, certificats RGE et amiante",
+    },
     servicesTitle: "Nos services",
     contactTitle: "Contact",
     hoursTitle: "Horaires",

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isPlaceholder,
-  type LegalBlock,
-  type LegalInline,
-  legalSections,
-  personalDataSectionId,
-  prospectRetention,
-} from "./legal.ts";
+import { isPlaceholder } from "#app/lib/placeholder.ts";
+import { type LegalBlock, type LegalInline, legalSections, personalDataSectionId, prospectRetention } from "./legal.ts";
 import { site } from "./site.ts";
 
 function sectionText(id: string): string {

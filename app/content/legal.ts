@@ -1,3 +1,5 @@
+import { isPlaceholder } from "#app/lib/placeholder.ts";
+import { insuranceSectionId } from "./navigation.ts";
 import { mailtoHref, site, telHref } from "./site.ts";
 
 /** A run of text, or a link inside it. Hrefs starting with "/" are internal routes. */
@@ -7,7 +9,7 @@ export type LegalBlock =
   | { kind: "paragraph"; content: readonly LegalInline[] }
   | { kind: "facts"; items: readonly { term: string; value: readonly LegalInline[] }[] }
   | { kind: "list"; items: readonly (readonly LegalInline[])[] }
-  | { kind: "subheading"; text: string };
+  | { kind: "subheading"; text: string; id?: string };
 
 export interface LegalSection {
   /** Anchor of the section: other pages link to it (the forms' notice points at #donnees-personnelles). */
@@ -16,17 +18,12 @@ export interface LegalSection {
   blocks: readonly LegalBlock[];
 }
 
-/** Values still waiting for the owner's data: shown as they are, but flagged so nobody mistakes them for real. */
-export function isPlaceholder(text: string): boolean {
-  return text.includes("PLACEHOLDER");
-}
-
 const postalAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
 const phoneLink = { label: site.phone.display, href: telHref };
 const emailLink = { label: site.email, href: mailtoHref };
 
 const paragraph = (...content: LegalInline[]): LegalBlock => ({ kind: "paragraph", content });
-const subheading = (text: string): LegalBlock => ({ kind: "subheading", text });
+const subheading = (text: string, id?: string): LegalBlock => ({ kind: "subheading", text, id });
 const facts = (items: [term: string, ...value: LegalInline[]][]): LegalBlock => ({
   kind: "facts",
   items: items.map(([term, ...value]) => ({ term, value })),
@@ -34,6 +31,10 @@ const facts = (items: [term: string, ...value: LegalInline[]][]): LegalBlock => 
 const list = (...items: LegalInline[][]): LegalBlock => ({ kind: "list", items });
 
 export const personalDataSectionId = "donnees-personnelles";
+
+/** A value that is a link once the owner supplies it, and flagged text until then. */
+const linkOrPlaceholder = (url: string): LegalInline =>
+  isPlaceholder(url) ? url : { label: url.replace(/^https?:\/\//, ""), href: url };
 
 export const prospectRetention = "3 ans";
 
@@ -53,11 +54,27 @@ export const legalSections: readonly LegalSection[] = [
         ["TVA intracommunautaire", site.legal.vat],
         ["Téléphone", phoneLink],
         ["E-mail", emailLink],
-        ["Assurance décennale", site.legal.insurer],
       ]),
       paragraph(
         "Activité : travaux de couverture, de zinguerie, d’étanchéité, de charpente et de maçonnerie, désamiantage.",
       ),
+      subheading("Assurance décennale et qualifications", insuranceSectionId),
+      paragraph(
+        "La garantie décennale de nos travaux (articles 1792 et suivants du Code civil) est couverte par une assurance de responsabilité civile décennale, obligatoire pour les entreprises du bâtiment (article L241-1 du Code des assurances) :",
+      ),
+      facts([
+        ["Assureur", site.insurance.insurer],
+        ["N° de contrat", site.insurance.policyNumber],
+        ["Couverture géographique", site.insurance.coverage],
+      ]),
+      ...site.qualifications.flatMap((qualification) => [
+        paragraph(`${qualification.name} : ${qualification.scope}.`),
+        facts([
+          ["Organisme", qualification.body],
+          ["N° de certificat", qualification.certificate],
+          ["Vérifier", { label: qualification.directory.label, href: qualification.directory.url }],
+        ]),
+      ]),
     ],
   },
   {
@@ -190,13 +207,18 @@ export const legalSections: readonly LegalSection[] = [
       ),
       subheading("Médiation de la consommation"),
       paragraph(
-        `Conformément aux articles L611-1 et suivants du Code de la consommation, tout client particulier peut recourir gratuitement au médiateur de la consommation dont relève ${site.name}, après lui avoir adressé une réclamation écrite restée sans réponse satisfaisante :`,
+        `Conformément aux articles L611-1 et suivants et L616-1 du Code de la consommation, tout client particulier peut recourir gratuitement au médiateur de la consommation dont relève ${site.name}, après lui avoir adressé une réclamation écrite restée sans réponse satisfaisante :`,
       ),
       facts([
         ["Médiateur", site.mediator.name],
         ["Adresse", site.mediator.address],
-        ["Site internet", { label: site.mediator.url.replace(/^https?:\/\//, ""), href: site.mediator.url }],
+        ["Site internet", linkOrPlaceholder(site.mediator.url)],
       ]),
+      paragraph(
+        "La liste des médiateurs référencés par la Commission d’évaluation et de contrôle de la médiation de la consommation est publiée sur ",
+        { label: "economie.gouv.fr/mediation-conso", href: "https://www.economie.gouv.fr/mediation-conso" },
+        ".",
+      ),
     ],
   },
   {

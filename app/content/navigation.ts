@@ -35,4 +35,11 @@ export const mainNavigation: readonly NavItem[] = [
 export const footerServiceLinks: readonly NavLink[] = serviceLinks.slice(0, 6);
 
 export const legalLink: NavLink = { label: "Mentions légales", href: "/mentions-legales" };
+
+/** Anchor of the insurance and certificates details on the legal page, which the footer links to from every page. */
+export const insuranceSectionId = "assurance-et-qualifications";
 export const quoteLink: NavLink = { label: "Devis Gratuit", href: "/devis" };
+
+/** The price page that the arrêté of 24 January 2017 asks for; its copy lives in prices.ts, loaded by that page only. */
+export const pricesPath = "/tarifs" as const;
+export const pricesLink: NavLink = { label: "Nos tarifs", href: pricesPath };

@@ -1,3 +1,4 @@
+import { pricesPath } from "./navigation.ts";
 import { servicePath, serviceSlugs } from "./services.ts";
 import { townPath, towns } from "./towns.ts";
 
@@ -9,6 +10,7 @@ export const staticPaths = [
   "/realisations",
   "/zone-intervention",
   "/mentions-legales",
+  pricesPath,
 ] as const;
 
 export type StaticPath = (typeof staticPaths)[number];
@@ -21,6 +23,7 @@ export const pageLabels: Readonly<Record<StaticPath, string>> = {
   "/realisations": "Réalisations",
   "/zone-intervention": "Zone d’intervention",
   "/mentions-legales": "Mentions légales",
+  [pricesPath]: "Nos tarifs",
 };
 
 export const servicePaths = serviceSlugs.map(servicePath);

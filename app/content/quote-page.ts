@@ -56,6 +56,8 @@ export const quotePageCopy = {
       "Désamiantage certifié SS3 et SS4",
       "15 à 20 ans d’expérience dans le bassin minier",
     ],
+    prices: "Taux horaire, déplacement et majorations d’urgence sont publiés.",
+    pricesLink: "Voir nos tarifs",
   },
   emergency: {
     title: "Une fuite en ce moment ?",

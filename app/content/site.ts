@@ -11,6 +11,16 @@ export interface OpeningHours {
   closes: string | null;
 }
 
+export interface Qualification {
+  id: string;
+  name: string;
+  scope: string;
+  body: string;
+  certificate: string;
+  /** The certifier's public directory, where a visitor checks the certificate. */
+  directory: { label: string; url: string };
+}
+
 export interface SiteIdentity {
   name: string;
   shortName: string;
@@ -35,8 +45,11 @@ export interface SiteIdentity {
     rcs: string;
     vat: string;
     director: string;
-    insurer: string;
   };
+  /** The ten-year liability insurance (assurance décennale) behind the "garantie décennale" the site promises. */
+  insurance: { insurer: string; policyNumber: string; coverage: string };
+  /** Qualifications the site claims, each with who certified it and where anyone can check it. */
+  qualifications: readonly Qualification[];
   host: { name: string; address: string; phone: string };
   mediator: { name: string; address: string; url: string };
   credit: { label: string; url: string };
@@ -48,8 +61,9 @@ export const site = {
   name: "Toitures de la Gohelle",
   shortName: "Toitures Gohelle",
   tagline: "Votre expert en couverture, étanchéité et maçonnerie",
-  // 03 53 01 00 00 sits in a range that ARCEP reserves for fiction: safe until the real number is set.
+  // PLACEHOLDER: the real phone number. 03 53 01 00 00 sits in a range that ARCEP reserves for fiction.
   phone: { display: "03 53 01 00 00", e164: "+33353010000" },
+  // PLACEHOLDER: the company's real e-mail address.
   email: "contact@example.com",
   address: {
     // PLACEHOLDER: the head office's street address.
@@ -80,19 +94,46 @@ export const site = {
     rcs: "PLACEHOLDER – RCS Arras à compléter",
     vat: "PLACEHOLDER – n° TVA intracommunautaire à compléter",
     director: "PLACEHOLDER – nom du gérant",
-    insurer: "PLACEHOLDER – assureur décennale et n° de police",
   },
+  insurance: {
+    insurer: "PLACEHOLDER – nom et adresse de l’assureur",
+    policyNumber: "PLACEHOLDER – n° de contrat",
+    coverage: "PLACEHOLDER – couverture géographique (par exemple : France métropolitaine)",
+  },
+  qualifications: [
+    {
+      id: "rge",
+      name: "RGE (Reconnu garant de l’environnement)",
+      scope: "Travaux d’isolation et de rénovation énergétique de la toiture",
+      body: "PLACEHOLDER – organisme de qualification (Qualibat, Qualit’EnR…)",
+      certificate: "PLACEHOLDER – n° de certificat RGE",
+      directory: {
+        label: "Annuaire France Rénov’ des professionnels RGE",
+        url: "https://france-renov.gouv.fr/annuaires-professionnels/artisan-rge-architectes",
+      },
+    },
+    {
+      id: "amiante",
+      name: "Désamiantage, sous-sections 3 et 4 (SS3 et SS4)",
+      scope:
+        "Sous-section 3 : retrait et encapsulage de matériaux amiantés ; sous-section 4 : interventions sur des matériaux susceptibles de libérer des fibres d’amiante",
+      body: "PLACEHOLDER – organisme certificateur (Qualibat, AFNOR Certification…)",
+      certificate: "PLACEHOLDER – n° de certificat amiante",
+      // PLACEHOLDER: the directory of the certifying body above (Qualibat's for a Qualibat certificate).
+      directory: { label: "Annuaire des entreprises qualifiées Qualibat", url: "https://www.qualibat.com/" },
+    },
+  ],
   // PLACEHOLDER: the hosting provider chosen at deployment.
   host: {
     name: "PLACEHOLDER – hébergeur",
     address: "PLACEHOLDER – adresse de l’hébergeur",
     phone: "PLACEHOLDER – téléphone de l’hébergeur",
   },
-  // PLACEHOLDER: the consumer mediator the company adheres to (Code de la consommation, art. L612-1).
+  // The consumer mediator the company adheres to (Code de la consommation, art. L612-1), named on the site (L616-1).
   mediator: {
     name: "PLACEHOLDER – médiateur de la consommation",
     address: "PLACEHOLDER – adresse du médiateur",
-    url: "https://www.economie.gouv.fr/mediation-conso",
+    url: "PLACEHOLDER – site internet du médiateur (https://…)",
   },
   credit: { label: "Site réalisé par notre studio", url: "https://example.com/" },
   foundedYear: 2008,

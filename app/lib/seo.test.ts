@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { contactPageCopy } from "#app/content/contact-page.ts";
 import { homeCopy } from "#app/content/home.ts";
 import { legalCopy } from "#app/content/legal.ts";
+import { pricesPath } from "#app/content/navigation.ts";
 import { contentPaths, servicePaths, staticPaths, townPaths } from "#app/content/pages.ts";
 import { portfolioCopy } from "#app/content/portfolio.ts";
+import { pricesCopy } from "#app/content/prices.ts";
 import { quotePageCopy } from "#app/content/quote-page.ts";
 import { servicePages } from "#app/content/service-pages/index.ts";
 import { servicePath } from "#app/content/services.ts";
@@ -85,6 +87,7 @@ describe("every content page's title and description", () => {
     ["/realisations", portfolioCopy.meta],
     ["/zone-intervention", zoneCopy.meta],
     ["/mentions-legales", legalCopy.meta],
+    [pricesPath, pricesCopy.meta],
     ...Object.values(servicePages).map((page) => [servicePath(page.slug), page.meta] as const),
     ...towns.map(
       (town) => [townPath(town.slug), buildTownPage(town.slug)?.meta ?? { title: "", description: "" }] as const,

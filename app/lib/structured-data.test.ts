@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { pricesPath } from "#app/content/navigation.ts";
 import { contentPaths, pageLabels } from "#app/content/pages.ts";
+import { pricesCopy } from "#app/content/prices.ts";
 import { getServiceFaq } from "#app/content/service-pages/index.ts";
 import { servicePath, services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
@@ -148,5 +150,11 @@ describe("page nodes", () => {
     const graph = pageGraph("/services/ardoise", [extra])["@graph"] as Node[];
     expect(graph.map((node) => node["@type"])).toEqual(["RoofingContractor", "BreadcrumbList", "FAQPage"]);
     expect((pageGraph("/")["@graph"] as Node[]).map((node) => node["@type"])).toEqual(["RoofingContractor"]);
+  });
+});
+
+describe("the price page's visible trail", () => {
+  it("matches its structured data", () => {
+    expect(breadcrumbTrail(pricesPath)).toEqual(pricesCopy.breadcrumb);
   });
 });

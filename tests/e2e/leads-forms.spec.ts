@@ -55,7 +55,7 @@ test.describe("the forms as the spec describes them", () => {
     }
     await expect(form.locator('[name="description"]')).not.toHaveAttribute("required", "");
     await expect(form.locator('[name="accepteConditions"]')).not.toHaveAttribute("required", "");
-    await expect(form.getByLabel(labels.adresse, { exact: true })).toHaveAttribute("autocomplete", "street-address");
+    await expect(form.getByLabel(labels.adresse, { exact: true })).toHaveAttribute("autocomplete", "address-line1");
     await expect(form.getByLabel(labels.telephone, { exact: true })).toHaveAttribute(
       "placeholder",
       /^0[67]( \d\d){4}$/,

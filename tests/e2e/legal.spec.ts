@@ -1,5 +1,5 @@
 import { legalCopy, legalSections, personalDataSectionId, prospectRetention } from "../../app/content/legal.ts";
-import { legalLink } from "../../app/content/navigation.ts";
+import { insuranceSectionId, legalLink } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
 
@@ -45,6 +45,41 @@ test("shows the company's identifiers as they are, placeholders flagged", async 
   for (const value of [site.legal.siret, site.host.name].filter((text) => text.includes("PLACEHOLDER"))) {
     await expect(main.locator("mark", { hasText: value }).first()).toBeVisible();
   }
+});
+
+test("names the ten-year insurer, the certificates with where to check them, and the consumer mediator", async ({
+  page,
+}) => {
+  await page.goto(legalLink.href);
+  const main = page.getByRole("main");
+  for (const value of Object.values(site.insurance)) await expect(main).toContainText(value);
+  for (const qualification of site.qualifications) {
+    await expect(main).toContainText(qualification.body);
+    await expect(main).toContainText(qualification.certificate);
+    await expect(main.getByRole("link", { name: qualification.directory.label })).toHaveAttribute(
+      "href",
+      qualification.directory.url,
+    );
+  }
+  await expect(main.getByRole("link", { name: /Annuaire France Rénov/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/france-renov\.gouv\.fr\//,
+  );
+  const mediation = page.getByRole("region", { name: "Droit applicable et médiation" });
+  await expect(mediation).toContainText("L616-1");
+  await expect(mediation).toContainText(site.mediator.name);
+  await expect(mediation).toContainText(site.mediator.url);
+});
+
+test("every page's footer mentions the ten-year insurance and links to its details", async ({ page }) => {
+  await page.goto("/services/charpente");
+  const mention = page.getByRole("contentinfo").getByTestId("insurance-mention");
+  await expect(mention).toContainText("Assurance décennale");
+  await expect(mention).toContainText(site.insurance.insurer);
+  await expect(mention).toContainText(site.insurance.policyNumber);
+  await mention.getByRole("link").click();
+  await expect(page).toHaveURL(`${legalLink.href}#${insuranceSectionId}`);
+  await expect(page.locator(`#${insuranceSectionId}`)).toBeInViewport();
 });
 
 for (const [name, viewport] of Object.entries(viewports)) {

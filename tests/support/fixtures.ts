@@ -46,10 +46,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Runs axe-core with WCAG 2.2 AA rules and returns readable violations. */
+/**
+ * Runs axe-core with WCAG 2.2 AA rules, best practices and axe's experimental rules (label-in-name among them),
+ * and returns readable violations.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"])
     .analyze();
   return results.violations.map(
     (violation) =>

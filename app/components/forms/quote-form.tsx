@@ -76,7 +76,7 @@ export function QuoteForm({ labelledBy }: { labelledBy: string }) {
                 {...control}
                 name="adresse"
                 type="text"
-                autoComplete="street-address"
+                autoComplete="address-line1"
                 required
                 maxLength={limits.address}
                 placeholder={copy.placeholders.adresse}

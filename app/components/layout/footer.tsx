@@ -1,8 +1,15 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { OpeningHoursList } from "#app/components/sections/shared/opening-hours-list.tsx";
+import { OwnerValue } from "#app/components/ui/owner-value.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
-import { footerServiceLinks, legalLink, mainNavigation } from "#app/content/navigation.ts";
+import {
+  footerServiceLinks,
+  insuranceSectionId,
+  legalLink,
+  mainNavigation,
+  pricesLink,
+} from "#app/content/navigation.ts";
 import { mailtoHref, site, telHref } from "#app/content/site.ts";
 import { Logo } from "./logo.tsx";
 
@@ -14,6 +21,17 @@ export function Footer() {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed">{footer.about}</p>
+          <p className="text-xs leading-relaxed" data-testid="insurance-mention">
+            {footer.insurance.intro} <OwnerValue text={site.insurance.insurer} />, {footer.insurance.policy}{" "}
+            <OwnerValue text={site.insurance.policyNumber} />, {footer.insurance.coverage}{" "}
+            <OwnerValue text={site.insurance.coverage} />.{" "}
+            <Link
+              to={`${legalLink.href}#${insuranceSectionId}`}
+              className="font-semibold text-white underline underline-offset-2 hover:no-underline"
+            >
+              {footer.insurance.details}
+            </Link>
+          </p>
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="mb-4 text-base font-bold text-white">
@@ -86,6 +104,9 @@ export function Footer() {
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <Link to={legalLink.href} className="hover:text-white hover:underline">
               {legalLink.label}
+            </Link>
+            <Link to={pricesLink.href} className="hover:text-white hover:underline">
+              {pricesLink.label}
             </Link>
             <a href={site.credit.url} className="hover:text-white hover:underline" rel="noopener">
               {site.credit.label}

@@ -6,7 +6,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const nameColour = tone === "dark" ? "text-navy-900" : "text-white";
   const subtitleColour = tone === "dark" ? "text-muted" : "text-navy-100";
   return (
-    <Link to="/" className="flex items-center gap-3" aria-label={layoutCopy.header.logoLabel}>
+    <Link to="/" className="flex items-center gap-3">
       <svg viewBox="0 0 48 48" aria-hidden="true" className="size-10 shrink-0 sm:size-11">
         <rect width="48" height="48" rx="10" fill="#0c2340" />
         <path
@@ -25,6 +25,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <span className={`hidden text-xs font-medium xs:block ${subtitleColour}`}>
           {layoutCopy.header.logoSubtitle}
         </span>
+        <span className="sr-only">, {layoutCopy.header.logoHomeHint}</span>
       </span>
     </Link>
   );

@@ -1,12 +1,15 @@
-import { Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { layoutCopy } from "#app/content/layout.ts";
-import { mainNavigation, quoteLink } from "#app/content/navigation.ts";
+import { mainNavigation, type NavItem, quoteLink } from "#app/content/navigation.ts";
 import { telHref } from "#app/content/site.ts";
 import { isActivePath } from "#app/lib/active-link.ts";
 import { NavItemLabel } from "./nav-item-label.tsx";
+
+const topLinkClass =
+  "flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-semibold text-navy-900 aria-[current=page]:bg-navy-50 aria-[current=page]:text-emergency-700";
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
@@ -44,65 +47,87 @@ export function MobileNav() {
         id={panelId}
         hidden={!open}
         aria-label={layoutCopy.header.mainMenuLabel}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-line bg-white shadow-card"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-line bg-white shadow-card"
       >
         {/* Rendered once opened: without JavaScript the toggle cannot open it, and closed it would only add
             links for React to hydrate on every page. */}
         {open ? (
-          <ul className="container-page flex flex-col py-3">
-            {mainNavigation.map((item) => {
-              const current = isActivePath(pathname, item.activePrefix ?? item.href);
-              if (item.children) {
-                return (
-                  <li key={item.href} className="py-1">
-                    <p className="px-3 pt-2 pb-1 text-xs font-bold uppercase tracking-wider text-muted">{item.label}</p>
-                    <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
-                      {item.children.map((child) => {
-                        const childCurrent = isActivePath(pathname, child.href);
-                        return (
-                          <li key={child.href}>
-                            <Link
-                              to={child.href}
-                              onClick={close}
-                              aria-current={childCurrent ? "page" : undefined}
-                              className={`flex items-center justify-between rounded-md px-3 py-2.5 text-[0.95rem] font-medium aria-[current=page]:bg-navy-50 ${
-                                child.urgent ? "text-emergency-800" : "text-navy-900"
-                              }`}
-                            >
-                              <NavItemLabel item={child} />
-                            </Link>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </li>
-                );
-              }
-              return (
-                <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    onClick={close}
-                    aria-current={current ? "page" : undefined}
-                    className="block rounded-md px-3 py-3 text-base font-semibold text-navy-900 aria-[current=page]:bg-navy-50 aria-[current=page]:text-emergency-700"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-            <li className="mt-3 grid grid-cols-2 gap-3 border-t border-line px-1 pt-4">
+          <div className="container-page py-3">
+            {/* A visitor with a leak opens the menu to call or ask for a quote: both come first, above the fold.
+                From the sm breakpoint the header shows the same two buttons next to the toggle. */}
+            <div className="grid grid-cols-2 gap-3 border-b border-line px-1 pb-3 sm:hidden">
               <Link to={quoteLink.href} onClick={close} className={buttonClass("quote", "md")}>
                 {quoteLink.label}
               </Link>
               <a href={telHref} className={buttonClass("emergency", "md")}>
                 <Phone aria-hidden="true" className="size-4" />
-                {layoutCopy.header.emergencyButton}
+                {layoutCopy.header.callButton}
               </a>
-            </li>
-          </ul>
+            </div>
+            <ul className="flex flex-col pt-2">
+              {mainNavigation.map((item) =>
+                item.children ? (
+                  <ServicesGroup key={item.href} item={item} pathname={pathname} onNavigate={close} />
+                ) : (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      onClick={close}
+                      aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
+                      className={topLinkClass}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </div>
         ) : null}
       </nav>
     </div>
+  );
+}
+
+/**
+ * The eleven services fold under one button so the short menu fits a phone screen. On a service page the group
+ * starts open, so the visitor sees where they are.
+ */
+function ServicesGroup({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate: () => void }) {
+  const insideGroup = isActivePath(pathname, item.activePrefix ?? item.href);
+  const [expanded, setExpanded] = useState(insideGroup);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className={`${topLinkClass} ${insideGroup ? "text-emergency-700" : ""}`}
+      >
+        {item.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 text-muted transition-transform ${expanded ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul id={listId} hidden={!expanded} className="grid grid-cols-1 gap-0.5 pb-2 pl-3 sm:grid-cols-2">
+        {item.children?.map((child) => (
+          <li key={child.href}>
+            <Link
+              to={child.href}
+              onClick={onNavigate}
+              aria-current={isActivePath(pathname, child.href) ? "page" : undefined}
+              className={`flex items-center justify-between rounded-md px-3 py-2.5 text-[0.95rem] font-medium aria-[current=page]:bg-navy-50 ${
+                child.urgent ? "text-emergency-800" : "text-navy-900"
+              }`}
+            >
+              <NavItemLabel item={child} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

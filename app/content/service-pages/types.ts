@@ -167,6 +167,8 @@ export interface CallSection extends SectionBase {
   /** Words shown above the number on the big call button; the number itself comes from site.ts. */
   callLabel: string;
   points: readonly string[];
+  /** A sentence about prices followed by a link to the price page (the law wants prices known before a call-out). */
+  prices?: { text: string; link: string };
 }
 
 export type ServiceSection =

@@ -124,7 +124,11 @@ export const urgenceFuitePage = {
       title: "De l’eau entre chez vous ? Appelez maintenant",
       text: "Un couvreur vous répond directement, de jour comme de nuit, dimanche et jours fériés compris.",
       callLabel: "Appelez un couvreur au",
-      points: ["Réponse immédiate", "Sur place en 1 à 2 h", "Devis avant toute réparation définitive"],
+      points: ["Réponse immédiate", "Sur place en 1 à 2 h", "Prix écrit avant toute intervention"],
+      prices: {
+        text: "Déplacement, taux horaire, majoration de nuit et du dimanche : nos prix sont publiés avant toute intervention.",
+        link: "Voir nos tarifs",
+      },
     },
     {
       kind: "emergency-zone",

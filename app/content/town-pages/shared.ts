@@ -29,7 +29,7 @@ export function interventionLabel(town: Town): string {
 
 /** Copy shared by the 21 town pages; anything naming the town is a function of it. */
 export const townPageCopy = {
-  breadcrumb: { label: "Fil d’Ariane", home: "Accueil", zone: "Zone d’intervention" },
+  breadcrumb: { home: "Accueil", zone: "Zone d’intervention" },
   hero: {
     eyebrow: (town: Town) => `Couvreur – zingueur · ${town.postalCode} ${town.department}`,
     title: (town: Town) => `Couvreur à ${town.name}`,

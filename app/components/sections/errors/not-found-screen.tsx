@@ -7,8 +7,10 @@ import { telHref } from "#app/content/site.ts";
 export function NotFoundScreen() {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <p className="text-7xl font-black tracking-tight text-navy-900 sm:text-8xl">{notFoundCopy.code}</p>
-      <h1 className="mt-4 text-2xl font-bold text-navy-900 sm:text-3xl">{notFoundCopy.title}</h1>
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+        <span className="block text-7xl font-black tracking-tight sm:text-8xl">{notFoundCopy.code}</span>
+        <span className="mt-4 block">{notFoundCopy.title}</span>
+      </h1>
       <p className="mt-2 text-lg font-medium text-navy-800">{notFoundCopy.frenchTitle}</p>
       <p className="mt-4 max-w-xl text-muted">{notFoundCopy.help}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

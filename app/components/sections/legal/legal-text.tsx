@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isPlaceholder, type LegalBlock, type LegalInline } from "#app/content/legal.ts";
+import { OwnerValue } from "#app/components/ui/owner-value.tsx";
+import type { LegalBlock, LegalInline } from "#app/content/legal.ts";
 
 const linkClass = "font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950";
 
@@ -18,17 +19,7 @@ function InlineText({ parts }: { parts: readonly LegalInline[] }) {
         </a>
       );
     }
-    // A value the owner has not supplied yet stays visible, flagged so nobody takes it for real data.
-    return isPlaceholder(part) ? (
-      <mark
-        key={key}
-        className="box-decoration-clone rounded-sm bg-accent-100 px-1 text-ink outline-1 outline-accent-500 outline-dashed"
-      >
-        {part}
-      </mark>
-    ) : (
-      part
-    );
+    return <OwnerValue key={key} text={part} />;
   });
 }
 
@@ -55,7 +46,11 @@ export function LegalBlocks({ blocks }: { blocks: readonly LegalBlock[] }) {
 function Block({ block }: { block: LegalBlock }): ReactNode {
   switch (block.kind) {
     case "subheading":
-      return <h3 className="heading-3 mt-8 first:mt-0">{block.text}</h3>;
+      return (
+        <h3 id={block.id} className="heading-3 mt-8 scroll-mt-28 first:mt-0">
+          {block.text}
+        </h3>
+      );
     case "paragraph":
       return (
         <p className="mt-3 leading-relaxed text-muted">

@@ -1,6 +1,8 @@
 import { BadgeCheck, Phone, Siren } from "lucide-react";
+import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { pricesPath } from "#app/content/navigation.ts";
 import { quotePageCopy } from "#app/content/quote-page.ts";
 import { telHref } from "#app/content/site.ts";
 
@@ -67,6 +69,12 @@ export function QuoteGuarantees() {
           </li>
         ))}
       </ul>
+      <p className="mt-5 border-t border-line pt-4 text-sm leading-relaxed text-muted">
+        {guarantees.prices}{" "}
+        <Link to={pricesPath} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
+          {guarantees.pricesLink}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { CircleCheck, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { pricesPath } from "#app/content/navigation.ts";
 import type { CallSection as CallContent } from "#app/content/service-pages/types.ts";
 import { site, telHref } from "#app/content/site.ts";
 
@@ -37,6 +39,14 @@ export function CallSection({ section }: { section: CallContent }) {
             </li>
           ))}
         </ul>
+        {section.prices ? (
+          <p className="mt-8 max-w-2xl text-white">
+            {section.prices.text}{" "}
+            <Link to={pricesPath} className="font-bold underline underline-offset-2 hover:no-underline">
+              {section.prices.link}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -80,8 +80,10 @@ export function LilleEmergency({ time }: { time: string }) {
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-emergency-50 text-emergency-700">
             <Clock aria-hidden="true" className="size-7" />
           </span>
-          <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">{emergency.timeLabel}</p>
-          <p className="mt-1 text-3xl font-extrabold text-navy-900">{time}</p>
+          <dl>
+            <dt className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">{emergency.timeLabel}</dt>
+            <dd className="mt-1 text-3xl font-extrabold text-navy-900">{time}</dd>
+          </dl>
           <p className="mt-2 text-sm text-muted">{emergency.availability}</p>
           <a href={telHref} className={buttonClass("emergency", "lg", "mt-5 w-full")}>
             <Phone aria-hidden="true" className="size-5" />

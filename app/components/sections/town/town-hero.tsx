@@ -3,6 +3,7 @@ import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
+import { townPath } from "#app/content/towns.ts";
 
 function TownFacts({ page }: { page: TownPageView }) {
   const { hero } = page;
@@ -45,12 +46,11 @@ export function TownHero({ page }: { page: TownPageView }) {
       text={hero.intro}
       breadcrumb={
         <Breadcrumb
-          label={townPageCopy.breadcrumb.label}
-          ancestors={[
-            { label: breadcrumb.home, href: "/" },
-            { label: breadcrumb.zone, href: breadcrumb.zoneHref },
+          trail={[
+            { name: breadcrumb.home, path: "/" },
+            { name: breadcrumb.zone, path: breadcrumb.zoneHref },
+            { name: breadcrumb.current, path: townPath(page.slug) },
           ]}
-          current={breadcrumb.current}
         />
       }
       badges={[
