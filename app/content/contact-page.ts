@@ -41,6 +41,6 @@ export const contactPageCopy = {
     all: "Voir toute la zone d’intervention",
     listLabel: "Communes les plus proches du siège",
   },
-  /** How many towns the page names (spec: a summary of the zone with 8 towns). */
+  /** How many towns the page names (product spec §2: a summary of the zone with 8 towns). */
   townCount: 8,
 } as const;

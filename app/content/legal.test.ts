@@ -24,7 +24,7 @@ function sectionText(id: string): string {
 }
 
 describe("legal notices", () => {
-  it("has the nine sections of the spec, each with a unique anchor", () => {
+  it("has the nine sections of the product spec, each with a unique anchor", () => {
     expect(legalSections.map((section) => section.title)).toEqual([
       "Informations légales",
       "Directeur de la publication",

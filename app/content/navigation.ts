@@ -31,7 +31,7 @@ export const mainNavigation: readonly NavItem[] = [
   { label: "Contact", href: "/contact" },
 ];
 
-/** The footer keeps the spec's six services, linked to their real routes. */
+/** The footer keeps the six services, linked to their real routes. */
 export const footerServiceLinks: readonly NavLink[] = serviceLinks.slice(0, 6);
 
 export const legalLink: NavLink = { label: "Mentions légales", href: "/mentions-legales" };

@@ -11,7 +11,7 @@ import {
 } from "./projects.ts";
 
 describe("portfolio projects", () => {
-  it("has the six projects of the spec, each complete and with a unique id", () => {
+  it("has the six projects of the product spec, each complete and with a unique id", () => {
     expect(portfolioProjects).toHaveLength(6);
     expect(new Set(portfolioProjects.map((project) => project.id)).size).toBe(portfolioProjects.length);
     for (const project of portfolioProjects) {
@@ -30,7 +30,7 @@ describe("portfolio projects", () => {
     for (const key of keys) expect(filterProjects(portfolioProjects, key).length).toBeGreaterThan(0);
   });
 
-  it("keeps the spec's filter labels in order", () => {
+  it("keeps the filter labels in order", () => {
     expect(projectCategories.map((category) => category.label)).toEqual([
       "Couverture Zinc",
       "Bac Acier",

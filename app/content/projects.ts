@@ -1,6 +1,6 @@
 import type { IllustrationKey } from "./images.ts";
 
-/** Portfolio categories: the filter row of /realisations (spec §2). */
+/** Portfolio categories: the filter row of /realisations (product spec §2). */
 export const projectCategories = [
   { key: "zinc", label: "Couverture Zinc" },
   { key: "bac-acier", label: "Bac Acier" },
@@ -18,7 +18,7 @@ export interface Project {
   description: string;
   /** Town name as shown to visitors. */
   town: string;
-  /** Month and year as text, as the spec's data has it. */
+  /** Month and year as text, as the data has it. */
   date: string;
   serviceLabel: string;
   category: ProjectCategory;

@@ -1,5 +1,5 @@
 /**
- * Old or mistyped URLs the original site linked to (spec §2), answered with a permanent redirect.
+ * Old or mistyped URLs the original site linked to (product spec §2), answered with a permanent redirect.
  * Keys are decoded paths, compared after decodeURIComponent and NFC normalisation.
  */
 export const permanentRedirects: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { maxRating, testimonials } from "./testimonials.ts";
 
 describe("testimonials", () => {
-  it("has the spec's three testimonials, all rated 5 out of 5", () => {
+  it("has the three testimonials, all rated 5 out of 5", () => {
     expect(testimonials).toHaveLength(3);
     expect(maxRating).toBe(5);
     for (const testimonial of testimonials) expect(testimonial.rating).toBe(maxRating);

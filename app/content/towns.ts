@@ -5,13 +5,13 @@ export interface Town {
   postalCode: string;
   department: "Pas-de-Calais" | "Nord";
   distanceKm: number;
-  /** Stated urgent-intervention time from the head office (spec §9). */
+  /** Stated urgent-intervention time from the head office (product spec §9). */
   interventionTime: string;
   population: number;
   headOffice?: boolean;
-  /** The spec's first group of towns shows a 9-photo gallery, the others the first 6. */
+  /** The first group of towns shows a 9-photo gallery, the others the first 6. */
   galleryCount: 9 | 6;
-  /** Only the towns the spec names list their neighbouring communes. */
+  /** Only the towns the product spec names list their neighbouring communes. */
   showsNeighbours: boolean;
   geo: { latitude: number; longitude: number };
 }

@@ -14,13 +14,13 @@ import {
 } from "./zone.ts";
 
 describe("zone page content", () => {
-  it("says 20+ towns for the spec's 21", () => {
+  it("says 20+ towns for the 21", () => {
     expect(towns).toHaveLength(21);
     expect(townCountLabel).toBe("20+");
     expect(zoneCopy.hero.stats[0]?.value).toContain("20+");
   });
 
-  it("has the spec's three contiguous distance bands up to the service radius", () => {
+  it("has the three contiguous distance bands up to the service radius", () => {
     expect(responseBands.map((band) => [band.fromKm, band.toKm, band.time])).toEqual([
       [0, 15, "30 min"],
       [15, 30, "45 min"],

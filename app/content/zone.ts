@@ -2,7 +2,7 @@ import type { ServiceSlug } from "./services.ts";
 import { site } from "./site.ts";
 import { headOffice, type Town, towns } from "./towns.ts";
 
-/** "20+": the number of towns rounded down to the ten, as the spec words it. */
+/** "20+": the number of towns rounded down to the ten, as the product spec words it. */
 export const townCountLabel = `${Math.floor(towns.length / 10) * 10}+`;
 
 export interface ResponseBand {
@@ -11,7 +11,7 @@ export interface ResponseBand {
   time: string;
 }
 
-/** Spec §9: indicative emergency response by distance from the head office. */
+/** Product spec §9: indicative emergency response by distance from the head office. */
 export const responseBands: readonly ResponseBand[] = [
   { fromKm: 0, toKm: 15, time: "30 min" },
   { fromKm: 15, toKm: 30, time: "45 min" },
@@ -35,7 +35,7 @@ export interface ServiceDelay {
   delay: string;
 }
 
-/** The zone page's six services with their delay notes (spec §2 and §9). */
+/** The zone page's six services with their delay notes (product spec §2 and §9). */
 export const serviceDelays: readonly ServiceDelay[] = [
   { service: "urgence-fuite", delay: "Intervention sous 1 à 2 h, 24h/24 et 7j/7" },
   { service: "couverture-zinc", delay: "Visite et devis sous 48 h" },

@@ -1,4 +1,4 @@
-/** Home is current only on the exact root; every other entry by path prefix (spec §2). */
+/** Home is current only on the exact root; every other entry by path prefix (product spec §2). */
 export function isActivePath(currentPath: string, href: string): boolean {
   const path = stripTrailingSlash(currentPath);
   if (href === "/") return path === "/";

@@ -88,7 +88,7 @@ test("every internal link and image answers 200, and every content page is reach
     "content pages no link leads to",
   ).toEqual([]);
 
-  // The spec wants /sitemap.xml opened as a file, not as an in-app screen: clicking a link to it must load it.
+  // The product spec wants /sitemap.xml opened as a file, not as an in-app screen: clicking a link to it must load it.
   const linkingPage = pagesLinkingToSitemap[0];
   if (linkingPage) {
     await page.goto(linkingPage, { waitUntil: "networkidle" });

@@ -288,7 +288,7 @@ test.describe("delivery through the FormSubmit-style relay", () => {
     return { app, sink };
   }
 
-  it("posts the spec's fields with _subject, _captcha=false and _template=table", async ({
+  it("posts the fields with _subject, _captcha=false and _template=table", async ({
     page,
     cleanup,
     database,

@@ -93,7 +93,7 @@ test("Lille adds ten checkmarks, ten neighbourhoods, a 24h emergency section and
   await expect(page.getByRole("heading", { name: lilleExtras.closing.title })).toBeVisible();
 });
 
-test("only the spec's towns list neighbours, and a neighbour with a page links to it", async ({ page }) => {
+test("only the towns list neighbours, and a neighbour with a page links to it", async ({ page }) => {
   for (const town of towns) {
     await page.goto(townPath(town.slug));
     const neighbours = buildTownPage(town.slug)!.neighbours;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { layoutCopy } from "#app/content/layout.ts";
 import { telHref } from "#app/content/site.ts";
 
-/** Spec §9: the button appears once the page has scrolled more than this many pixels. */
+/** Product spec §9: the button appears once the page has scrolled more than this many pixels. */
 export const FLOATING_BUTTON_THRESHOLD_PX = 100;
 
 export function FloatingCallButton() {

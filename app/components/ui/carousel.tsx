@@ -13,7 +13,7 @@ export interface CarouselProps<Item> {
   previousLabel?: string;
   nextLabel?: string;
   slideLabel?: (index: number, total: number) => string;
-  /** Width of a slide per breakpoint; the default is the spec's 1, 2 then 3 per view. */
+  /** Width of a slide per breakpoint; the default is the 1, 2 then 3 per view. */
   slideSize?: string;
 }
 

@@ -18,14 +18,14 @@ import type { ServicePage } from "./types.ts";
 
 const pages: ServicePage[] = serviceSlugs.map(getServicePage);
 
-/** Spec §2 "Service pages": items in each page's project carousel. */
+/** Product spec §2 "Service pages": items in each page's project carousel. */
 const expectedCarouselSize: Record<string, number> = {
   "urgence-fuite": 4,
   dallage: 4,
   "traitement-facade": 2,
 };
 
-/** Spec §2 "Service pages": the figures each page states, in order. Pages absent here have no stats band. */
+/** Product spec §2 "Service pages": the figures each page states, in order. Pages absent here have no stats band. */
 const expectedStats: Record<string, string[]> = {
   "bac-acier": ["50+", "15 ans", "100%", "10 ans"],
   ardoise: ["200+", "25 ans", "100%", "100 ans"],
@@ -85,13 +85,13 @@ describe("service page content", () => {
     }
   });
 
-  it("shows carousels of exactly the spec's sizes", () => {
+  it("shows carousels of exactly the sizes", () => {
     for (const page of pages) {
       expect(carouselSize(page), page.slug).toBe(expectedCarouselSize[page.slug] ?? 3);
     }
   });
 
-  it("shows the spec's figures, and stats only where the spec has them", () => {
+  it("shows the figures, and stats only where the product spec has them", () => {
     for (const page of pages) {
       const figures = sectionsOfKind(page, "stats").flatMap((section) => section.stats.map((stat) => stat.value));
       expect(figures, page.slug).toEqual(expectedStats[page.slug] ?? []);
@@ -178,7 +178,7 @@ describe("page-specific parts", () => {
     for (const page of pages) expect(page.tone === "emergency").toBe(page.slug === "urgence-fuite");
   });
 
-  it("asbestos: the six cards of the spec and the free diagnostic", () => {
+  it("asbestos: the six cards of the product spec and the free diagnostic", () => {
     const page = getServicePage("desamiantage");
     const titles = sectionsOfKind(page, "cards")[0]?.cards.map((card) => card.title.toLowerCase()) ?? [];
     for (const word of ["diagnostic", "retrait", "décontamination", "toitures", "bardages", "conseil"]) {
@@ -224,7 +224,7 @@ describe("page-specific parts", () => {
     }
   });
 
-  it("cleaning: the four FAQ topics of the spec, reusable for structured data", () => {
+  it("cleaning: the four FAQ topics of the product spec, reusable for structured data", () => {
     const faq = getServiceFaq("nettoyage-demoussage");
     expect(faq).toHaveLength(4);
     expect(plain(faq[0]?.answer ?? "")).toContain("2 à 3 ans");

@@ -6,7 +6,7 @@ import type { ServiceSlug } from "#app/content/services.ts";
 /** A project shown in a service page carousel: the portfolio's shape without its filter category. */
 export type ServiceProject = Omit<Project, "category">;
 
-/** A facade project shown as a before/after comparison (spec §3 "Facade project"). */
+/** A facade project shown as a before/after comparison (product spec §3 "Facade project"). */
 export interface FacadeProject {
   id: string;
   title: string;
@@ -28,11 +28,11 @@ export interface Card {
   description: string;
 }
 
-/** Exactly six cards: the spec gives every service page six of them. */
+/** Exactly six cards: the product spec gives every service page six of them. */
 export type SixCards = readonly [Card, Card, Card, Card, Card, Card];
 
 export interface Stat {
-  /** The figure, shown as text exactly as the spec states it ("50+", "15 ans"...). */
+  /** The figure, shown as text exactly as the product spec states it ("50+", "15 ans"...). */
   value: string;
   label: string;
 }

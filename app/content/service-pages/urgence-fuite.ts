@@ -2,7 +2,7 @@ import { site } from "#app/content/site.ts";
 import { servicePageCopy } from "./shared.ts";
 import type { ResponseBand, ServicePage } from "./types.ts";
 
-/** Indicative emergency response time by distance from the head office (spec §9). */
+/** Indicative emergency response time by distance from the head office (product spec §9). */
 export const emergencyResponseBands = [
   { fromKm: 0, toKm: 15, time: "30 min" },
   { fromKm: 15, toKm: 30, time: "45 min" },

@@ -1,6 +1,6 @@
 import { site } from "#app/content/site.ts";
 
-/** What only the Lille page shows (spec §2): ten checkmarks, ten neighbourhoods, a 24h emergency section. */
+/** What only the Lille page shows (product spec §2): ten checkmarks, ten neighbourhoods, a 24h emergency section. */
 export const lilleExtras = {
   services: {
     eyebrow: "À Lille",

@@ -88,15 +88,15 @@ export const townPageCopy = {
 export interface GallerySlot {
   id: string;
   image: IllustrationKey;
-  /** The spec's service label shown on the photo. */
+  /** The service label shown on the photo. */
   label: string;
   alt: (town: string) => string;
   caption: (town: string) => string;
-  /** The spec shows the same slate photo twice; mirroring the second keeps the grid from looking repeated. */
+  /** The product spec shows the same slate photo twice; mirroring the second keeps the grid from looking repeated. */
   mirrored?: boolean;
 }
 
-/** The spec's nine gallery photos, in its order; towns of the second group show the first six. */
+/** The nine gallery photos, in its order; towns of the second group show the first six. */
 export const gallerySlots: readonly GallerySlot[] = [
   {
     id: "etancheite",
@@ -173,7 +173,7 @@ export interface LocalService {
   urgent?: boolean;
 }
 
-/** The spec's twelve services of a town page, in its order. */
+/** The twelve services of a town page, in its order. */
 export const localServices: readonly LocalService[] = [
   {
     name: "Couverture Zinc",
@@ -256,7 +256,7 @@ export interface WhyPoint {
   text: (town: Town) => string;
 }
 
-/** The spec's three reasons: fast intervention, RGE craftsmen with ten-year guarantee, local knowledge. */
+/** The three reasons: fast intervention, RGE craftsmen with ten-year guarantee, local knowledge. */
 export const whyPoints: readonly WhyPoint[] = [
   {
     icon: "clock",

@@ -13,7 +13,7 @@ export interface TownText {
   jobs: readonly string[];
   /** One sentence on what the local weather does to roofs. */
   exposure: string;
-  /** Neighbouring communes, listed on the towns the spec names (a name matching one of our towns is linked). */
+  /** Neighbouring communes, listed on the towns the product spec names (a name matching one of our towns is linked). */
   neighbours?: readonly string[];
 }
 

@@ -10,7 +10,7 @@ import { townTexts } from "./texts.ts";
 
 const pages = towns.map((town) => buildTownPage(town.slug)!);
 
-/** Spec §2: the towns whose gallery shows all nine photos. */
+/** Product spec §2: the towns whose gallery shows all nine photos. */
 const nineGalleryTowns = [
   "Loos-en-Gohelle",
   "Lens",
@@ -27,7 +27,7 @@ const nineGalleryTowns = [
   "Carvin",
 ];
 
-/** Spec §2: the towns that list their neighbouring communes. */
+/** Product spec §2: the towns that list their neighbouring communes. */
 const neighbourTowns = [
   "Arras",
   "Béthune",
@@ -69,7 +69,7 @@ function similarity(a: Set<string>, b: Set<string>): number {
 }
 
 describe("towns", () => {
-  it("are the spec's 21 towns, each with a unique ASCII slug and its own page text", () => {
+  it("are the 21 towns, each with a unique ASCII slug and its own page text", () => {
     expect(towns).toHaveLength(21);
     const slugs = towns.map((town) => town.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -84,7 +84,7 @@ describe("towns", () => {
 });
 
 describe("town page gallery", () => {
-  it("shows nine photos for the spec's first group and the first six for the others", () => {
+  it("shows nine photos for the first group and the first six for the others", () => {
     for (const town of towns) expect(town.galleryCount).toBe(nineGalleryTowns.includes(town.name) ? 9 : 6);
     for (const page of pages) {
       const town = towns.find((candidate) => candidate.slug === page.slug)!;
@@ -94,7 +94,7 @@ describe("town page gallery", () => {
     }
   });
 
-  it("labels the nine photos in the spec's order", () => {
+  it("labels the nine photos in the order", () => {
     expect(gallerySlots.map((slot) => slot.label)).toEqual([
       "Étanchéité",
       "Charpente",
@@ -179,7 +179,7 @@ describe("town page text", () => {
 });
 
 describe("town page services", () => {
-  it("lists the spec's twelve services, each linking to an existing page", () => {
+  it("lists the twelve services, each linking to an existing page", () => {
     expect(localServices.map((service) => service.name)).toEqual([
       "Couverture Zinc",
       "Bac Acier",
@@ -214,7 +214,7 @@ describe("town page services", () => {
 });
 
 describe("neighbouring communes", () => {
-  it("are listed on exactly the spec's 11 towns", () => {
+  it("are listed on exactly the 11 towns", () => {
     const listed = pages.filter((page) => page.neighbours).map((page) => page.name);
     expect([...listed].sort()).toEqual([...neighbourTowns].sort());
     expect(
@@ -242,7 +242,7 @@ describe("neighbouring communes", () => {
 });
 
 describe("Lille page", () => {
-  it("adds ten checkmarks, the spec's ten neighbourhoods and postal code 59000", () => {
+  it("adds ten checkmarks, the ten neighbourhoods and postal code 59000", () => {
     expect(lilleExtras.services.items).toHaveLength(10);
     expect(lilleExtras.neighbourhoods.items.map((item) => item.name)).toEqual([
       "Vieux-Lille",

@@ -99,7 +99,7 @@ export function OpeningHoursCard({ className = "" }: { className?: string }) {
   );
 }
 
-/** Spec: the contact page summarises the zone with 8 towns, the nearest to the head office. */
+/** Product spec §2: the contact page summarises the zone with 8 towns, the nearest to the head office. */
 export const nearestTowns = [...towns].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, contactPageCopy.townCount);
 
 export function NearestTowns() {

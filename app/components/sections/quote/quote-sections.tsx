@@ -8,7 +8,7 @@ import { telHref } from "#app/content/site.ts";
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7";
 
-/** The four promises of a quote (spec §9), on the navy hero. */
+/** The four promises of a quote (product spec §9), on the navy hero. */
 export function QuotePromises() {
   return (
     <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
