@@ -46,7 +46,7 @@ test.describe("the forms as the spec describes them", () => {
     await expect(notice.getByRole("link")).toHaveAttribute("href", "/mentions-legales#donnees-personnelles");
   });
 
-  test("quote form: name, e-mail, phone and address required, 6 types of work, the optional description and box", async ({ page }) => {
+  test("quote form: four required fields, 6 types of work, the optional description and box", async ({ page }) => {
     await page.goto("/devis");
     const form = leadForm(page);
     const { labels } = formsCopy.quote;
