@@ -6,12 +6,13 @@ import { responsiveImages } from "./vite/responsive-images.ts";
 
 const rootModule = path.resolve(import.meta.dirname, "app/root.tsx");
 // Code several pages share gets a chunk of its own instead of sitting in one of those pages' chunks, which the
-// others would then download whole: the sections several pages show with the carousel they use, and the two lead
-// forms. First match wins; what the root reaches goes with the root before any of these.
+// others would then download whole: the project carousels with the carousel they use, and the two lead forms.
+// First match wins; what the root reaches goes with the root before any of these.
 const sharedChunks: { prefix: string; chunk: string }[] = [
-  { prefix: "app/components/sections/shared/", chunk: "shared-sections" },
-  { prefix: "app/components/ui/carousel.tsx", chunk: "shared-sections" },
-  { prefix: "app/components/ui/use-lazy-embla.ts", chunk: "shared-sections" },
+  { prefix: "app/components/sections/shared/projects-carousel.tsx", chunk: "project-carousel" },
+  { prefix: "app/components/sections/shared/project-card.tsx", chunk: "project-carousel" },
+  { prefix: "app/components/ui/carousel.tsx", chunk: "project-carousel" },
+  { prefix: "app/components/ui/use-lazy-embla.ts", chunk: "project-carousel" },
   { prefix: "app/components/forms/", chunk: "lead-form" },
 ].map(({ prefix, chunk }) => ({
   prefix: path.resolve(import.meta.dirname, prefix) + (prefix.endsWith("/") ? "/" : ""),

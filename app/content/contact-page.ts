@@ -36,8 +36,6 @@ export const contactPageCopy = {
     eyebrow: "Zone d’intervention",
     title: "Un couvreur tout près de chez vous",
     text: `Depuis Loos-en-Gohelle, nous intervenons dans un rayon de ${site.serviceRadiusKm} km, du bassin minier à la métropole lilloise. Les communes les plus proches de notre siège :`,
-    headOffice: "Siège",
-    distance: (km: number) => (km === 0 ? "sur place" : `${km} km`),
     all: "Voir toute la zone d’intervention",
     listLabel: "Communes les plus proches du siège",
   },

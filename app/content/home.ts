@@ -45,9 +45,7 @@ export const homeCopy = {
     eyebrow: "Zone d’intervention",
     title: "Intervention dans un rayon de 50 km",
     text: "Depuis notre siège de Loos-en-Gohelle, nous intervenons dans tout le bassin minier, l’Artois et la métropole lilloise. Choisissez votre ville pour découvrir nos chantiers près de chez vous.",
-    headOffice: "Siège",
     all: "Voir toute la zone d’intervention",
-    distance: (km: number) => (km === 0 ? "sur place" : `${km} km`),
   },
   contact: {
     eyebrow: "Contact",

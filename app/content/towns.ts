@@ -281,3 +281,10 @@ export function findTown(slug: string): Town | undefined {
 }
 
 export const headOffice: Town = towns.find((town) => town.headOffice) ?? towns[0]!;
+
+/** How a list of towns names the head office and each town's distance from it. */
+export const townListCopy = {
+  headOffice: "Siège",
+  distance: (km: number) => (km === 0 ? "sur place" : `${km} km`),
+  allTownsLabel: "Villes desservies",
+} as const;

@@ -1,4 +1,4 @@
-import { ArrowRight, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { HomeHero } from "#app/components/sections/home/home-hero.tsx";
@@ -6,6 +6,7 @@ import { ServicesGrid } from "#app/components/sections/home/services-grid.tsx";
 import { ProjectsCarousel } from "#app/components/sections/shared/projects-carousel.tsx";
 import { ZoneTownList } from "#app/components/sections/shared/zone-town-list.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { MoreLink } from "#app/components/ui/more-link.tsx";
 import { PageSection } from "#app/components/ui/page-section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { homeCopy } from "#app/content/home.ts";
@@ -17,17 +18,6 @@ export { contactClientAction as clientAction } from "#app/components/forms/lead-
 export { homeContactAction as action } from "#app/server/leads/action.server.ts";
 
 export const meta: Route.MetaFunction = () => getMeta({ ...homeCopy.meta, path: "/" });
-
-function MoreLink({ to, children }: { to: string; children: string }) {
-  return (
-    <p className="mt-8 text-center">
-      <Link to={to} className="inline-flex items-center gap-2 font-semibold text-navy-800 hover:underline">
-        {children}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </p>
-  );
-}
 
 export default function Home() {
   const { services, projects, zone, contact } = homeCopy;

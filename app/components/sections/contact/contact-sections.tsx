@@ -1,11 +1,12 @@
-import { ArrowRight, Mail, MapPin, Phone, Siren, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Mail, MapPin, Phone, Siren } from "lucide-react";
 import { OpeningHoursList } from "#app/components/sections/shared/opening-hours-list.tsx";
+import { ZoneTownList } from "#app/components/sections/shared/zone-town-list.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { MoreLink } from "#app/components/ui/more-link.tsx";
+import { PageSection } from "#app/components/ui/page-section.tsx";
 import { contactPageCopy } from "#app/content/contact-page.ts";
 import { mailtoHref, site, telHref } from "#app/content/site.ts";
-import { townPath, towns } from "#app/content/towns.ts";
+import { towns } from "#app/content/towns.ts";
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7";
 
@@ -105,44 +106,9 @@ export const nearestTowns = [...towns].sort((a, b) => a.distanceKm - b.distanceK
 export function NearestTowns() {
   const { zone } = contactPageCopy;
   return (
-    <section aria-labelledby="zone-title" className="section bg-navy-50">
-      <div className="container-page">
-        <SectionHeading id="zone-title" eyebrow={zone.eyebrow} title={zone.title} text={zone.text} />
-        <ul aria-label={zone.listLabel} className="mt-10 grid grid-cols-1 gap-3 xs:grid-cols-2 lg:grid-cols-4">
-          {nearestTowns.map((town) => (
-            <li key={town.slug}>
-              <Link
-                to={townPath(town.slug)}
-                className={`flex items-center justify-between gap-3 rounded-xl border px-4 py-3 transition-colors ${
-                  town.headOffice
-                    ? "border-accent-500 bg-accent-100 hover:bg-accent-100/70"
-                    : "border-line bg-white hover:border-navy-700"
-                }`}
-              >
-                <span className="inline-flex items-center gap-2 font-semibold text-navy-900">
-                  {town.headOffice ? (
-                    <Star aria-hidden="true" className="size-4 shrink-0 fill-accent-500 text-accent-500" />
-                  ) : (
-                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
-                  )}
-                  {town.name}
-                  {town.headOffice ? <span className="sr-only">({zone.headOffice})</span> : null}
-                </span>
-                <span className="whitespace-nowrap text-sm text-muted">{zone.distance(town.distanceKm)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center">
-          <Link
-            to="/zone-intervention"
-            className="inline-flex items-center gap-2 font-semibold text-navy-800 hover:underline"
-          >
-            {zone.all}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </p>
-      </div>
-    </section>
+    <PageSection titleId="zone-title" heading={zone} background="bg-navy-50">
+      <ZoneTownList towns={nearestTowns} label={zone.listLabel} />
+      <MoreLink to="/zone-intervention">{zone.all}</MoreLink>
+    </PageSection>
   );
 }

@@ -1,11 +1,17 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { homeCopy } from "#app/content/home.ts";
-import { townPath, towns } from "#app/content/towns.ts";
+import { towns as allTowns, type Town, townListCopy, townPath } from "#app/content/towns.ts";
 
-export function ZoneTownList() {
+/** Towns as links to their pages, with their distance from the head office, which stands out. */
+export function ZoneTownList({
+  towns = allTowns,
+  label = townListCopy.allTownsLabel,
+}: {
+  towns?: readonly Town[];
+  label?: string;
+}) {
   return (
-    <ul className="grid grid-cols-1 gap-3 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-1 gap-3 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {towns.map((town) => (
         <li key={town.slug}>
           <Link
@@ -18,18 +24,18 @@ export function ZoneTownList() {
           >
             <span className="inline-flex items-center gap-2 font-semibold text-navy-900">
               {town.headOffice ? (
-                <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+                <Star aria-hidden="true" className="size-4 shrink-0 fill-accent-500 text-accent-500" />
               ) : (
-                <MapPin aria-hidden="true" className="size-4 text-navy-700" />
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
               )}
               {town.name}
               {town.headOffice ? (
                 <span className="rounded-full bg-navy-900 px-2 py-0.5 text-xs font-bold text-white">
-                  {homeCopy.zone.headOffice}
+                  {townListCopy.headOffice}
                 </span>
               ) : null}
             </span>
-            <span className="text-sm text-muted">{homeCopy.zone.distance(town.distanceKm)}</span>
+            <span className="whitespace-nowrap text-sm text-muted">{townListCopy.distance(town.distanceKm)}</span>
           </Link>
         </li>
       ))}
