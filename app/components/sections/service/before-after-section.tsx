@@ -1,5 +1,6 @@
-import { Calendar, MapPin, MoveHorizontal } from "lucide-react";
+import { MoveHorizontal } from "lucide-react";
 import { type CSSProperties, useId, useState } from "react";
+import { ProjectPlaceAndDate } from "#app/components/sections/shared/project-card.tsx";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
 import type { SectionBackground } from "#app/components/ui/page-section.tsx";
@@ -67,16 +68,7 @@ function BeforeAfterCard({ project }: { project: FacadeProject }) {
         <p className="text-xs font-bold tracking-wider text-navy-700 uppercase">{project.type}</p>
         <h3 className="heading-3 mt-1.5">{project.title}</h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
-        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-navy-800">
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
-            {project.town}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
-            {project.date}
-          </span>
-        </p>
+        <ProjectPlaceAndDate town={project.town} date={project.date} />
         <p id={hintId} className="sr-only">
           {copy.hint}
         </p>

@@ -33,17 +33,24 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading className="heading-3">{project.title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
-        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-navy-800">
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
-            {project.town}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
-            {project.date}
-          </span>
-        </p>
+        <ProjectPlaceAndDate town={project.town} date={project.date} />
       </div>
     </article>
+  );
+}
+
+/** Where and when a project was done, under its description. */
+export function ProjectPlaceAndDate({ town, date }: { town: string; date: string }) {
+  return (
+    <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-navy-800">
+      <span className="inline-flex items-center gap-1.5">
+        <MapPin aria-hidden="true" className="size-4" />
+        {town}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Calendar aria-hidden="true" className="size-4" />
+        {date}
+      </span>
+    </p>
   );
 }
