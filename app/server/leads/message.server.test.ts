@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { emailLabel, fieldTables } from "#app/lib/lead-fields.ts";
 import { buildLeadEmail, escapeHtml, headerSafe, relayPayload } from "./message.server.ts";
 import type { StoredLead } from "./store.server.ts";
 
@@ -12,13 +13,13 @@ const quote: StoredLead = {
   status: "received",
   createdAt: "2026-07-14T08:30:00.000Z",
   fields: {
-    nom: `Karim\r\nBcc: victim@example.com ${hostile}`,
+    name: `Karim\r\nBcc: victim@example.com ${hostile}`,
     email: "karim@example.com",
-    telephone: "06 12 34 56 78",
-    adresse: "4 rue Émile Zola, 62300 Lens",
-    typeService: "Étanchéité",
+    phone: "06 12 34 56 78",
+    address: "4 rue Émile Zola, 62300 Lens",
+    service: "Étanchéité",
     description: `Ligne 1\n${hostile}`,
-    accepteConditions: true,
+    acceptsTerms: true,
   },
 };
 
@@ -38,7 +39,7 @@ describe("buildLeadEmail", () => {
   it("puts every value, escaped, in the HTML table", () => {
     expect(email.html).not.toContain("<b>x</b>");
     expect(email.html).toContain("&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;");
-    for (const label of Object.values(leadAdminCopy.fieldLabels.devis)) expect(email.html).toContain(escapeHtml(label));
+    for (const label of fieldTables.devis.map(emailLabel)) expect(email.html).toContain(escapeHtml(label));
     expect(email.html).toContain("4 rue Émile Zola, 62300 Lens");
     expect(email.html).toContain("Ligne 1<br>");
     expect(email.html).toContain("#42");
