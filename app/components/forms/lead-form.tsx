@@ -59,8 +59,8 @@ export function LeadForm({
           action={`${action}#${labelledBy}`}
           tabIndex={-1}
           aria-labelledby={labelledBy}
+          id={form.formId}
           onSubmit={form.onSubmit}
-          onChange={form.onChange}
           onFocus={form.prepareRules}
           onPointerDown={form.prepareRules}
           className="relative scroll-mt-32 focus:outline-none"
