@@ -331,8 +331,8 @@ test.describe("delivery through the FormSubmit-style relay", () => {
       "_captcha",
       "_template",
     ]);
-    expect(quoteBody.get("acceptsTerms")).toBe("false");
-    expect(quoteBody.get("phone")).toBe("06 12 34 56 78");
+    expect(quoteBody.get("accepteConditions")).toBe("false");
+    expect(quoteBody.get("telephone")).toBe("06 12 34 56 78");
   });
 
   it("retries a 503 and delivers once; a 400 is marked dead", async ({ request, cleanup, database }, testInfo) => {

@@ -1,5 +1,5 @@
 import { parse, type SubmissionResult, useForm } from "@conform-to/react";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { formsCopy, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
 import {
@@ -102,10 +102,12 @@ export function useLeadForm(kind: LeadKind) {
   const submitting = fetcher.state !== "idle";
   const values: LeadValues = current && "values" in current ? current.values : {};
 
+  // Conform reports a result each time it receives a new object: one per answer, not one per render.
+  const lastResult = useMemo(() => submissionResult(kind, current), [kind, current]);
   const [conform] = useForm<Record<string, string>>({
     // A new id for every fresh form: Conform then forgets the last one's errors.
     id: `${kind}-form-${formKey}`,
-    lastResult: submissionResult(kind, current),
+    lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
