@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
-import { emailLabel, fieldTables } from "#app/lib/lead-fields.ts";
-import { buildLeadEmail, escapeHtml, headerSafe, relayPayload } from "./message.server.ts";
+import { emailLabel, fieldsByKind, fieldTables } from "#app/lib/lead-fields.ts";
+import { buildLeadEmail, escapeHtml, headerSafe, relayPayload, relayWireFields } from "./message.server.ts";
 import type { StoredLead } from "./store.server.ts";
 
 const hostile = `<b>x</b> & "y"`;
@@ -76,5 +76,14 @@ describe("relayPayload", () => {
     expect(body.get("accepteConditions")).toBe("true");
     expect(body.get("_captcha")).toBe("false");
     expect(body.get("_template")).toBe("table");
+  });
+});
+
+describe("relayWireFields", () => {
+  it("carries every field of each form's table exactly once, so a new field cannot be left out of the relay", () => {
+    for (const kind of ["contact", "devis"] as const) {
+      const sent = relayWireFields[kind].map(([, field]) => field);
+      expect([...sent].sort()).toEqual([...fieldsByKind[kind]].sort());
+    }
   });
 });
