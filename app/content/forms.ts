@@ -16,7 +16,7 @@ export const contactServiceOptions = [
   "Autre",
 ] as const;
 
-/** Spec §5: the quote form's typeService list. */
+/** The quote form's list of works, in this order, and nothing else is accepted. */
 export const quoteServiceOptions = ["Couverture", "Zinguerie", "Étanchéité", "Maçonnerie", "Urgence", "Autre"] as const;
 
 /** Spec §9: how long the success card stays before the form comes back empty. */
@@ -40,12 +40,12 @@ export const formsCopy = {
   contact: {
     subject: "Nouvelle demande de contact depuis le site",
     labels: {
-      name: "Nom et Prénom *",
-      phone: "Téléphone *",
-      email: "Email *",
-      city: "Ville *",
-      service: "Service Souhaité *",
-      message: "Description de votre projet *",
+      name: "Nom et Prénom",
+      phone: "Téléphone",
+      email: "Email",
+      city: "Ville",
+      service: "Service Souhaité",
+      message: "Description de votre projet",
     },
     placeholders: {
       name: "Jean Dupont",
@@ -65,25 +65,26 @@ export const formsCopy = {
   quote: {
     subject: "Nouvelle demande de devis depuis le site",
     labels: {
-      nom: "Nom et Prénom *",
-      email: "Email *",
-      telephone: "Téléphone *",
-      adresse: "Adresse du chantier *",
-      typeService: "Type de travaux *",
+      name: "Nom et Prénom",
+      email: "Email",
+      phone: "Téléphone",
+      address: "Adresse du chantier",
+      service: "Type de travaux",
       description: "Description du projet",
-      accepteConditions: "J’accepte les conditions de traitement de mes données décrites ci-dessous.",
+      acceptsTerms: "J’accepte les conditions de traitement de mes données décrites ci-dessous.",
     },
+    emailLabels: { acceptsTerms: "Conditions acceptées" },
     hints: {
-      adresse: "Rue, code postal et ville : nous venons voir le chantier gratuitement.",
+      address: "Rue, code postal et ville : nous venons voir le chantier gratuitement.",
       description:
         "Surface approximative, type de toiture, urgence, accès… tout ce qui nous aide à préparer la visite.",
-      accepteConditions: "Case facultative : votre demande nous parvient dans tous les cas.",
+      acceptsTerms: "Case facultative : votre demande nous parvient dans tous les cas.",
     },
     placeholders: {
-      nom: "Jean Dupont",
+      name: "Jean Dupont",
       email: examples.email,
-      telephone: examples.phone,
-      adresse: "12 rue des Mineurs, 62300 Lens",
+      phone: examples.phone,
+      address: "12 rue des Mineurs, 62300 Lens",
       description:
         "Ex. : réfection complète d’une toiture en tuiles d’environ 90 m², gouttières en zinc à remplacer, maison des années 1930.",
     },
@@ -103,7 +104,7 @@ export const formsCopy = {
     service: "Choisissez un service dans la liste.",
     message: "Décrivez votre projet en quelques mots.",
     address: "Indiquez l’adresse du chantier.",
-    typeService: "Choisissez un type de travaux dans la liste.",
+    quoteService: "Choisissez un type de travaux dans la liste.",
     tooLong: (max: number) => `Ce champ est limité à ${max} caractères.`,
     singleLine: "Écrivez ce champ sur une seule ligne, sans retour à la ligne ni caractère invisible.",
     controlCharacters:
@@ -154,26 +155,6 @@ export const leadAdminCopy = {
     replyHint: "Répondez directement à ce message pour écrire au visiteur.",
     yes: "Oui",
     no: "Non",
-  },
-  /** E-mail labels: the form labels without the required mark. */
-  fieldLabels: {
-    contact: {
-      name: "Nom et Prénom",
-      phone: "Téléphone",
-      email: "Email",
-      city: "Ville",
-      service: "Service Souhaité",
-      message: "Description de votre projet",
-    },
-    devis: {
-      nom: "Nom et Prénom",
-      email: "Email",
-      telephone: "Téléphone",
-      adresse: "Adresse du chantier",
-      typeService: "Type de travaux",
-      description: "Description du projet",
-      accepteConditions: "Conditions acceptées",
-    },
   },
   csvHeaders: [
     "Référence",

@@ -15,13 +15,13 @@ const contact = {
 };
 
 const quote = {
-  nom: "Karim Benali",
+  name: "Karim Benali",
   email: "karim@example.com",
-  telephone: "06 12 34 56 78",
-  adresse: "4 rue Émile Zola, 62300 Lens",
-  typeService: "Zinguerie",
+  phone: "06 12 34 56 78",
+  address: "4 rue Émile Zola, 62300 Lens",
+  service: "Zinguerie",
   description: "Chéneau à remplacer.",
-  accepteConditions: "on",
+  acceptsTerms: "on",
 };
 
 const breaks = ["\r\n", "\n", "\r", "\u2028", "\u2029"];
@@ -31,8 +31,8 @@ describe("characters a person never types", () => {
   it.each([
     ["contact", "name", contact],
     ["contact", "city", contact],
-    ["devis", "nom", quote],
-    ["devis", "adresse", quote],
+    ["devis", "name", quote],
+    ["devis", "address", quote],
   ] as const)("%s: a line break inside %s is refused with the French message", (kind, field, base) => {
     for (const separator of breaks) {
       const result = parseLead(kind, { ...base, [field]: `Jean${separator}Bcc: victim@example.com` });

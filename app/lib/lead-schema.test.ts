@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contactServiceOptions, formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
 import {
-  contactFields,
+  fieldsByKind,
   limits,
   normalizeFrenchPhone,
   parseLead,
-  quoteFields,
   readIdempotencyKey,
   readLeadValues,
 } from "./lead-schema.ts";
@@ -22,13 +21,13 @@ const validContact = {
 };
 
 const validQuote = {
-  nom: "Karim Benali",
+  name: "Karim Benali",
   email: "karim@example.com",
-  telephone: "+33 3 21 00 00 00",
-  adresse: "4 rue Émile Zola, 62300 Lens",
-  typeService: "Zinguerie",
+  phone: "+33 3 21 00 00 00",
+  address: "4 rue Émile Zola, 62300 Lens",
+  service: "Zinguerie",
   description: "",
-  accepteConditions: "",
+  acceptsTerms: "",
 };
 
 describe("normalizeFrenchPhone", () => {
@@ -131,7 +130,7 @@ describe("contact form rules", () => {
   it("reports every wrong field at once", () => {
     const result = parseLead("contact", {});
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual([...contactFields].sort());
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual([...fieldsByKind.contact].sort());
   });
 });
 
@@ -140,46 +139,46 @@ describe("quote form rules", () => {
     const result = parseLead("devis", validQuote);
     expect(result).toEqual({
       ok: true,
-      lead: { kind: "devis", data: { ...validQuote, telephone: "03 21 00 00 00", accepteConditions: false } },
+      lead: { kind: "devis", data: { ...validQuote, phone: "03 21 00 00 00", acceptsTerms: false } },
     });
   });
 
   it("never lets the conditions box block a request", () => {
-    for (const accepteConditions of ["on", "true", "n’importe quoi"]) {
-      const result = parseLead("devis", { ...validQuote, accepteConditions });
-      expect(result.ok && result.lead.kind === "devis" && result.lead.data.accepteConditions).toBe(true);
+    for (const acceptsTerms of ["on", "true", "n’importe quoi"]) {
+      const result = parseLead("devis", { ...validQuote, acceptsTerms });
+      expect(result.ok && result.lead.kind === "devis" && result.lead.data.acceptsTerms).toBe(true);
     }
   });
 
   it.each([
-    ["nom", errors.name],
+    ["name", errors.name],
     ["email", errors.email],
-    ["telephone", errors.phone],
-    ["adresse", errors.address],
-    ["typeService", errors.typeService],
+    ["phone", errors.phone],
+    ["address", errors.address],
+    ["service", errors.quoteService],
   ] as const)("requires %s", (field, message) => {
     expect(parseLead("devis", { ...validQuote, [field]: "" })).toEqual({ ok: false, errors: { [field]: message } });
   });
 
   it("accepts the 6 types of work and nothing else", () => {
-    for (const typeService of quoteServiceOptions) {
-      expect(parseLead("devis", { ...validQuote, typeService }).ok).toBe(true);
+    for (const service of quoteServiceOptions) {
+      expect(parseLead("devis", { ...validQuote, service }).ok).toBe(true);
     }
-    expect(parseLead("devis", { ...validQuote, typeService: "Couverture Zinc" })).toEqual({
+    expect(parseLead("devis", { ...validQuote, service: "Couverture Zinc" })).toEqual({
       ok: false,
-      errors: { typeService: errors.typeService },
+      errors: { service: errors.quoteService },
     });
   });
 
   it("limits the address and the optional description", () => {
     const result = parseLead("devis", {
       ...validQuote,
-      adresse: "a".repeat(limits.address + 1),
+      address: "a".repeat(limits.address + 1),
       description: "a".repeat(limits.description + 1),
     });
     expect(result).toEqual({
       ok: false,
-      errors: { adresse: errors.tooLong(limits.address), description: errors.tooLong(limits.description) },
+      errors: { address: errors.tooLong(limits.address), description: errors.tooLong(limits.description) },
     });
   });
 });
@@ -187,15 +186,15 @@ describe("quote form rules", () => {
 describe("reading the posted form", () => {
   it("keeps only the form's own fields and reads missing ones as empty", () => {
     const form = new FormData();
-    form.set("nom", "Karim");
+    form.set("name", "Karim");
     form.set("website", "http://spam.example");
     form.set("upload", new Blob(["x"]));
     form.set("description", new Blob(["binary"]));
     const values = readLeadValues("devis", form);
-    expect(Object.keys(values)).toEqual([...quoteFields]);
-    expect(values.nom).toBe("Karim");
+    expect(Object.keys(values)).toEqual([...fieldsByKind.devis]);
+    expect(values.name).toBe("Karim");
     expect(values.description).toBe("");
-    expect(values.accepteConditions).toBe("");
+    expect(values.acceptsTerms).toBe("");
   });
 
   it("uses only well-formed browser keys", () => {

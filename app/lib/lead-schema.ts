@@ -3,13 +3,23 @@
  * (the real check). zod/mini keeps the client bundle small.
  */
 import * as z from "zod/mini";
-import { contactServiceOptions, formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
-import { type FieldErrors, fieldsByKind, type LeadField, type LeadKind, limits } from "#app/lib/lead-fields.ts";
+import { formsCopy } from "#app/content/forms.ts";
+import {
+  type ContactField,
+  contactFieldTable,
+  type FieldErrors,
+  type FieldSpec,
+  fieldsByKind,
+  type LeadField,
+  type LeadKind,
+  limits,
+  type QuoteField,
+  quoteFieldTable,
+} from "#app/lib/lead-fields.ts";
 import { formatFrenchPhone } from "#app/lib/phone.ts";
 
 export {
   type ContactField,
-  contactFields,
   type FieldErrors,
   fieldsByKind,
   HONEYPOT_FIELD,
@@ -21,7 +31,6 @@ export {
   leadKinds,
   limits,
   type QuoteField,
-  quoteFields,
   readLeadValues,
   SUBJECT_FIELD,
 } from "#app/lib/lead-fields.ts";
@@ -90,42 +99,48 @@ function option<const T extends readonly [string, ...string[]]>(values: T, messa
   return z.enum(values, message);
 }
 
-export const contactSchema = z.object({
-  name: text(limits.name, errors.name),
-  phone,
-  email,
-  city: text(limits.city, errors.city),
-  service: option(contactServiceOptions, errors.service),
-  message: text(limits.message, errors.message, true),
-});
+/** One field's rule, from its row in the table. */
+function ruleOf(field: FieldSpec) {
+  switch (field.control) {
+    case "email":
+      return email;
+    case "tel":
+      return phone;
+    case "select":
+      return option(field.options, field.requiredError);
+    // The conditions box never blocks a request, whatever it carries.
+    case "checkbox":
+      return z.pipe(
+        z.string(),
+        z.transform((value) => value !== ""),
+      );
+    default:
+      return text(field.maxLength, field.required ? (field.requiredError ?? null) : null, field.control === "textarea");
+  }
+}
 
-export const quoteSchema = z.object({
-  nom: text(limits.name, errors.name),
-  email,
-  telephone: phone,
-  adresse: text(limits.address, errors.address),
-  typeService: option(quoteServiceOptions, errors.typeService),
-  description: text(limits.description, null, true),
-  // Spec §5: the checkbox never blocks a request, whatever it carries.
-  accepteConditions: z.pipe(
-    z.string(),
-    z.transform((value) => value !== ""),
-  ),
-});
+function schemaOf(table: readonly FieldSpec[]) {
+  return z.object(Object.fromEntries(table.map((field) => [field.name, ruleOf(field)])));
+}
 
-export type ContactLead = z.infer<typeof contactSchema>;
-export type QuoteLead = z.infer<typeof quoteSchema>;
+export const contactSchema = schemaOf(contactFieldTable);
+export const quoteSchema = schemaOf(quoteFieldTable);
+
+export type ContactLead = Record<ContactField, string>;
+export type QuoteLead = Record<Exclude<QuoteField, "acceptsTerms">, string> & { acceptsTerms: boolean };
 export type LeadData = { kind: "contact"; data: ContactLead } | { kind: "devis"; data: QuoteLead };
 
 export type LeadParseResult = { ok: true; lead: LeadData } | { ok: false; errors: FieldErrors };
 
 export function parseLead(kind: LeadKind, values: Partial<Record<LeadField, string>>): LeadParseResult {
   const input = Object.fromEntries(fieldsByKind[kind].map((field) => [field, values[field] ?? ""]));
-  const result = kind === "contact" ? contactSchema.safeParse(input) : quoteSchema.safeParse(input);
+  const result = (kind === "contact" ? contactSchema : quoteSchema).safeParse(input);
   if (result.success) {
     return {
       ok: true,
-      lead: kind === "contact" ? { kind, data: result.data as ContactLead } : { kind, data: result.data as QuoteLead },
+      lead: (kind === "contact"
+        ? { kind, data: result.data as ContactLead }
+        : { kind, data: result.data as QuoteLead }) as LeadData,
     };
   }
   const fieldErrors: FieldErrors = {};

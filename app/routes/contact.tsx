@@ -1,4 +1,4 @@
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ContactForm } from "#app/components/forms/lead-form.tsx";
 import {
   ContactDetailsCard,
   EmergencyCallCard,

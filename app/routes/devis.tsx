@@ -1,4 +1,4 @@
-import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { QuoteForm } from "#app/components/forms/lead-form.tsx";
 import {
   QuoteEmergency,
   QuoteGuarantees,

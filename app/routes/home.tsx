@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ContactForm } from "#app/components/forms/lead-form.tsx";
 import { HomeHero } from "#app/components/sections/home/home-hero.tsx";
 import { ServicesGrid } from "#app/components/sections/home/services-grid.tsx";
 import { ProjectsCarousel } from "#app/components/sections/shared/projects-carousel.tsx";

@@ -1,7 +1,7 @@
 import { contactServiceOptions, formsCopy } from "#app/content/forms.ts";
 import { contentPaths } from "#app/content/pages.ts";
 import { expect, test, viewports } from "../support/fixtures.ts";
-import { fillContactForm, leadForm } from "../support/lead-forms.ts";
+import { fieldLabel, fillContactForm, leadForm } from "../support/lead-forms.ts";
 
 test.use({ viewport: viewports.phone });
 
@@ -92,7 +92,7 @@ test("a form's rules are downloaded when the visitor starts filling it, and then
   expect(await rulesRequested()).toBe(false);
 
   const form = leadForm(page);
-  await form.getByLabel(formsCopy.contact.labels.name, { exact: true }).focus();
+  await form.getByLabel(fieldLabel("contact", "name"), { exact: true }).focus();
   await expect.poll(rulesRequested).toBe(true);
 
   // A phone number that is not French is refused before anything is sent.
@@ -109,7 +109,7 @@ test("a form's rules are downloaded when the visitor starts filling it, and then
     message: "Une fuite au-dessus de la cuisine.",
   });
   await form.getByRole("button", { name: formsCopy.contact.submit }).click();
-  await expect(form.getByLabel(formsCopy.contact.labels.phone, { exact: true })).toHaveAccessibleDescription(
+  await expect(form.getByLabel(fieldLabel("contact", "phone"), { exact: true })).toHaveAccessibleDescription(
     formsCopy.errors.phone,
   );
   expect(posts).toEqual([]);
@@ -133,7 +133,7 @@ test("when the form's rules cannot be downloaded, the server checks the form and
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await form.getByRole("button", { name: formsCopy.contact.submit }).click();
   expect((await answer).status()).toBe(400);
-  await expect(form.getByLabel(formsCopy.contact.labels.phone, { exact: true })).toHaveAccessibleDescription(
+  await expect(form.getByLabel(fieldLabel("contact", "phone"), { exact: true })).toHaveAccessibleDescription(
     formsCopy.errors.phone,
   );
   // Chromium reports the blocked download (and the server's 400) as console errors; nothing else may appear.

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { contactServiceOptions, formGuardCopy, formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
-import { contactFields, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, limits, quoteFields } from "#app/lib/lead-schema.ts";
+import { fieldsByKind, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, limits } from "#app/lib/lead-schema.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { contactInput, quoteInput, readLeads } from "../support/leads.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
@@ -55,14 +55,14 @@ const shapes = {
     multiLine: "message",
   },
   devis: {
-    required: ["nom", "email", "telephone", "adresse", "typeService"] as string[],
-    singleLine: ["nom", "email", "telephone", "adresse"] as string[],
-    option: "typeService",
+    required: ["name", "email", "phone", "address", "service"] as string[],
+    singleLine: ["name", "email", "phone", "address"] as string[],
+    option: "service",
     bounded: {
-      nom: limits.name,
+      name: limits.name,
       email: limits.email,
-      telephone: limits.phone,
-      adresse: limits.address,
+      phone: limits.phone,
+      address: limits.address,
       description: limits.description,
     },
     multiLine: "description",
@@ -70,9 +70,7 @@ const shapes = {
 } as const;
 
 const validPairs = (kind: Kind, tag: string): Pair[] =>
-  kind === "contact"
-    ? Object.entries(contactInput(tag))
-    : Object.entries({ ...quoteInput(tag), accepteConditions: "on" });
+  kind === "contact" ? Object.entries(contactInput(tag)) : Object.entries({ ...quoteInput(tag), acceptsTerms: "on" });
 
 const htmlPayloads = [
   "<script>alert(1)</script>",
@@ -443,8 +441,8 @@ test("unknown fields are ignored: the lead keeps the form's fields only, and the
   }
   const stored = readLeads(database.file).slice(before);
   expect(stored.map((lead) => [lead.page, lead.status, Object.keys(lead.fields).sort()])).toEqual([
-    ["/contact", "received", [...contactFields].sort()],
-    ["/devis", "received", [...quoteFields].sort()],
+    ["/contact", "received", [...fieldsByKind.contact].sort()],
+    ["/devis", "received", [...fieldsByKind.devis].sort()],
   ]);
   expect(stored.every((lead) => !(HONEYPOT_FIELD in lead.fields))).toBe(true);
 });
@@ -475,8 +473,8 @@ test("HTML typed in any field comes back escaped when the form is shown again", 
     expect(answer.status).toBe(400);
     expect(answer.body).not.toContain(payload);
     // Each text control shows the visitor's text back, escaped.
-    for (const [name] of pairs.filter(([field]) => !["email", "phone", "telephone"].includes(field))) {
-      if (name === shapes[kind].option || name === "accepteConditions") continue;
+    for (const [name] of pairs.filter(([field]) => !["email", "phone", "phone"].includes(field))) {
+      if (name === shapes[kind].option || name === "acceptsTerms") continue;
       expect(answer.body, name).toContain(
         payload.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;"),
       );

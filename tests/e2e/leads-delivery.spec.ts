@@ -5,8 +5,9 @@ import Database from "better-sqlite3";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { formGuardCopy, formsCopy, leadAdminCopy } from "#app/content/forms.ts";
 import { site } from "#app/content/site.ts";
+import { emailLabel, fieldTables } from "#app/lib/lead-fields.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
+import { fieldLabel, fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
 import {
   contactInput,
   formBody,
@@ -98,7 +99,7 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
     });
 
     const tag = marker("smtp");
-    const input = quoteInput(tag, { nom: `Jean ${hostile} ${tag}`, description: `Toit plat\n${hostile}` });
+    const input = quoteInput(tag, { name: `Jean ${hostile} ${tag}`, description: `Toit plat\n${hostile}` });
     await page.goto(`${app.url}/devis`);
     await fillQuoteForm(leadForm(page), input);
     await leadForm(page).getByRole("button").click();
@@ -114,14 +115,14 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
 
     const html = String(mail.html);
     const text = String(mail.text);
-    const values = [input.nom, input.email, "06 12 34 56 78", input.adresse, input.typeService, "Toit plat"];
+    const values = [input.name, input.email, "06 12 34 56 78", input.address, input.service, "Toit plat"];
     for (const value of values) expect(text).toContain(value);
     expect(text).toContain(hostile);
     expect(text).toContain(leadAdminCopy.email.yes);
-    for (const label of Object.values(leadAdminCopy.fieldLabels.devis)) expect(html).toContain(label);
+    for (const label of fieldTables.devis.map(emailLabel)) expect(html).toContain(label);
     expect(html).toContain("&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;");
     expect(html).not.toContain("<b>x</b>");
-    expect(html).toContain(input.adresse);
+    expect(html).toContain(input.address);
 
     await waitUntil(() => leadsMentioning(database, tag)[0]?.delivery === "sent", 5000, "the sent mark");
     expect(sink.messages.filter((message) => String(message.text).includes(tag))).toHaveLength(1);
@@ -148,7 +149,7 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
     expect(mail.subject).toContain(formsCopy.contact.subject);
     expect(addresses(mail.to)).toEqual([site.email]);
     for (const value of Object.values(input)) expect(String(mail.text)).toContain(value);
-    for (const label of Object.values(leadAdminCopy.fieldLabels.contact)) expect(String(mail.html)).toContain(label);
+    for (const label of fieldTables.contact.map(emailLabel)) expect(String(mail.html)).toContain(label);
   });
 
   it("SMTP down when the visitor submits: success all the same, pending, delivered once SMTP is back", async ({
@@ -313,11 +314,11 @@ test.describe("delivery through the FormSubmit-style relay", () => {
 
     const quote = quoteInput(tag);
     const response = await page.request.post(`${app.url}/devis`, {
-      data: formBody({ ...quote, accepteConditions: false }),
+      data: formBody({ ...quote, acceptsTerms: false }),
       headers: formHeaders,
     });
     expect(response.status()).toBe(200);
-    const quoteBody = await waitUntil(() => sink.requests.find((r) => r.body.get("nom") === quote.nom)?.body, 10_000);
+    const quoteBody = await waitUntil(() => sink.requests.find((r) => r.body.get("nom") === quote.name)?.body, 10_000);
     expect([...quoteBody.keys()]).toEqual([
       "nom",
       "email",
@@ -387,7 +388,7 @@ test.describe("when things go wrong on our side", () => {
     await fillQuoteForm(form, quoteInput(`${tag}-js`));
     await form.getByRole("button").click();
     await expect(page.getByRole("alert")).toHaveText(formsCopy.errors.rateLimited);
-    await expect(form.getByLabel(formsCopy.quote.labels.nom, { exact: true })).toHaveValue(`Karim Benali ${tag}-js`);
+    await expect(form.getByLabel(fieldLabel("devis", "name"), { exact: true })).toHaveValue(`Karim Benali ${tag}-js`);
     expect(leadsMentioning(database, `${tag}-js`)).toEqual([]);
     ignoreFailedResource(consoleErrors, 429);
   });
@@ -423,7 +424,7 @@ test.describe("when things go wrong on our side", () => {
     await expect(alert).toHaveText(formsCopy.errors.unavailable);
     await expect(alert).toContainText(site.phone.display);
     await expect(alert).toBeFocused();
-    await expect(form.getByLabel(formsCopy.contact.labels.name, { exact: true })).toHaveValue(
+    await expect(form.getByLabel(fieldLabel("contact", "name"), { exact: true })).toHaveValue(
       `Jeanne Martin ${tag}-js`,
     );
     expect(leadsMentioning(database, tag)).toEqual([]);

@@ -3,7 +3,7 @@ import { contactServiceOptions, formsCopy, quoteServiceOptions, SUCCESS_MESSAGE_
 import { site } from "#app/content/site.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
-import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
+import { fieldLabel, fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
 import { contactInput, leadsWith, marker, quoteInput, waitUntil } from "../support/leads.ts";
 
 /** The database of the server Playwright starts (playwright.config.ts, webServer.env.LEADS_DB). */
@@ -49,18 +49,23 @@ test.describe("the forms as the spec describes them", () => {
   test("quote form: four required fields, 6 types of work, the optional description and box", async ({ page }) => {
     await page.goto("/devis");
     const form = leadForm(page);
-    const { labels } = formsCopy.quote;
-    for (const name of ["nom", "email", "telephone", "adresse", "typeService"]) {
+    for (const name of ["name", "email", "phone", "address", "service"]) {
       await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("required", "");
     }
     await expect(form.locator('[name="description"]')).not.toHaveAttribute("required", "");
-    await expect(form.locator('[name="accepteConditions"]')).not.toHaveAttribute("required", "");
-    await expect(form.getByLabel(labels.adresse, { exact: true })).toHaveAttribute("autocomplete", "address-line1");
-    await expect(form.getByLabel(labels.telephone, { exact: true })).toHaveAttribute(
+    await expect(form.locator('[name="acceptsTerms"]')).not.toHaveAttribute("required", "");
+    await expect(form.getByLabel(fieldLabel("devis", "address"), { exact: true })).toHaveAttribute(
+      "autocomplete",
+      "address-line1",
+    );
+    await expect(form.getByLabel(fieldLabel("devis", "phone"), { exact: true })).toHaveAttribute(
       "placeholder",
       /^0[67]( \d\d){4}$/,
     );
-    const options = await form.getByLabel(labels.typeService, { exact: true }).locator("option").allTextContents();
+    const options = await form
+      .getByLabel(fieldLabel("devis", "service"), { exact: true })
+      .locator("option")
+      .allTextContents();
     expect(options.slice(1)).toEqual([...quoteServiceOptions]);
     expect(quoteServiceOptions).toHaveLength(6);
     await expect(page.getByRole("region", { name: formsCopy.privacy.title })).toBeVisible();
@@ -79,7 +84,7 @@ test.describe("the forms as the spec describes them", () => {
         await form.locator('[required]:not([type="tel"]):not([type="email"])').first().fill("Nom");
         await form.locator("select").selectOption({ index: 1 });
         await form.locator("textarea").fill("Texte");
-        await form.locator('input[name="adresse"], input[name="city"]').fill("Lens");
+        await form.locator('input[name="address"], input[name="city"]').fill("Lens");
         await form.getByRole("button").click();
         await expect(page.getByRole("alert")).toBeVisible();
         // Back to the top, where the layout's floating call button is hidden: it is checked by the layout tests.
@@ -120,9 +125,9 @@ test.describe("with JavaScript", () => {
     await expect(card).toBeHidden({ timeout: SUCCESS_MESSAGE_MS + 2000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(SUCCESS_MESSAGE_MS - 500);
     const fresh = leadForm(page);
-    await expect(fresh.getByLabel(formsCopy.contact.labels.name, { exact: true })).toHaveValue("");
-    await expect(fresh.getByLabel(formsCopy.contact.labels.message, { exact: true })).toHaveValue("");
-    await expect(fresh.getByLabel(formsCopy.contact.labels.service, { exact: true })).toHaveValue("");
+    await expect(fresh.getByLabel(fieldLabel("contact", "name"), { exact: true })).toHaveValue("");
+    await expect(fresh.getByLabel(fieldLabel("contact", "message"), { exact: true })).toHaveValue("");
+    await expect(fresh.getByLabel(fieldLabel("contact", "service"), { exact: true })).toHaveValue("");
   });
 
   test("home page: the contact form stores the lead with page /", async ({ page }) => {
@@ -142,26 +147,26 @@ test.describe("with JavaScript", () => {
     await fillQuoteForm(form, quoteInput(tag));
     await form.getByRole("button", { name: formsCopy.quote.submit }).click();
     await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeVisible();
-    expect(leadsWith(database, "nom", tag)).toMatchObject([
+    expect(leadsWith(database, "name", tag)).toMatchObject([
       {
         kind: "devis",
         page: "/devis",
-        fields: { telephone: "06 12 34 56 78", typeService: "Zinguerie", accepteConditions: true },
+        fields: { phone: "06 12 34 56 78", service: "Zinguerie", acceptsTerms: true },
         delivery: expect.stringMatching(/pending|sending|sent/),
       },
     ]);
     await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeHidden({
       timeout: SUCCESS_MESSAGE_MS + 2000,
     });
-    await expect(leadForm(page).getByLabel(formsCopy.quote.labels.nom, { exact: true })).toHaveValue("");
-    await expect(leadForm(page).getByLabel(formsCopy.quote.labels.accepteConditions)).not.toBeChecked();
+    await expect(leadForm(page).getByLabel(fieldLabel("devis", "name"), { exact: true })).toHaveValue("");
+    await expect(leadForm(page).getByLabel(fieldLabel("devis", "acceptsTerms"))).not.toBeChecked();
   });
 
   test("checks the rules in the browser: French messages tied to the fields, nothing sent", async ({ page }) => {
     const tag = marker("js-invalid");
     await page.goto("/devis");
     const form = leadForm(page);
-    await fillQuoteForm(form, quoteInput(tag, { telephone: "06 12", description: "" }));
+    await fillQuoteForm(form, quoteInput(tag, { phone: "06 12", description: "" }));
     let posted = false;
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;
@@ -170,19 +175,19 @@ test.describe("with JavaScript", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(formsCopy.errors.summaryTitle);
     await expect(alert).toBeFocused();
-    const phone = form.getByLabel(formsCopy.quote.labels.telephone, { exact: true });
+    const phone = form.getByLabel(fieldLabel("devis", "phone"), { exact: true });
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     const describedBy = await phone.getAttribute("aria-describedby");
     await expect(page.locator(`#${describedBy}`)).toHaveText(formsCopy.errors.phone);
     await expect(phone).toHaveValue("06 12");
     expect(posted).toBe(false);
-    expect(leadsWith(database, "nom", tag)).toEqual([]);
+    expect(leadsWith(database, "name", tag)).toEqual([]);
 
     await phone.fill("06 12 34 56 78");
     await expect(phone).not.toHaveAttribute("aria-invalid", "true");
     await form.getByRole("button").click();
     await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
-    expect(leadsWith(database, "nom", tag)).toHaveLength(1);
+    expect(leadsWith(database, "name", tag)).toHaveLength(1);
   });
 
   test("a double click sends one request and stores one lead", async ({ page }) => {
@@ -214,7 +219,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/contact", idempotency_key: null }]);
     await page.getByRole("link", { name: formsCopy.anotherRequest }).click();
-    await expect(leadForm(page).getByLabel(formsCopy.contact.labels.name, { exact: true })).toHaveValue("");
+    await expect(leadForm(page).getByLabel(fieldLabel("contact", "name"), { exact: true })).toHaveValue("");
   });
 
   test("home page: the contact form posts to the index route", async ({ page }) => {
@@ -232,11 +237,11 @@ test.describe("without JavaScript", () => {
     const tag = marker("nojs-quote");
     await page.goto("/devis");
     const form = leadForm(page);
-    await fillQuoteForm(form, quoteInput(tag, { accepteConditions: false, description: "" }));
+    await fillQuoteForm(form, quoteInput(tag, { acceptsTerms: false, description: "" }));
     await form.getByRole("button").click();
     await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeVisible();
-    expect(leadsWith(database, "nom", tag)).toMatchObject([
-      { page: "/devis", fields: { accepteConditions: false, description: "" } },
+    expect(leadsWith(database, "name", tag)).toMatchObject([
+      { page: "/devis", fields: { acceptsTerms: false, description: "" } },
     ]);
   });
 
@@ -255,11 +260,11 @@ test.describe("without JavaScript", () => {
     expect(response.status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText(formsCopy.errors.phone);
     const after = leadForm(page);
-    const phone = after.getByLabel(formsCopy.contact.labels.phone, { exact: true });
+    const phone = after.getByLabel(fieldLabel("contact", "phone"), { exact: true });
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(phone).toHaveValue("12 34");
-    await expect(after.getByLabel(formsCopy.contact.labels.name, { exact: true })).toHaveValue(`Jeanne Martin ${tag}`);
-    await expect(after.getByLabel(formsCopy.contact.labels.service, { exact: true })).toHaveValue("Couverture Zinc");
+    await expect(after.getByLabel(fieldLabel("contact", "name"), { exact: true })).toHaveValue(`Jeanne Martin ${tag}`);
+    await expect(after.getByLabel(fieldLabel("contact", "service"), { exact: true })).toHaveValue("Couverture Zinc");
     expect(leadsWith(database, "name", tag)).toEqual([]);
     ignoreFailedResource(consoleErrors, 400);
   });
@@ -270,7 +275,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button").click();
     await expect(page).toHaveURL("/devis");
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
-    expect(await form.locator('[name="nom"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    expect(await form.locator('[name="name"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
   });
@@ -292,14 +297,14 @@ test.describe("duplicates", () => {
 
   test("the same content without a key, re-sent within the window, stores one lead", async ({ request }) => {
     const tag = marker("dup-content");
-    const body = new URLSearchParams({ ...quoteInput(tag), accepteConditions: "on" }).toString();
+    const body = new URLSearchParams({ ...quoteInput(tag), acceptsTerms: "on" }).toString();
     const headers = { "Content-Type": "application/x-www-form-urlencoded" };
     for (let i = 0; i < 3; i++) {
       const response = await request.post("/devis", { data: body, headers });
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain(formsCopy.quote.success.title);
     }
-    await waitUntil(() => leadsWith(database, "nom", tag).length > 0, 2000, "the lead");
-    expect(leadsWith(database, "nom", tag)).toHaveLength(1);
+    await waitUntil(() => leadsWith(database, "name", tag).length > 0, 2000, "the lead");
+    expect(leadsWith(database, "name", tag)).toHaveLength(1);
   });
 });

@@ -55,14 +55,14 @@ test.describe("what the server refuses (document POSTs, as without JavaScript)",
   }
 
   const quoteCases: [string, Record<string, string>, string, string][] = [
-    ["nom missing", { nom: "" }, "nom", errors.name],
+    ["name missing", { name: "" }, "name", errors.name],
     ["email missing", { email: "" }, "email", errors.email],
-    ["telephone missing", { telephone: "" }, "telephone", errors.phone],
-    ["adresse missing", { adresse: "" }, "adresse", errors.address],
-    ["typeService missing", { typeService: "" }, "typeService", errors.typeService],
+    ["phone missing", { phone: "" }, "phone", errors.phone],
+    ["address missing", { address: "" }, "address", errors.address],
+    ["service missing", { service: "" }, "service", errors.quoteService],
     ["bad e-mail", { email: "karim.example.com" }, "email", errors.email],
-    ["unknown type of work", { typeService: "Couverture Zinc" }, "typeService", errors.typeService],
-    ["adresse too long", { adresse: "a".repeat(limits.address + 1) }, "adresse", errors.tooLong(limits.address)],
+    ["unknown type of work", { service: "Couverture Zinc" }, "service", errors.quoteService],
+    ["address too long", { address: "a".repeat(limits.address + 1) }, "address", errors.tooLong(limits.address)],
     [
       "description too long",
       { description: "a".repeat(limits.description + 1) },
@@ -86,10 +86,10 @@ test.describe("what the server refuses (document POSTs, as without JavaScript)",
 
   test("the visitor's input comes back in the fields", async ({ request }) => {
     const tag = marker("kept");
-    const input = { ...quoteInput(tag), telephone: "12", description: `Toit <plat> & "terrasse"` };
+    const input = { ...quoteInput(tag), phone: "12", description: `Toit <plat> & "terrasse"` };
     const html = await (await request.post("/devis", { data: formBody(input), headers: form })).text();
-    expect(controlTag(html, "devis-nom")).toContain(`value="Karim Benali ${tag}"`);
-    expect(controlTag(html, "devis-telephone")).toContain('value="12"');
+    expect(controlTag(html, "devis-name")).toContain(`value="Karim Benali ${tag}"`);
+    expect(controlTag(html, "devis-phone")).toContain('value="12"');
     expect(html).toContain("Toit &lt;plat&gt; &amp; &quot;terrasse&quot;</textarea>");
     expect(html).toMatch(/<option value="Zinguerie" selected="">/);
     expect(html).not.toContain("Toit <plat>");
@@ -150,7 +150,7 @@ test.describe("the fetcher's POSTs (with JavaScript)", () => {
     expect(await invalid.text()).toContain(errors.email);
     const valid = await request.post("/devis.data", { data: formBody(quoteInput(tag)), headers: form });
     expect(valid.status()).toBe(200);
-    expect(leadsWith(database, "nom", tag)).toHaveLength(1);
+    expect(leadsWith(database, "name", tag)).toHaveLength(1);
   });
 });
 

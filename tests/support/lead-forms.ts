@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formsCopy } from "#app/content/forms.ts";
+import { fieldTables, formLabel, type LeadKind } from "#app/lib/lead-fields.ts";
 import type { ContactInput, QuoteInput } from "./leads.ts";
 
 /** The lead form on the page (the only form posting to the page itself). */
@@ -7,25 +7,30 @@ export function leadForm(page: Page): Locator {
   return page.locator('form[method="post"]');
 }
 
-export async function fillContactForm(form: Locator, input: ContactInput): Promise<void> {
-  const { labels } = formsCopy.contact;
-  await form.getByLabel(labels.name, { exact: true }).fill(input.name);
-  await form.getByLabel(labels.phone, { exact: true }).fill(input.phone);
-  await form.getByLabel(labels.email, { exact: true }).fill(input.email);
-  await form.getByLabel(labels.city, { exact: true }).fill(input.city);
-  await form.getByLabel(labels.service, { exact: true }).selectOption(input.service);
-  await form.getByLabel(labels.message, { exact: true }).fill(input.message);
+/** The label a visitor reads next to a field, from the form's table. */
+export function fieldLabel(kind: LeadKind, name: string): string {
+  const field = fieldTables[kind].find((spec) => spec.name === name);
+  if (!field) throw new Error(`no field ${name} in the ${kind} form`);
+  return formLabel(field);
 }
 
-export async function fillQuoteForm(form: Locator, input: QuoteInput): Promise<void> {
-  const { labels } = formsCopy.quote;
-  await form.getByLabel(labels.nom, { exact: true }).fill(input.nom);
-  await form.getByLabel(labels.email, { exact: true }).fill(input.email);
-  await form.getByLabel(labels.telephone, { exact: true }).fill(input.telephone);
-  await form.getByLabel(labels.adresse, { exact: true }).fill(input.adresse);
-  await form.getByLabel(labels.typeService, { exact: true }).selectOption(input.typeService);
-  await form.getByLabel(new RegExp(`^${labels.description}`)).fill(input.description);
-  await form.getByLabel(labels.accepteConditions, { exact: true }).setChecked(input.accepteConditions);
+/** Fills every field of the table the way a person would: typing, choosing in the list, ticking the box. */
+async function fillFromTable(form: Locator, kind: LeadKind, input: Record<string, string | boolean>): Promise<void> {
+  for (const field of fieldTables[kind]) {
+    const control = form.getByLabel(formLabel(field), { exact: true });
+    const value = input[field.name];
+    if (field.control === "checkbox") await control.setChecked(value === true);
+    else if (field.control === "select") await control.selectOption(String(value));
+    else await control.fill(String(value));
+  }
+}
+
+export function fillContactForm(form: Locator, input: ContactInput): Promise<void> {
+  return fillFromTable(form, "contact", { ...input });
+}
+
+export function fillQuoteForm(form: Locator, input: QuoteInput): Promise<void> {
+  return fillFromTable(form, "devis", { ...input });
 }
 
 /** Chromium reports every 4xx/5xx answer as a console error; a test that expects one removes it. */

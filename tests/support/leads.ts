@@ -155,13 +155,13 @@ export type ContactInput = {
 };
 
 export type QuoteInput = {
-  nom: string;
+  name: string;
   email: string;
-  telephone: string;
-  adresse: string;
-  typeService: string;
+  phone: string;
+  address: string;
+  service: string;
   description: string;
-  accepteConditions: boolean;
+  acceptsTerms: boolean;
 };
 
 export function contactInput(tag: string, overrides: Partial<ContactInput> = {}): ContactInput {
@@ -178,13 +178,13 @@ export function contactInput(tag: string, overrides: Partial<ContactInput> = {})
 
 export function quoteInput(tag: string, overrides: Partial<QuoteInput> = {}): QuoteInput {
   return {
-    nom: `Karim Benali ${tag}`,
+    name: `Karim Benali ${tag}`,
     email: `karim.benali.${tag}@example.com`,
-    telephone: "+33 6 12 34 56 78",
-    adresse: "4 rue Émile Zola, 62300 Lens",
-    typeService: "Zinguerie",
+    phone: "+33 6 12 34 56 78",
+    address: "4 rue Émile Zola, 62300 Lens",
+    service: "Zinguerie",
     description: `Chéneau à remplacer sur 12 m, descente d’eau pluviale fendue (${tag}).`,
-    accepteConditions: true,
+    acceptsTerms: true,
     ...overrides,
   };
 }

@@ -1,50 +1,41 @@
 import { CircleAlert, LoaderCircle, Send } from "lucide-react";
-import type { ReactNode } from "react";
 import { useFormAction } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formsCopy } from "#app/content/forms.ts";
 import {
-  type FieldErrors,
+  fieldTables,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   type LeadField,
   type LeadKind,
-  type LeadValues,
   SUBJECT_FIELD,
 } from "#app/lib/lead-fields.ts";
 import { PrivacyNotice } from "./privacy-notice.tsx";
 import { SuccessCard } from "./success-card.tsx";
+import { fieldId, TableField } from "./table-field.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
-export function fieldId(kind: LeadKind, field: LeadField): string {
-  return `${kind}-${field}`;
-}
+/** What sets the two forms apart besides their fields. */
+const formSettings = {
+  contact: { copy: formsCopy.contact, submitVariant: "primary" },
+  devis: { copy: formsCopy.quote, submitVariant: "quote" },
+} as const;
 
 /**
- * What both forms share: the action wiring, the error summary, the honeypot, the hidden fields,
- * the submit button, the success card and the privacy notice. Each form only lays out its fields.
+ * A lead form from its table: the action wiring, the error summary, the fields, the honeypot, the
+ * hidden fields, the submit button, the success card and the privacy notice.
  */
 export function LeadForm({
   kind,
   labelledBy,
-  subject,
-  labels,
-  submitLabel,
-  submitVariant,
-  success,
-  children,
 }: {
   kind: LeadKind;
   /** Id of the heading that names the form. */
   labelledBy: string;
-  subject: string;
-  labels: Partial<Record<LeadField, string>>;
-  submitLabel: string;
-  submitVariant: "quote" | "primary";
-  success: { title: string; text: string };
-  children: (state: { errors: FieldErrors; values: LeadValues }) => ReactNode;
 }) {
   const form = useLeadForm(kind);
+  const { copy, submitVariant } = formSettings[kind];
+  const table = fieldTables[kind];
   // Prerendered pages are rendered as "/devis/": the form posts to the canonical "/devis" (or "/?index").
   const action = useFormAction().replace(/(.)\/(?=\?|$)/, "$1");
   const pagePath = action.replace(/\?.*$/, "");
@@ -53,7 +44,12 @@ export function LeadForm({
   return (
     <div>
       {form.succeeded ? (
-        <SuccessCard title={success.title} text={success.text} anotherHref={pagePath} onAnother={form.reset} />
+        <SuccessCard
+          title={copy.success.title}
+          text={copy.success.text}
+          anotherHref={pagePath}
+          onAnother={form.reset}
+        />
       ) : (
         <form.fetcher.Form
           key={form.formKey}
@@ -63,8 +59,8 @@ export function LeadForm({
           action={`${action}#${labelledBy}`}
           tabIndex={-1}
           aria-labelledby={labelledBy}
+          id={form.formId}
           onSubmit={form.onSubmit}
-          onChange={form.onChange}
           onFocus={form.prepareRules}
           onPointerDown={form.prepareRules}
           className="relative scroll-mt-32 focus:outline-none"
@@ -87,7 +83,7 @@ export function LeadForm({
                   {errorEntries.map(([field, message]) => (
                     <li key={field}>
                       <a href={`#${fieldId(kind, field)}`} className="underline underline-offset-2">
-                        {(labels[field] ?? field).replace(/\s*\*$/, "")} : {message}
+                        {table.find((spec) => spec.name === field)?.label ?? field} : {message}
                       </a>
                     </li>
                   ))}
@@ -96,9 +92,19 @@ export function LeadForm({
             </div>
           ) : null}
 
-          <div className="mt-5 grid gap-5 sm:grid-cols-2">{children({ errors: form.errors, values: form.values })}</div>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2">
+            {table.map((field) => (
+              <TableField
+                key={field.name}
+                kind={kind}
+                field={field}
+                error={form.errors[field.name]}
+                value={form.values[field.name]}
+              />
+            ))}
+          </div>
 
-          <input type="hidden" name={SUBJECT_FIELD} value={subject} />
+          <input type="hidden" name={SUBJECT_FIELD} value={copy.subject} />
           <input type="hidden" name={IDEMPOTENCY_FIELD} value={form.idempotencyKey} />
           {/* A trap for bots: out of sight, out of the tab order and hidden from assistive technology. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
@@ -122,11 +128,19 @@ export function LeadForm({
             ) : (
               <Send aria-hidden="true" className="hidden size-5 xs:block" />
             )}
-            {form.submitting ? formsCopy.submitting : submitLabel}
+            {form.submitting ? formsCopy.submitting : copy.submit}
           </button>
         </form.fetcher.Form>
       )}
       <PrivacyNotice id={`${kind}-privacy-title`} />
     </div>
   );
+}
+
+export function ContactForm({ labelledBy = "contact-title" }: { labelledBy?: string }) {
+  return <LeadForm kind="contact" labelledBy={labelledBy} />;
+}
+
+export function QuoteForm({ labelledBy }: { labelledBy: string }) {
+  return <LeadForm kind="devis" labelledBy={labelledBy} />;
 }

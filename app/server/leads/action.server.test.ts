@@ -23,11 +23,11 @@ afterAll(async () => {
 });
 
 const valid = {
-  nom: "Karim Benali",
+  name: "Karim Benali",
   email: "karim@example.com",
-  telephone: "06 12 34 56 78",
-  adresse: "4 rue Émile Zola, 62300 Lens",
-  typeService: "Couverture",
+  phone: "06 12 34 56 78",
+  address: "4 rue Émile Zola, 62300 Lens",
+  service: "Couverture",
   description: "Tuiles à remplacer",
 };
 
@@ -52,18 +52,18 @@ describe("submitLead", () => {
       page: "/devis",
       kind: "devis",
       status: "received",
-      fields: { nom: "Karim Benali" },
+      fields: { name: "Karim Benali" },
     });
   });
 
   it("answers 400 with French field messages and the input, and stores nothing", async () => {
     const before = (await rows()).length;
-    const result = await submitLead("devis", "/devis", post({ ...valid, email: "karim", typeService: "Piscine" }));
+    const result = await submitLead("devis", "/devis", post({ ...valid, email: "karim", service: "Piscine" }));
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({
       status: "invalid",
-      errors: { email: formsCopy.errors.email, typeService: formsCopy.errors.typeService },
-      values: { nom: "Karim Benali", email: "karim" },
+      errors: { email: formsCopy.errors.email, service: formsCopy.errors.quoteService },
+      values: { name: "Karim Benali", email: "karim" },
     });
     expect(await rows()).toHaveLength(before);
   });
@@ -74,16 +74,16 @@ describe("submitLead", () => {
   });
 
   it("gives a bot the normal success but keeps its entry as spam, undelivered", async () => {
-    const result = await submitLead("devis", "/devis", post({ ...valid, nom: "Bot", website: "http://spam.example" }));
+    const result = await submitLead("devis", "/devis", post({ ...valid, name: "Bot", website: "http://spam.example" }));
     expect(result.data).toEqual({ status: "success", kind: "devis" });
-    expect((await rows())[0]).toMatchObject({ status: "spam", delivery: null, fields: { nom: "Bot" } });
+    expect((await rows())[0]).toMatchObject({ status: "spam", delivery: null, fields: { name: "Bot" } });
   });
 
   it("stores one lead for a repeated browser key", async () => {
     const before = (await rows()).length;
     const key = "0123456789abcdef0123456789abcdef";
-    await submitLead("devis", "/devis", post({ ...valid, nom: "Double clic", _key: key }));
-    await submitLead("devis", "/devis", post({ ...valid, nom: "Double clic", _key: key }));
+    await submitLead("devis", "/devis", post({ ...valid, name: "Double clic", _key: key }));
+    await submitLead("devis", "/devis", post({ ...valid, name: "Double clic", _key: key }));
     expect(await rows()).toHaveLength(before + 1);
   });
 
@@ -92,9 +92,9 @@ describe("submitLead", () => {
     const before = (await rows()).length;
     await sql`CREATE TRIGGER fail BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(db);
     try {
-      const result = await submitLead("devis", "/devis", post({ ...valid, nom: "Panne" }));
+      const result = await submitLead("devis", "/devis", post({ ...valid, name: "Panne" }));
       expect(result.init?.status).toBe(503);
-      expect(result.data).toMatchObject({ status: "unavailable", values: { nom: "Panne" } });
+      expect(result.data).toMatchObject({ status: "unavailable", values: { name: "Panne" } });
       expect(await rows()).toHaveLength(before);
     } finally {
       await sql`DROP TRIGGER fail`.execute(db);

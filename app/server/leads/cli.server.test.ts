@@ -67,13 +67,13 @@ forEachEngine((engine, fresh) => {
       page: "/devis",
       status: "received",
       fields: {
-        nom: "=Karim",
+        name: "=Karim",
         email: "karim@example.com",
-        telephone: "03 21 00 00 00",
-        adresse: "4 rue Émile Zola, 62300 Lens",
-        typeService: "Zinguerie",
+        phone: "03 21 00 00 00",
+        address: "4 rue Émile Zola, 62300 Lens",
+        service: "Zinguerie",
         description: "",
-        accepteConditions: true,
+        acceptsTerms: true,
       },
       idempotencyKey: null,
     });
@@ -138,12 +138,12 @@ forEachEngine((engine, fresh) => {
       let now = Date.parse("2022-01-10T10:00:00.000Z");
       const store = new LeadStore(database, () => now);
       const base = { page: "/devis", status: "received" as const, idempotencyKey: null, kind: "devis" as const };
-      const old = await store.insertLead({ ...base, fields: { nom: "Ancien" } });
+      const old = await store.insertLead({ ...base, fields: { name: "Ancien" } });
       await store.markSent((await store.claimNext(60_000))!.outboxId, "smtp");
-      await store.insertLead({ ...base, fields: { nom: "Ancien en attente" } });
-      await store.insertLead({ ...base, status: "spam", fields: { nom: "Ancien spam" } });
+      await store.insertLead({ ...base, fields: { name: "Ancien en attente" } });
+      await store.insertLead({ ...base, status: "spam", fields: { name: "Ancien spam" } });
       now = Date.parse("2024-06-01T10:00:00.000Z");
-      await store.insertLead({ ...base, fields: { nom: "Récent" } });
+      await store.insertLead({ ...base, fields: { name: "Récent" } });
       await database.close();
 
       let stdout = "";
@@ -157,7 +157,7 @@ forEachEngine((engine, fresh) => {
       expect(code).toBe(0);
       expect(stdout).toBe(`${leadAdminCopy.cli.purged(2)}\n`);
       const reopened = await openDatabase(location);
-      const names = (await new LeadStore(reopened).listLeads()).map((lead) => lead.fields.nom);
+      const names = (await new LeadStore(reopened).listLeads()).map((lead) => lead.fields.name);
       await reopened.close();
       expect(names).toEqual(["Récent", "Ancien en attente"]);
       expect(old.id).toBe(1);

@@ -43,13 +43,13 @@ export function leadColumns(row: LeadListRow): string[] {
     copy.statuses[row.status],
     copy.deliveries[row.delivery ?? "none"],
     String(row.attempts),
-    text(row, contact ? "name" : "nom"),
-    text(row, contact ? "phone" : "telephone"),
+    text(row, "name"),
+    text(row, "phone"),
     text(row, "email"),
-    text(row, contact ? "city" : "adresse"),
-    text(row, contact ? "service" : "typeService"),
+    text(row, contact ? "city" : "address"),
+    text(row, "service"),
     text(row, contact ? "message" : "description"),
-    contact ? "" : text(row, "accepteConditions"),
+    contact ? "" : text(row, "acceptsTerms"),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
-import { buildLeadEmail, escapeHtml, headerSafe, relayPayload } from "./message.server.ts";
+import { emailLabel, fieldsByKind, fieldTables } from "#app/lib/lead-fields.ts";
+import { buildLeadEmail, escapeHtml, headerSafe, relayPayload, relayWireFields } from "./message.server.ts";
 import type { StoredLead } from "./store.server.ts";
 
 const hostile = `<b>x</b> & "y"`;
@@ -12,13 +13,13 @@ const quote: StoredLead = {
   status: "received",
   createdAt: "2026-07-14T08:30:00.000Z",
   fields: {
-    nom: `Karim\r\nBcc: victim@example.com ${hostile}`,
+    name: `Karim\r\nBcc: victim@example.com ${hostile}`,
     email: "karim@example.com",
-    telephone: "06 12 34 56 78",
-    adresse: "4 rue Émile Zola, 62300 Lens",
-    typeService: "Étanchéité",
+    phone: "06 12 34 56 78",
+    address: "4 rue Émile Zola, 62300 Lens",
+    service: "Étanchéité",
     description: `Ligne 1\n${hostile}`,
-    accepteConditions: true,
+    acceptsTerms: true,
   },
 };
 
@@ -38,7 +39,7 @@ describe("buildLeadEmail", () => {
   it("puts every value, escaped, in the HTML table", () => {
     expect(email.html).not.toContain("<b>x</b>");
     expect(email.html).toContain("&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;");
-    for (const label of Object.values(leadAdminCopy.fieldLabels.devis)) expect(email.html).toContain(escapeHtml(label));
+    for (const label of fieldTables.devis.map(emailLabel)) expect(email.html).toContain(escapeHtml(label));
     expect(email.html).toContain("4 rue Émile Zola, 62300 Lens");
     expect(email.html).toContain("Ligne 1<br>");
     expect(email.html).toContain("#42");
@@ -75,5 +76,14 @@ describe("relayPayload", () => {
     expect(body.get("accepteConditions")).toBe("true");
     expect(body.get("_captcha")).toBe("false");
     expect(body.get("_template")).toBe("table");
+  });
+});
+
+describe("relayWireFields", () => {
+  it("carries every field of each form's table exactly once, so a new field cannot be left out of the relay", () => {
+    for (const kind of ["contact", "devis"] as const) {
+      const sent = relayWireFields[kind].map(([, field]) => field);
+      expect([...sent].sort()).toEqual([...fieldsByKind[kind]].sort());
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { formsCopy, leadAdminCopy } from "#app/content/forms.ts";
 import { site } from "#app/content/site.ts";
-import { fieldsByKind, type LeadField, type LeadKind } from "#app/lib/lead-schema.ts";
+import { type ContactField, emailLabel, fieldTables, type LeadKind, type QuoteField } from "#app/lib/lead-fields.ts";
 import type { StoredLead } from "./store.server.ts";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -38,15 +38,14 @@ export function formatReceivedAt(iso: string): string {
 
 /** The lead as labelled rows, in the order of the form. */
 export function leadRows(lead: StoredLead): { label: string; value: string }[] {
-  const labels = leadAdminCopy.fieldLabels[lead.kind] as Record<string, string>;
-  return fieldsByKind[lead.kind].map((field: LeadField) => ({
-    label: labels[field] ?? field,
-    value: displayValue(lead.fields[field]),
+  return fieldTables[lead.kind].map((field) => ({
+    label: emailLabel(field),
+    value: displayValue(lead.fields[field.name]),
   }));
 }
 
 export function visitorName(lead: StoredLead): string {
-  return String(lead.fields[lead.kind === "contact" ? "name" : "nom"] ?? "");
+  return String(lead.fields.name ?? "");
 }
 
 export function visitorEmail(lead: StoredLead): string {
@@ -99,14 +98,29 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
 }
 
 /**
- * The FormSubmit-style body (spec §7): the form's own field names, then _subject and the relay's
- * switches. The conditions box travels as "true"/"false".
+ * The FormSubmit-compatible relay's wire format, [name sent, field], unchanged since the first release:
+ * the relay's table and the owner's mail filters read these names in this order, so the quote form's
+ * stay French whatever the code calls them.
  */
+export const relayWireFields: { contact: readonly [string, ContactField][]; devis: readonly [string, QuoteField][] } = {
+  contact: fieldTables.contact.map((field): [string, ContactField] => [field.name, field.name]),
+  devis: [
+    ["nom", "name"],
+    ["email", "email"],
+    ["telephone", "phone"],
+    ["adresse", "address"],
+    ["typeService", "service"],
+    ["description", "description"],
+    ["accepteConditions", "acceptsTerms"],
+  ],
+};
+
+/** The FormSubmit-style body: the wire's field names, then _subject and the relay's switches; the box travels as "true"/"false". */
 export function relayPayload(lead: StoredLead): URLSearchParams {
   const body = new URLSearchParams();
-  for (const field of fieldsByKind[lead.kind]) {
+  for (const [wireName, field] of relayWireFields[lead.kind]) {
     const value = lead.fields[field];
-    body.set(field, typeof value === "boolean" ? String(value) : (value ?? ""));
+    body.set(wireName, typeof value === "boolean" ? String(value) : (value ?? ""));
   }
   body.set("_subject", subjectOf(lead.kind));
   body.set("_captcha", "false");

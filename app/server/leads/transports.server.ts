@@ -34,8 +34,9 @@ export function createLogTransport(log: (line: string) => void): LeadTransport {
   return {
     name: "log",
     async send(lead) {
-      const service = lead.kind === "contact" ? lead.fields.service : lead.fields.typeService;
-      log(`lead #${lead.id} (${lead.kind}, ${String(service)}) received; MAIL_TRANSPORT=log, no e-mail sent`);
+      log(
+        `lead #${lead.id} (${lead.kind}, ${String(lead.fields.service)}) received; MAIL_TRANSPORT=log, no e-mail sent`,
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { migrationNames } from "#app/server/db/migrations/index.server.ts";
+import { runLeadsCli } from "./cli.server.ts";
 import { LeadStore } from "./store.server.ts";
 
 // Made by the store of the first release, which counted schema versions in PRAGMA user_version (1), with
@@ -84,5 +85,71 @@ describe("a database made by the first release", () => {
       delivery: "dead",
       lastError: "550 5.1.1 mailbox unavailable",
     });
+  });
+
+  it("renames the French keys of the quote leads stored before the English names, for the list and the CSV", async () => {
+    const old = new Database(copy);
+    old
+      .prepare(
+        "INSERT INTO leads (kind, page, status, fields, idempotency_key, content_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        "devis",
+        "/devis",
+        "received",
+        JSON.stringify({
+          nom: "Karim Benali",
+          email: "karim@example.com",
+          telephone: "06 12 34 56 78",
+          adresse: "4 rue Émile Zola, 62300 Lens",
+          typeService: "Zinguerie",
+          description: "Toit plat",
+          accepteConditions: true,
+        }),
+        null,
+        "a-hash",
+        "2026-10-01T08:00:00.000Z",
+      );
+    old.close();
+    const leadsBefore = rows(copy, "leads") as { id: number; fields: string }[];
+
+    const database = await openDatabase({ sqliteFile: copy });
+    const listed = await new LeadStore(database).listLeads();
+    await database.close();
+
+    expect(listed).toHaveLength(8);
+    expect(listed.find((lead) => lead.id === 8)?.fields).toEqual({
+      name: "Karim Benali",
+      email: "karim@example.com",
+      phone: "06 12 34 56 78",
+      address: "4 rue Émile Zola, 62300 Lens",
+      service: "Zinguerie",
+      description: "Toit plat",
+      acceptsTerms: true,
+    });
+    // The first release's rows had no French key: each is byte for byte what it was.
+    expect(rows(copy, "leads").slice(0, 7)).toEqual(leadsBefore.slice(0, 7));
+
+    let csv = "";
+    let list = "";
+    const io = (sink: (text: string) => void) => ({ stdout: sink, stderr: () => {}, env: { LEADS_DB: copy } });
+    expect(
+      await runLeadsCli(
+        ["export", "--csv"],
+        io((text) => (csv += text)),
+      ),
+    ).toBe(0);
+    expect(
+      await runLeadsCli(
+        ["list"],
+        io((text) => (list += text)),
+      ),
+    ).toBe(0);
+    const quoteRow = csv.split("\r\n").find((line) => line.startsWith("8;"));
+    expect(quoteRow).toContain(
+      ";Karim Benali;06 12 34 56 78;karim@example.com;4 rue Émile Zola, 62300 Lens;Zinguerie;Toit plat;Oui",
+    );
+    expect(list).toMatch(/#8 .*Karim Benali/s);
+    expect(list).toContain("Zinguerie");
   });
 });

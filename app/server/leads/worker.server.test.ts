@@ -38,7 +38,7 @@ const lead = {
   kind: "devis" as const,
   page: "/devis",
   status: "received" as const,
-  fields: { nom: "Karim Benali", email: "karim@example.com", typeService: "Zinguerie" },
+  fields: { name: "Karim Benali", email: "karim@example.com", service: "Zinguerie" },
   idempotencyKey: null,
 };
 
@@ -75,11 +75,11 @@ afterEach(() => database.close());
 describe("OutboxWorker", () => {
   it("delivers each stored lead once, however often it runs", async () => {
     await store.insertLead(lead);
-    await store.insertLead({ ...lead, fields: { ...lead.fields, nom: "Autre" } });
+    await store.insertLead({ ...lead, fields: { ...lead.fields, name: "Autre" } });
     const outbox = worker();
     await outbox.drain();
     await outbox.drain();
-    expect(transport.sent.map((sent) => sent.fields.nom)).toEqual(["Karim Benali", "Autre"]);
+    expect(transport.sent.map((sent) => sent.fields.name)).toEqual(["Karim Benali", "Autre"]);
     expect(await store.outboxCounts()).toMatchObject({ sent: 2, pending: 0 });
   });
 
@@ -143,7 +143,7 @@ describe("OutboxWorker", () => {
     await outbox.stop();
     expect(transport.sent).toHaveLength(1);
     outbox.notify();
-    await store.insertLead({ ...lead, fields: { nom: "après l’arrêt" } });
+    await store.insertLead({ ...lead, fields: { name: "après l’arrêt" } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(transport.sent).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { Engine } from "#app/server/db/database.server.ts";
 import * as leadsAndOutbox from "./001-leads-and-outbox.server.ts";
 import * as rateLimits from "./002-rate-limits.server.ts";
+import * as englishQuoteFields from "./003-english-quote-fields.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -10,6 +11,7 @@ import * as rateLimits from "./002-rate-limits.server.ts";
 const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promise<void> }> = {
   "001-leads-and-outbox": leadsAndOutbox,
   "002-rate-limits": rateLimits,
+  "003-english-quote-fields": englishQuoteFields,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
