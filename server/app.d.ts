@@ -1,7 +1,7 @@
 // Types for the TypeScript tests of app.js (plain JavaScript, so Node runs it without a loader).
 import type { Express, Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { FormGuardSettings } from "../app/server/runtime.server.ts";
+import type { FormGuardSettings } from "../app/services/runtime.server.ts";
 
 export function findPrerenderedPages(clientDir: string): Map<string, string>;
 export interface LoadedPage {

@@ -133,7 +133,7 @@ export function findFormPaths(build) {
  *   health?: () => { ok: boolean, detail?: string } | Promise<{ ok: boolean, detail?: string }>,
  *   trustProxy?: number | string[],
  *   beforeRequestHandler?: (app: import("express").Express) => void,
- *   formGuards?: import("../app/server/runtime.server.ts").FormGuardSettings,
+ *   formGuards?: import("../app/services/runtime.server.ts").FormGuardSettings,
  * }} options
  */
 export function createApp({
@@ -216,7 +216,7 @@ export function createApp({
 
   beforeRequestHandler?.(app);
 
-  /** @type {import("../app/server/runtime.server.ts").ServerRuntime} */
+  /** @type {import("../app/services/runtime.server.ts").ServerRuntime} */
   const runtime = build.entry.module.serverRuntime;
   app.all(
     "/{*splat}",
@@ -241,7 +241,7 @@ export function createApp({
  * - a declared, bounded body size (411 without Content-Length, 413 above the limit), because the
  *   actions read the whole body into memory.
  * The French wording comes from the application bundle (app/content/forms.ts).
- * @param {import("../app/server/runtime.server.ts").FormGuardSettings & { formPaths: Map<string, { index: boolean }> }} settings
+ * @param {import("../app/services/runtime.server.ts").FormGuardSettings & { formPaths: Map<string, { index: boolean }> }} settings
  * @returns {import("express").RequestHandler[]}
  */
 export function createFormGuards({ limit, windowMs, maxBodyBytes, copy, store, formPaths }) {

@@ -23,7 +23,7 @@ if (staleness) {
 
 /** @type {import("react-router").ServerBuild} */
 const build = await import(pathToFileURL(serverBuildPath).href);
-/** @type {import("../app/server/runtime.server.ts").ServerRuntime} */
+/** @type {import("../app/services/runtime.server.ts").ServerRuntime} */
 const runtime = build.entry.module.serverRuntime;
 
 let env;

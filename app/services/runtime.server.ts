@@ -1,7 +1,7 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
-import { runLeadsCli } from "#app/server/leads/cli.server.ts";
-import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/server/leads/service.server.ts";
+import { runLeadsCli } from "#app/services/leads/cli.server.ts";
+import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 
