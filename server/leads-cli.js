@@ -20,8 +20,9 @@ if (!existsSync(serverBuildPath)) {
 
 /** @type {import("react-router").ServerBuild} */
 const build = await import(pathToFileURL(serverBuildPath).href);
-/** @type {import("../app/services/runtime.server.ts").ServerRuntime} */
-const runtime = build.entry.module.serverRuntime;
+const runtime = /** @type {{ serverRuntime: import("../app/services/runtime.server.ts").ServerRuntime }} */ (
+  /** @type {unknown} */ (build.entry.module)
+).serverRuntime;
 
 try {
   process.exitCode = await runtime.cli(process.argv.slice(2));
