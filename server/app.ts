@@ -174,7 +174,7 @@ export function createApp({
   const pageHtml = new Map([...pages].map(([route, page]) => [route, page.html.toString("utf8")]));
   // Every response, whatever answers it (page, file, redirect, guard, error, React Router), leaves with these headers.
   app.use(cspSources(prerenderedSources(pageHtml)));
-  app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:" }));
+  app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:", development: development !== undefined }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

@@ -171,15 +171,32 @@ function styleAttributeSources(hashes: string[]): string {
 }
 
 /**
+ * In development (`npm run dev`) styles only may be inline: Vite's client and React Router's development CSS
+ * insert `<style>` elements while the page runs (a stylesheet edited is applied without a reload), and without a
+ * production build there are no prerendered pages to hash the style attributes from. Scripts keep the nonce.
+ */
+export const DEVELOPMENT_STYLE_SOURCE = "'unsafe-inline'";
+
+/**
  * Helmet for everything it covers (CSP built per response from res.locals.csp, COOP, CORP, HSTS,
  * nosniff, frame options, referrer policy), plus the Permissions-Policy header it leaves out.
  */
-export function securityHeaders({ https }: { https: boolean }): RequestHandler[] {
+export function securityHeaders({
+  https,
+  development = false,
+}: {
+  https: boolean;
+  development?: boolean;
+}): RequestHandler[] {
   const directives: Record<string, Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = {
     "default-src": ["'none'"],
     "script-src": ["'self'", (_req, res) => sourcesOf(res).scripts.join(" ") || "'self'"],
-    "style-src": ["'self'", (_req, res) => sourcesOf(res).styles.join(" ")],
-    "style-src-attr": [(_req, res) => styleAttributeSources(sourcesOf(res).styleAttributes)],
+    "style-src": development
+      ? ["'self'", DEVELOPMENT_STYLE_SOURCE]
+      : ["'self'", (_req, res) => sourcesOf(res).styles.join(" ")],
+    "style-src-attr": development
+      ? [DEVELOPMENT_STYLE_SOURCE]
+      : [(_req, res) => styleAttributeSources(sourcesOf(res).styleAttributes)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
