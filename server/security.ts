@@ -171,11 +171,17 @@ function styleAttributeSources(hashes: string[]): string {
 }
 
 /**
- * In development (`npm run dev`) styles only may be inline: Vite's client and React Router's development CSS
- * insert `<style>` elements while the page runs (a stylesheet edited is applied without a reload), and without a
- * production build there are no prerendered pages to hash the style attributes from. Scripts keep the nonce.
+ * What development (`npm run dev`) adds to the policy, and nothing else (scripts keep the per-response nonce):
+ * - inline styles: Vite's client and React Router's development CSS insert `<style>` elements while the page runs
+ *   (an edited stylesheet applies without a reload), and with no production build there are no prerendered pages
+ *   to hash the style attributes from;
+ * - a worker from a `blob:` URL, which Vite's client starts to watch the reload channel.
  */
-export const DEVELOPMENT_STYLE_SOURCE = "'unsafe-inline'";
+export const DEVELOPMENT_DIRECTIVES = {
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "style-src-attr": ["'unsafe-inline'"],
+  "worker-src": ["'self'", "blob:"],
+} as const;
 
 /**
  * Helmet for everything it covers (CSP built per response from res.locals.csp, COOP, CORP, HSTS,
@@ -191,12 +197,8 @@ export function securityHeaders({
   const directives: Record<string, Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = {
     "default-src": ["'none'"],
     "script-src": ["'self'", (_req, res) => sourcesOf(res).scripts.join(" ") || "'self'"],
-    "style-src": development
-      ? ["'self'", DEVELOPMENT_STYLE_SOURCE]
-      : ["'self'", (_req, res) => sourcesOf(res).styles.join(" ")],
-    "style-src-attr": development
-      ? [DEVELOPMENT_STYLE_SOURCE]
-      : [(_req, res) => styleAttributeSources(sourcesOf(res).styleAttributes)],
+    "style-src": ["'self'", (_req, res) => sourcesOf(res).styles.join(" ")],
+    "style-src-attr": [(_req, res) => styleAttributeSources(sourcesOf(res).styleAttributes)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
@@ -207,6 +209,7 @@ export function securityHeaders({
     "object-src": ["'none'"],
   };
   if (https) directives["upgrade-insecure-requests"] = [];
+  if (development) Object.assign(directives, DEVELOPMENT_DIRECTIVES);
 
   return [
     helmet({
