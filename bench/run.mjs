@@ -136,7 +136,8 @@ try {
           samples.push(figures(result.lhr));
           process.stderr.write(".");
         }
-        const byVariant = (results[page] ??= {});
+        const byVariant = results[page] ?? {};
+        results[page] = byVariant;
         const keys = /** @type {(keyof Figures)[]} */ (Object.keys(samples[0] ?? {}));
         byVariant[variant.name] = /** @type {Figures} */ (
           Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
