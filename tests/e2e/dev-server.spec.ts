@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { formGuardCopy } from "#app/content/forms.ts";
 import { portfolioFilterHref } from "#app/content/projects.ts";
@@ -7,6 +6,7 @@ import { permanentRedirects } from "#app/content/redirects.ts";
 import { DEVELOPMENT_DIRECTIVES } from "#server/security.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { contactInput, formBody, leadsWith, marker } from "../support/leads.ts";
+import { type RawAnswer, type RawRequest, sendRaw } from "../support/raw-http.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
 
 // `npm run dev` serves the same Express app as `npm start`, over Vite's middleware instead of the build. The one
@@ -17,6 +17,7 @@ import { freePort, type RunningServer, startServer, temporaryDatabase } from "..
 
 const root = path.resolve(import.meta.dirname, "../..");
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
+const html = { Accept: "text/html" };
 // The headers the security layer writes, compared one by one between the two servers.
 const SECURITY_HEADERS = [
   "cross-origin-opener-policy",
@@ -36,57 +37,8 @@ const SECURITY_HEADERS = [
 // Answer headers that belong to the request's outcome rather than to the server's mode.
 const OUTCOME_HEADERS = ["allow", "location", "content-type"];
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request over plain HTTP, so that a body can go without Content-Length (chunked) when asked. */
-function send(
-  base: string,
-  { method = "GET", pathname, headers = {}, body, chunked = false }: RequestShape,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(body);
-    const request = httpRequest(
-      `${base}${pathname}`,
-      {
-        method,
-        headers: {
-          Accept: "text/html",
-          ...headers,
-          ...(payload && !chunked ? { "Content-Length": String(payload.length) } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    if (payload) request.write(payload);
-    request.end();
-  });
-}
-
-interface RequestShape {
-  method?: string;
-  pathname: string;
-  headers?: Record<string, string>;
-  body?: string;
-  chunked?: boolean;
-}
-
 /** The policy as directive → sources, with this response's nonce written `'nonce'` so two responses compare. */
-function policyOf(answer: Answer): Map<string, string[]> {
+function policyOf(answer: RawAnswer): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const part of String(answer.headers["content-security-policy"] ?? "").split(";")) {
     const [name, ...sources] = part.trim().split(/\s+/);
@@ -130,32 +82,37 @@ test("npm run dev answers with the production server's headers, guards, redirect
 
     const tag = marker("dev");
     const [legacy] = Object.entries(permanentRedirects)[0] ?? [];
-    const requests: [string, RequestShape, number][] = [
+    const get = (path: string): RawRequest => ({ method: "GET", path, headers: html, body: "", chunked: false });
+    const post = (path: string, body: string, headers = form, method = "POST"): RawRequest => ({
+      method,
+      path,
+      headers: { ...html, ...headers },
+      body,
+      chunked: false,
+    });
+    const tooLarge = post("/devis", `nom=${"a".repeat(70_000)}`);
+    const requests: [string, RawRequest, number][] = [
       // A query string: production renders it on the fly too, with a nonce, as development renders every page.
-      ["page rendered on the fly", { pathname: portfolioFilterHref("zinc") }, 200],
-      ["not found", { pathname: "/nexiste-pas" }, 404],
-      ["trailing-slash redirect", { pathname: "/devis/" }, 301],
-      ["legacy redirect", { pathname: encodeURI(legacy ?? "") }, 301],
-      ["public file", { pathname: "/favicon.svg" }, 200],
-      ["health check", { pathname: "/healthz" }, 200],
-      ["wrong method", { method: "PUT", pathname: "/contact", headers: form, body: "x" }, 405],
-      ["POST where no form posts", { method: "POST", pathname: "/services", headers: form, body: "x" }, 405],
+      ["page rendered on the fly", get(portfolioFilterHref("zinc")), 200],
+      ["not found", get("/nexiste-pas"), 404],
+      ["trailing-slash redirect", get("/devis/"), 301],
+      ["legacy redirect", get(encodeURI(legacy ?? "")), 301],
+      ["public file", get("/favicon.svg"), 200],
+      ["health check", get("/healthz"), 200],
+      ["wrong method", post("/contact", "x", form, "PUT"), 405],
+      ["POST where no form posts", post("/services", "x"), 405],
       // The POSTs below count towards the limit of five.
-      ["form sent", { method: "POST", pathname: "/contact", headers: form, body: formBody(contactInput(tag)) }, 200],
-      ["form refused", { method: "POST", pathname: "/contact", headers: form, body: formBody({ name: "x" }) }, 400],
-      [
-        "wrong type",
-        { method: "POST", pathname: "/contact", headers: { "Content-Type": "application/json" }, body: "{}" },
-        415,
-      ],
-      ["no length", { method: "POST", pathname: "/contact", headers: form, body: "nom=x", chunked: true }, 411],
-      ["too large", { method: "POST", pathname: "/devis", headers: form, body: `nom=${"a".repeat(70_000)}` }, 413],
-      ["over the limit", { method: "POST", pathname: "/contact", headers: form, body: formBody({ name: "x" }) }, 429],
+      ["form sent", post("/contact", formBody(contactInput(tag))), 200],
+      ["form refused", post("/contact", formBody({ name: "x" })), 400],
+      ["wrong type", post("/contact", "{}", { "Content-Type": "application/json" }), 415],
+      ["no length", { ...post("/contact", "nom=x"), chunked: true }, 411],
+      ["too large", tooLarge, 413],
+      ["over the limit", post("/contact", formBody({ name: "x" })), 429],
     ];
 
     for (const [label, shape, status] of requests) {
-      const expected = await send(production.url, shape);
-      const actual = await send(development.url, shape);
+      const expected = await sendRaw(production.url, shape);
+      const actual = await sendRaw(development.url, shape);
       expect(expected.status, `${label} (production)`).toBe(status);
       expect(actual.status, `${label} (development)`).toBe(status);
       for (const name of [...SECURITY_HEADERS, ...OUTCOME_HEADERS]) {
@@ -174,9 +131,8 @@ test("npm run dev answers with the production server's headers, guards, redirect
       expect(productionPolicy.has("worker-src"), label).toBe(false);
     }
 
-    // The refusals carry the same French page in both modes.
-    const tooLarge = await send(development.url, requests[12]![1]);
-    expect(tooLarge.body).toContain(formGuardCopy.pageTitle);
+    // The refusals carry the French page in development too.
+    expect((await sendRaw(development.url, tooLarge)).body).toContain(formGuardCopy.pageTitle);
     // The form sent reached each server's own store once.
     expect(leadsWith(productionDb.file, "name", tag)).toHaveLength(1);
     expect(leadsWith(developmentDb.file, "name", tag)).toHaveLength(1);
