@@ -51,33 +51,47 @@ function policyOf(answer: RawAnswer): Map<string, string[]> {
   return map;
 }
 
+// One development server for the file, its tests in series: two Vite servers started at once would both write
+// the optimised dependencies into node_modules/.vite.
+test.describe.configure({ mode: "serial" });
+// Five POSTs per address in the window: the sixth shows the limit in both modes.
+const env = { FORM_RATE_LIMIT: "5", SITE_URL: "http://127.0.0.1" };
+const developmentDb = temporaryDatabase();
+let development: RunningServer;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  development = await startServer({
+    port: await freePort(testInfo),
+    env: { ...env, LEADS_DB: developmentDb.file },
+    args: ["--dev"],
+    timeoutMs: 150_000,
+  });
+  // In a fresh checkout, Vite bundles the browser's dependencies as the first visit discovers them, answers that
+  // visit's modules 504 "Outdated Optimize Dep" and reloads: one visit first, as a developer's first page.
+  const warmUp = await browser.newPage();
+  await warmUp.goto(`${development.url}/devis`);
+  await warmUp.waitForLoadState("networkidle");
+  await warmUp.close();
+});
+
+test.afterAll(async () => {
+  await development?.stop();
+  developmentDb.remove();
+});
+
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a test's fixtures from this pattern.
 test("npm run dev answers with the production server's headers, guards, redirects and form answers", async ({}, testInfo) => {
   test.setTimeout(180_000);
   const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts;
   expect(scripts.dev).toBe("node server/start.js --dev");
 
-  // Five POSTs per address in the window: the sixth shows the limit in both modes.
-  const env = { FORM_RATE_LIMIT: "5", SITE_URL: "http://127.0.0.1" };
-  const databases = [temporaryDatabase(), temporaryDatabase()];
-  const servers: RunningServer[] = [];
+  const productionDb = temporaryDatabase();
+  const production = await startServer({
+    port: await freePort(testInfo),
+    env: { ...env, LEADS_DB: productionDb.file },
+  });
   try {
-    const [productionDb, developmentDb] = databases as [
-      ReturnType<typeof temporaryDatabase>,
-      ReturnType<typeof temporaryDatabase>,
-    ];
-    const production = await startServer({
-      port: await freePort(testInfo),
-      env: { ...env, LEADS_DB: productionDb.file },
-    });
-    servers.push(production);
-    const development = await startServer({
-      port: await freePort(testInfo),
-      env: { ...env, LEADS_DB: developmentDb.file },
-      args: ["--dev"],
-      timeoutMs: 120_000,
-    });
-    servers.push(development);
     expect(development.output()).toContain("development");
 
     const tag = marker("dev");
@@ -137,23 +151,13 @@ test("npm run dev answers with the production server's headers, guards, redirect
     expect(leadsWith(productionDb.file, "name", tag)).toHaveLength(1);
     expect(leadsWith(developmentDb.file, "name", tag)).toHaveLength(1);
   } finally {
-    for (const server of servers) await server.stop();
-    for (const database of databases) database.remove();
+    await production.stop();
+    productionDb.remove();
   }
 });
 
-test("in development a page hydrates under the policy, with no violation reported", async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
+test("in development a page hydrates under the policy, with no violation reported", async ({ page, consoleErrors }) => {
   test.setTimeout(180_000);
-  const database = temporaryDatabase();
-  const development = await startServer({
-    port: await freePort(testInfo),
-    env: { LEADS_DB: database.file },
-    args: ["--dev"],
-    timeoutMs: 120_000,
-  });
   try {
     // goto waits for React Router to take over the page (tests/support/fixtures.ts).
     await page.goto(`${development.url}/devis`);
@@ -168,8 +172,7 @@ test("in development a page hydrates under the policy, with no violation reporte
     const others = consoleErrors.filter((error) => !nonceWarning(error));
     consoleErrors.splice(0, consoleErrors.length, ...others);
   } finally {
+    // Nothing left loading when the server stops after the last test.
     await page.close();
-    await development.stop();
-    database.remove();
   }
 });
