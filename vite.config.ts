@@ -57,6 +57,10 @@ export default defineConfig({
       output: { manualChunks: withRoot },
     },
   },
+  // Development only: React Router's default client entry lives in node_modules, where Vite's start-up scan does not
+  // look, so these two were found on the first page load and every optimised dependency bundled again under a new
+  // hash (a 504 "Outdated Optimize Dep" and a page that never hydrated). Named here, they are bundled at start.
+  optimizeDeps: { include: ["react-dom/client", "react-router/dom"] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // Canonical and Open Graph URLs are baked into the prerendered pages, so the site URL is a build setting.

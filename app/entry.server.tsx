@@ -5,9 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceOf } from "#app/server/csp.server.ts";
+import { cspNonceOf } from "#app/services/csp.server.ts";
 
-export { serverRuntime } from "#app/server/runtime.server.ts";
+export { serverRuntime } from "#app/services/runtime.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -17,11 +17,17 @@ const variants = [
   { name: "spa", port: 3401, buildDir: "build-spa", server: "bench/spa-server.mjs" },
 ];
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string> }} [options]
+ */
 function run(command, args, { cwd = root, env = {} } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -32,22 +38,32 @@ async function waitFor(url) {
   throw new Error(`${url} never answered`);
 }
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
+/**
+ * @param {import("lighthouse").Result} lhr
+ */
 function figures(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const bytesOf = (type) =>
-    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits["network-requests"]?.details;
+  /** @type {{ resourceType?: unknown, transferSize?: unknown }[]} */
+  const requests = details && "items" in details ? details.items : [];
+  const bytesOf = (/** @type {string} */ type) =>
+    requests
+      .filter((item) => item.resourceType === type)
+      .reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0);
+  const score = (/** @type {string} */ category) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -60,10 +76,13 @@ function figures(lhr) {
 /**
  * One Lighthouse run. Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP): such a run measured
  * nothing, so it is repeated (three attempts) rather than counted as a zero.
+ * @param {string} url
+ * @param {number} port
  */
 async function measure(url, port) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     process.stderr.write(`\n${url}: ${result.lhr.runtimeError.code}, measuring again\n`);
   }
@@ -95,6 +114,8 @@ const servers = variants.map((variant) =>
   }),
 );
 
+/** @typedef {ReturnType<typeof figures>} Figures */
+/** @type {Record<string, Record<string, Figures>>} */
 const results = {};
 try {
   for (const variant of variants) await waitFor(`http://127.0.0.1:${variant.port}/`);
@@ -105,18 +126,21 @@ try {
   try {
     for (const page of pages) {
       for (const variant of variants) {
+        /** @type {Figures[]} */
         const samples = [];
         for (let index = 0; index < runs; index++) {
           const url = `http://127.0.0.1:${variant.port}${page}`;
           const result = await measure(url, chrome.port);
           const name = `${variant.name}${page === "/" ? "_home" : page.replace(/\//g, "_")}-${index}.json`;
-          writeFileSync(path.join(outDir, name), result.report);
+          writeFileSync(path.join(outDir, name), String(result.report));
           samples.push(figures(result.lhr));
           process.stderr.write(".");
         }
-        results[page] ??= {};
-        results[page][variant.name] = Object.fromEntries(
-          Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+        const byVariant = results[page] ?? {};
+        results[page] = byVariant;
+        const keys = /** @type {(keyof Figures)[]} */ (Object.keys(samples[0] ?? {}));
+        byVariant[variant.name] = /** @type {Figures} */ (
+          Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
         );
       }
     }
@@ -144,6 +168,7 @@ const header = [
   "JS KB",
   "HTML KB",
 ];
+/** @type {(string | number)[][]} */
 const rows = [header];
 for (const [page, byVariant] of Object.entries(results)) {
   for (const [variant, f] of Object.entries(byVariant)) {
@@ -164,7 +189,8 @@ for (const [page, byVariant] of Object.entries(results)) {
   }
   const pre = byVariant.prerendered;
   const spa = byVariant.spa;
-  const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
+  if (!pre || !spa) continue;
+  const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b ? (a / b).toFixed(2) : "–");
   rows.push([
     page,
     "ratio pre/spa",
@@ -182,5 +208,5 @@ for (const [page, byVariant] of Object.entries(results)) {
 }
 const widths = header.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
 console.log(`Lighthouse ${runs} runs per page and variant, medians (mobile defaults, simulated throttling)`);
-for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join("  "));
+for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join("  "));
 console.log(`raw reports: ${path.relative(root, outDir)}`);

@@ -43,7 +43,11 @@ export function firstScreenShownScript(capMs = 3000) {
 `;
 }
 
-/** React Router lists every module in `<head>` as a high-priority preload; the page gets none. */
+/**
+ * React Router lists every module in `<head>` as a high-priority preload; the page gets none.
+ * @param {string} html
+ * @returns {string}
+ */
 export function stripModulePreloads(html) {
   return html.replace(modulePreload, "");
 }
@@ -60,7 +64,7 @@ export function stripModulePreloads(html) {
 export function deferHydration(html) {
   const match = bootstrap.exec(html);
   if (!match) return null;
-  const [whole, open, body, close] = match;
+  const [whole, open = "", body = "", close = ""] = match;
   /** @type {[string | undefined, string][]} */
   const imports = [];
   const rest = body.replace(staticImport, (_, name, url) => {

@@ -45,8 +45,9 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** What gets cleaned up however the run ends. */
+/** What gets cleaned up however the run ends. @type {(() => void)[]} */
 const cleanups = [];
+/** @type {Awaited<ReturnType<typeof startPostgres>> | undefined} */
 let postgresServer;
 async function throwAwayPostgres() {
   // fsync on, as in production: SQLite runs with synchronous=FULL.
@@ -75,7 +76,16 @@ const deadline = setTimeout(
 );
 deadline.unref();
 
-/** One database for one run: a temporary SQLite file, or a PostgreSQL database. */
+/**
+ * @typedef {{ label: string, env: Record<string, string | undefined>, count: () => number | Promise<number> }} RunDatabase
+ * @typedef {{ "elapsed s": number, "RSS MiB": number, "heap used MiB": number, "heap total MiB": number, "external MiB": number }} MemorySample
+ */
+
+/**
+ * One database for one run: a temporary SQLite file, or a PostgreSQL database.
+ * @param {"sqlite" | "postgres" | "postgres-env"} engine
+ * @returns {Promise<RunDatabase>}
+ */
 async function prepareDatabase(engine) {
   if (engine === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "loadtest-"));
@@ -87,7 +97,7 @@ async function prepareDatabase(engine) {
       count: () => {
         const db = new Database(file, { readonly: true, fileMustExist: true });
         try {
-          return db.prepare("SELECT COUNT(*) AS count FROM leads").get().count;
+          return /** @type {{ count: number }} */ (db.prepare("SELECT COUNT(*) AS count FROM leads").get()).count;
         } finally {
           db.close();
         }
@@ -110,6 +120,7 @@ async function prepareDatabase(engine) {
   };
 }
 
+/** @param {Record<string, string | undefined>} databaseEnv */
 function startAppServer(databaseEnv) {
   const server = spawn(process.execPath, ["server/start.js"], {
     cwd: root,
@@ -140,6 +151,7 @@ function startAppServer(databaseEnv) {
   return { server, stop };
 }
 
+/** @param {import("node:child_process").ChildProcess} server */
 async function waitForHealth(server) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -153,7 +165,10 @@ async function waitForHealth(server) {
   throw new Error("server never became healthy");
 }
 
-/** Resident memory of the server process, in MiB (Linux). */
+/**
+ * Resident memory of the server process, in MiB (Linux).
+ * @param {import("node:child_process").ChildProcess} server
+ */
 function rssMiB(server) {
   if (server.exitCode !== null || server.signalCode !== null) return Number.NaN;
   const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
@@ -161,11 +176,15 @@ function rssMiB(server) {
   return kib / 1024;
 }
 
-/** The server's own view of its memory (process.memoryUsage()), asked over the IPC channel. */
+/**
+ * The server's own view of its memory (process.memoryUsage()), asked over the IPC channel.
+ * @param {import("node:child_process").ChildProcess} server
+ * @returns {Promise<NodeJS.MemoryUsage>}
+ */
 function serverMemory(server) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the server did not say its memory")), 5000);
-    server.once("message", (message) => {
+    server.once("message", (/** @type {{ memory: NodeJS.MemoryUsage }} */ message) => {
       clearTimeout(timer);
       resolve(message.memory);
     });
@@ -173,6 +192,10 @@ function serverMemory(server) {
   });
 }
 
+/**
+ * @param {{ url: string } & Partial<import("autocannon").Options>} options
+ * @returns {Promise<import("autocannon").Result>}
+ */
 function run(options) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) =>
@@ -198,6 +221,7 @@ function formBody() {
   }).toString();
 }
 
+/** @type {import("autocannon").Request} */
 const formPost = {
   method: "POST",
   path: "/contact.data",
@@ -216,7 +240,10 @@ async function findAsset() {
   return assetPath;
 }
 
-/** The four targets one after the other; returns the table rows and the stored-lead check. */
+/**
+ * The four targets one after the other; returns the table rows and the stored-lead check.
+ * @param {RunDatabase} database
+ */
 async function benchmark(database) {
   const { server, stop } = startAppServer(database.env);
   await waitForHealth(server);
@@ -251,8 +278,12 @@ async function benchmark(database) {
   return { rows, memory, stored };
 }
 
-const round = (value) => Math.round(value * 10) / 10;
+const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
+/**
+ * @param {RunDatabase} database
+ * @param {number} duration seconds
+ */
 async function soak(database, duration) {
   const { server, stop } = startAppServer(database.env);
   await waitForHealth(server);
@@ -260,8 +291,9 @@ async function soak(database, duration) {
   console.log(
     `\nSoak: ${duration} s of mixed traffic (home, town page, asset, form post in turn on each of ${connections} connections), ${database.label}\n`,
   );
+  /** @type {MemorySample[]} */
   const samples = [];
-  const sample = async (elapsed) => {
+  const sample = async (/** @type {number} */ elapsed) => {
     const memory = await serverMemory(server);
     const row = {
       "elapsed s": elapsed,
@@ -302,15 +334,17 @@ async function soak(database, duration) {
   );
   const firstHalf = samples.slice(1, Math.ceil(samples.length / 2));
   const secondHalf = samples.slice(Math.ceil(samples.length / 2));
+  /** @param {MemorySample[]} rows @param {keyof MemorySample} key */
   const mean = (rows, key) => rows.reduce((sum, row) => sum + row[key], 0) / Math.max(rows.length, 1);
   console.log(
-    `RSS: start ${samples[0]["RSS MiB"]} MiB, mean of the first half ${round(mean(firstHalf, "RSS MiB"))} MiB, ` +
+    `RSS: start ${samples[0]?.["RSS MiB"]} MiB, mean of the first half ${round(mean(firstHalf, "RSS MiB"))} MiB, ` +
       `second half ${round(mean(secondHalf, "RSS MiB"))} MiB, max ${Math.max(...samples.map((row) => row["RSS MiB"]))} MiB; ` +
       `heap used, second half ${round(mean(secondHalf, "heap used MiB"))} MiB`,
   );
 }
 
 try {
+  /** @type {("sqlite" | "postgres" | "postgres-env")[]} */
   const engines = flags.compare
     ? ["sqlite", "postgres"]
     : [flags.postgres ? "postgres" : process.env.DATABASE_URL ? "postgres-env" : "sqlite"];
@@ -326,13 +360,13 @@ try {
       );
       console.table(rows);
       console.log(
-        `server RSS over ${memory.length - 1} s: start ${round(memory[0])} MiB, end ${round(memory.at(-1))} MiB, max ${round(Math.max(...memory))} MiB`,
+        `server RSS over ${memory.length - 1} s: start ${round(memory[0] ?? Number.NaN)} MiB, end ${round(memory.at(-1) ?? Number.NaN)} MiB, max ${round(Math.max(...memory))} MiB`,
       );
+      const posts = rows.at(-1);
+      if (!posts) throw new Error("the form target did not run");
       // A post still in flight when the run stops can be stored without its answer being counted.
-      console.log(
-        `form posts answered 2xx: ${rows[3].requests - rows[3]["non-2xx"]}, leads in the database: ${stored}`,
-      );
-      forms.push({ engine: database.label, ...rows[3], target: undefined });
+      console.log(`form posts answered 2xx: ${posts.requests - posts["non-2xx"]}, leads in the database: ${stored}`);
+      forms.push({ engine: database.label, ...posts, target: undefined });
     }
     if (forms.length > 1) {
       console.log("\nForm POSTs, same machine, same run:\n");

@@ -9,17 +9,29 @@ import ts from "typescript";
 const MARK = "PLACEHOLDER";
 const markerComment = /^(?:\/\/|\/\*+)\s*PLACEHOLDER\b/;
 
+/** @typedef {{ field: string, line: number, value: string }} Placeholder */
+
+/**
+ * @param {import("typescript").PropertyName | import("typescript").BindingName} name
+ * @returns {string}
+ */
 function fieldName(name) {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
 }
 
 /** `site.legal.siret`, `pricesCopy.flatRates.jobs[2].amount`: the path from the exported constant to the node. */
+/**
+ * @param {import("typescript").Node} node
+ * @returns {string}
+ */
 function fieldPath(node) {
+  /** @type {string[]} */
   const parts = [];
   let child = node;
   for (let current = node.parent; current; child = current, current = current.parent) {
     if (ts.isPropertyAssignment(current)) parts.unshift(`.${fieldName(current.name)}`);
-    else if (ts.isArrayLiteralExpression(current)) parts.unshift(`[${current.elements.indexOf(child)}]`);
+    else if (ts.isArrayLiteralExpression(current))
+      parts.unshift(`[${current.elements.findIndex((element) => element === child)}]`);
     else if (ts.isVariableDeclaration(current)) {
       parts.unshift(fieldName(current.name));
       break;
@@ -28,28 +40,48 @@ function fieldPath(node) {
   return parts.join("").replace(/^\./, "");
 }
 
+/**
+ * @param {import("typescript").Node} node
+ * @param {string} text
+ * @returns {boolean}
+ */
 function hasMarkerComment(node, text) {
   const comments = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
   return comments.some((range) => markerComment.test(text.slice(range.pos, range.end)));
 }
 
+/**
+ * @param {import("typescript").Node} node
+ * @returns {node is import("typescript").StringLiteral | import("typescript").NoSubstitutionTemplateLiteral}
+ */
 function isStringWithMark(node) {
   return (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && node.text.includes(MARK);
 }
 
+/**
+ * @param {import("typescript").Node} node
+ * @returns {boolean}
+ */
 function containsStringWithMark(node) {
   return isStringWithMark(node) || (ts.forEachChild(node, containsStringWithMark) ?? false);
 }
 
-/** Placeholders in one TypeScript source: `{ field, line, value }`, in the order they appear. */
+/**
+ * Placeholders in one TypeScript source: `{ field, line, value }`, in the order they appear.
+ * @param {string} source
+ * @returns {Placeholder[]}
+ */
 export function placeholdersInSource(source, fileName = "content.ts") {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  /** @type {Placeholder[]} */
   const found = [];
+  /** @param {import("typescript").Node} valueNode */
   const report = (valueNode) => {
     const line = file.getLineAndCharacterOfPosition(valueNode.getStart()).line + 1;
     const value = isStringWithMark(valueNode) ? valueNode.text : valueNode.getText().replace(/\s+/g, " ");
     found.push({ field: fieldPath(valueNode), line, value: value.length > 90 ? `${value.slice(0, 87)}...` : value });
   };
+  /** @param {import("typescript").Node} node */
   const visit = (node) => {
     if (isStringWithMark(node)) {
       report(node);
@@ -70,6 +102,10 @@ export function placeholdersInSource(source, fileName = "content.ts") {
   return found;
 }
 
+/**
+ * @param {string} dir
+ * @returns {AsyncGenerator<string>}
+ */
 async function* contentFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -78,9 +114,15 @@ async function* contentFiles(dir) {
   }
 }
 
-/** Every placeholder under `dir` (tests excluded): `{ file, field, line, value }`, file paths relative to `root`. */
+/**
+ * Every placeholder under `dir` (tests excluded): `{ file, field, line, value }`, file paths relative to `root`.
+ * @param {string} dir
+ * @returns {Promise<(Placeholder & { file: string })[]>}
+ */
 export async function findPlaceholders(dir, root = process.cwd()) {
+  /** @type {(Placeholder & { file: string })[]} */
   const found = [];
+  /** @type {string[]} */
   const files = [];
   for await (const file of contentFiles(dir)) files.push(file);
   files.sort();
@@ -97,6 +139,9 @@ export async function findPlaceholders(dir, root = process.cwd()) {
 /**
  * The build's one-line warning: only a build for a real deployment (an https SITE_URL) still carrying placeholders
  * gets one; local and test builds stay quiet.
+ * @param {string | undefined} siteUrl
+ * @param {number} count
+ * @returns {string | null}
  */
 export function goLiveWarning(siteUrl, count) {
   if (count === 0 || !/^https:\/\//i.test(siteUrl ?? "")) return null;

@@ -1,6 +1,6 @@
 // @ts-check
 // Every text file of a client build gets a Brotli (quality 11) and a gzip twin, which the server sends as they
-// are (server/precompressed.js) instead of compressing each response on the fly at a lower quality.
+// are (server/precompressed.ts) instead of compressing each response on the fly at a lower quality.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -9,6 +9,7 @@ export const BUILD_INPUTS = [
   "vite",
   "scripts/postbuild.mjs",
   "scripts/first-screen.mjs",
+  "server",
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",

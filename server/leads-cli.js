@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run leads -- <command>`: the owner's tool for stored leads. The logic lives in the application
-// bundle (app/server/leads/cli.server.ts) so that it shares the database code with the web process;
+// bundle (app/services/leads/cli.server.ts) so that it shares the database code with the web process;
 // this plain-JS entry only loads that bundle, which runs on Node 20 without a TypeScript loader.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -20,8 +20,9 @@ if (!existsSync(serverBuildPath)) {
 
 /** @type {import("react-router").ServerBuild} */
 const build = await import(pathToFileURL(serverBuildPath).href);
-/** @type {import("../app/server/runtime.server.ts").ServerRuntime} */
-const runtime = build.entry.module.serverRuntime;
+const runtime = /** @type {{ serverRuntime: import("../app/services/runtime.server.ts").ServerRuntime }} */ (
+  /** @type {unknown} */ (build.entry.module)
+).serverRuntime;
 
 try {
   process.exitCode = await runtime.cli(process.argv.slice(2));

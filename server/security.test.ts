@@ -3,7 +3,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formGuardCopy } from "#app/content/forms.ts";
-import { createFormGuards, findFormPaths } from "./app.js";
+import { createFormGuards, findFormPaths } from "./app.ts";
 import {
   cspSources,
   inlineScriptHashes,
@@ -11,7 +11,7 @@ import {
   sha256Source,
   styleAttributeHashes,
   styleElementHashes,
-} from "./security.js";
+} from "./security.ts";
 
 describe("hashes of inline code", () => {
   it("are the CSP sources a browser computes", () => {

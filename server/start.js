@@ -1,30 +1,63 @@
 // @ts-check
+// The plain-JavaScript entry of the web process, so that Node 20 runs it without a TypeScript loader. The Express
+// app itself (server/app.ts) is TypeScript, compiled into the server build with the routes; this file only finds
+// that build and listens:
+// - `npm start`: the production build in BUILD_DIR, built again first when missing or older than the code;
+// - `npm run dev` (`--dev`): the same app over Vite's development server, which compiles on request and reloads
+//   the browser when a file changes (the routes' code is loaded again for each request).
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createApp } from "./app.js";
 import { buildStaleness } from "./build-freshness.js";
 
+const development = process.argv.includes("--dev");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const serverBuildPath = path.join(buildDir, "server/index.js");
-const clientDir = path.join(buildDir, "client");
+const server = createServer();
 
-const staleness = buildStaleness(root, serverBuildPath);
-if (staleness) {
-  console.log(
-    staleness === "missing"
-      ? "No production build found: building it first (npm run build)."
-      : "The production build is older than the code: building it again (npm run build).",
-  );
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** @returns {Promise<{ build: import("react-router").ServerBuild, clientDir: string, development?: import("./app.ts").DevelopmentServer }>} */
+async function loadProductionBuild() {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const serverBuildPath = path.join(buildDir, "server/index.js");
+  const staleness = buildStaleness(root, serverBuildPath);
+  if (staleness) {
+    console.log(
+      staleness === "missing"
+        ? "No production build found: building it first (npm run build)."
+        : "The production build is older than the code: building it again (npm run build).",
+    );
+    const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  return { build: await import(pathToFileURL(serverBuildPath).href), clientDir: path.join(buildDir, "client") };
 }
 
-/** @type {import("react-router").ServerBuild} */
-const build = await import(pathToFileURL(serverBuildPath).href);
-/** @type {import("../app/server/runtime.server.ts").ServerRuntime} */
-const runtime = build.entry.module.serverRuntime;
+async function loadDevelopmentBuild() {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({
+    root,
+    appType: "custom",
+    // The browser's reload channel shares the site's port, so the policy's connect-src 'self' covers it.
+    server: { middlewareMode: true, hmr: { server } },
+  });
+  const load = async () =>
+    /** @type {import("react-router").ServerBuild} */ (await vite.ssrLoadModule("virtual:react-router/server-build"));
+  return {
+    build: await load(),
+    // Files in public/ are served as the production build serves build/client (same cache headers).
+    clientDir: path.join(root, "public"),
+    development: { middlewares: vite.middlewares, loadBuild: load, close: () => vite.close() },
+  };
+}
+
+const {
+  build,
+  clientDir,
+  development: developmentServer,
+} = development ? await loadDevelopmentBuild() : await loadProductionBuild();
+const runtime = /** @type {{ serverRuntime: import("../app/services/runtime.server.ts").ServerRuntime }} */ (
+  /** @type {unknown} */ (build.entry.module)
+).serverRuntime;
 
 let env;
 try {
@@ -42,7 +75,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp({
+const app = runtime.createApp({
   build,
   clientDir,
   // The build's SITE_URL unless the environment names one again: pages built for https are served over https.
@@ -50,19 +83,24 @@ const app = createApp({
   health: () => runtime.health(),
   trustProxy: env.TRUST_PROXY,
   formGuards: await runtime.formGuards(env),
+  development: developmentServer,
 });
-const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+server.on("request", app);
+server.listen(env.PORT, env.HOST, () => {
+  const mode = development ? " (development: Vite compiles on request and reloads the browser)" : "";
+  console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}${mode}`);
 });
 // A client that trickles its headers or body cannot hold a connection for minutes (Node's defaults: 60 s and 5 min).
 server.headersTimeout = 15_000;
 server.requestTimeout = 30_000;
 
 let stopping = false;
+/** @param {string} signal */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: closing`);
+  await developmentServer?.close();
   server.close(async () => {
     await runtime.stop();
     process.exit(0);

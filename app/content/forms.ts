@@ -129,7 +129,7 @@ export const formsCopy = {
   },
 } as const;
 
-/** Guards applied by the Express layer to every form POST (server/app.js), worded for visitors. */
+/** Guards applied by the Express layer to every form POST (server/app.ts), worded for visitors. */
 export const formGuardCopy = {
   pageTitle: "Demande non envoyée",
   back: "Revenir au site",

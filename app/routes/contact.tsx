@@ -12,7 +12,7 @@ import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 export { contactClientAction as clientAction } from "#app/components/forms/lead-client-action.ts";
-export { contactPageAction as action } from "#app/server/leads/action.server.ts";
+export { contactPageAction as action } from "#app/services/leads/action.server.ts";
 
 export const handle: RouteHandle = { hideClosingCta: true };
 

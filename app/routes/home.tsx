@@ -15,7 +15,7 @@ import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export { contactClientAction as clientAction } from "#app/components/forms/lead-client-action.ts";
-export { homeContactAction as action } from "#app/server/leads/action.server.ts";
+export { homeContactAction as action } from "#app/services/leads/action.server.ts";
 
 export const meta: Route.MetaFunction = () => getMeta({ ...homeCopy.meta, path: "/" });
 

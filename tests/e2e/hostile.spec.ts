@@ -1,9 +1,9 @@
-import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { contactServiceOptions, formGuardCopy, formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
 import { fieldsByKind, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, limits } from "#app/lib/lead-schema.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { contactInput, quoteInput, readLeads } from "../support/leads.ts";
+import { type RawAnswer, type RawRequest, sendRaw } from "../support/raw-http.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
 
 /** At least 200 generated bad requests, as the hardening issue asks. */
@@ -12,23 +12,12 @@ const RUNS = 240;
 type Kind = "contact" | "devis";
 type Pair = [name: string, value: string | Buffer];
 
-interface HostileRequest {
+interface HostileRequest extends RawRequest {
   label: string;
-  method: string;
-  path: string;
-  headers: Record<string, string>;
   body: Buffer;
-  /** Sent without Content-Length (chunked). */
-  chunked: boolean;
   expected: number;
   /** Values that must never come back unescaped in an HTML answer. */
   payloads: string[];
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
 }
 
 const endpoints: { path: string; kind: Kind; document: boolean }[] = [
@@ -322,28 +311,6 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc
     };
   });
 
-function send(base: string, request: HostileRequest): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { ...request.headers };
-    if (request.chunked) headers["Transfer-Encoding"] = "chunked";
-    else headers["Content-Length"] = request.body.length;
-    const outgoing = httpRequest(`${base}${request.path}`, { method: request.method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
-    // The server may answer 411/413 and close before the whole body is written: the answer is what counts.
-    outgoing.on("error", (error) => setTimeout(() => reject(error), 1000));
-    outgoing.end(request.body);
-  });
-}
-
 /** React escapes these in text and attributes; the Express guards escape quotes and apostrophes too. */
 function htmlForms(text: string): string[] {
   const react = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -359,7 +326,7 @@ const frenchMessages = [
   ...Object.values(formGuardCopy),
 ].flatMap(htmlForms);
 
-function expectRefusedInFrench(request: HostileRequest, answer: Answer) {
+function expectRefusedInFrench(request: HostileRequest, answer: RawAnswer) {
   const context = `${request.label} → ${answer.status}`;
   expect(answer.status, context).toBe(request.expected);
   expect(
@@ -398,7 +365,7 @@ test(`${RUNS} generated bad requests: each refused with a 4xx and a French messa
   const statuses = new Map<number, number>();
   await fc.assert(
     fc.asyncProperty(hostileRequest, async (request) => {
-      const answer = await send(app.url, request);
+      const answer = await sendRaw(app.url, request);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       expectRefusedInFrench(request, answer);
     }),
@@ -427,7 +394,7 @@ test("unknown fields are ignored: the lead keeps the form's fields only, and the
       ["constructor", "x"],
       ["bcc", "victim@example.com"],
     ];
-    const answer = await send(app.url, {
+    const request: HostileRequest = {
       label: `extra fields on ${path}`,
       method: "POST",
       path,
@@ -436,7 +403,8 @@ test("unknown fields are ignored: the lead keeps the form's fields only, and the
       chunked: false,
       expected: 200,
       payloads: [],
-    });
+    };
+    const answer = await sendRaw(app.url, request);
     expect(answer.status, path).toBe(200);
   }
   const stored = readLeads(database.file).slice(before);
@@ -460,7 +428,7 @@ test("HTML typed in any field comes back escaped when the form is shown again", 
       shapes[kind].option,
       kind === "contact" ? contactServiceOptions[0] : quoteServiceOptions[0],
     );
-    const answer = await send(app.url, {
+    const request: HostileRequest = {
       label: `html in ${path}`,
       method: "POST",
       path,
@@ -469,7 +437,8 @@ test("HTML typed in any field comes back escaped when the form is shown again", 
       chunked: false,
       expected: 400,
       payloads: [payload],
-    });
+    };
+    const answer = await sendRaw(app.url, request);
     expect(answer.status).toBe(400);
     expect(answer.body).not.toContain(payload);
     // Each text control shows the visitor's text back, escaped.

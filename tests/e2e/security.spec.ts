@@ -5,7 +5,7 @@ import { portfolioCopy } from "#app/content/portfolio.ts";
 import { filterProjects, portfolioFilterHref, portfolioProjects, projectCategories } from "#app/content/projects.ts";
 import { permanentRedirects } from "#app/content/redirects.ts";
 import { servicePath } from "#app/content/services.ts";
-import { inlineScriptHashes, PERMISSIONS_POLICY, styleElementHashes } from "../../server/security.js";
+import { inlineScriptHashes, PERMISSIONS_POLICY, styleElementHashes } from "#server/security.ts";
 import { expect, test, viewports } from "../support/fixtures.ts";
 import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
 import { contactInput, formBody, marker, quoteInput } from "../support/leads.ts";

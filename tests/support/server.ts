@@ -48,17 +48,19 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (server/start.js on BUILD_DIR) as a child process with its own
+ * Starts the production server (server/start.js on BUILD_DIR), or the development one, as a child process with its own
  * environment, and resolves once /healthz answers 200.
  */
 export async function startServer(options: {
   port: number;
   env: Record<string, string>;
   timeoutMs?: number;
+  /** `--dev`: the development server (`npm run dev`) instead of the production build. */
+  args?: string[];
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
+  const child: ChildProcess = spawn(process.execPath, ["server/start.js", ...(options.args ?? [])], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,7 +7,7 @@ import {
   type Engine,
   openDatabase,
   type StoreDatabase,
-} from "#app/server/db/database.server.ts";
+} from "#app/services/db/database.server.ts";
 import { startPostgres, type TestPostgres } from "./postgres.mjs";
 
 export interface TestDatabase {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
-import { type DatabaseLocation, openDatabase } from "#app/server/db/database.server.ts";
+import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { runLeadsCli } from "./cli.server.ts";
 import { LeadStore } from "./store.server.ts";

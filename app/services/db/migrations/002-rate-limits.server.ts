@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Engine } from "#app/server/db/database.server.ts";
+import type { Engine } from "#app/services/db/database.server.ts";
 import { millisecondsType } from "./column-types.server.ts";
 
 /** The form rate limit's counters, so that every server process behind a load balancer counts together. */

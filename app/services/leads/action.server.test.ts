@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formsCopy } from "#app/content/forms.ts";
-import { parseEnv } from "#app/server/env.server.ts";
+import { parseEnv } from "#app/services/env.server.ts";
 import { submitLead } from "./action.server.ts";
 import { getLeads, startLeads, stopLeads } from "./service.server.ts";
 

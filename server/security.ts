@@ -1,5 +1,6 @@
-// @ts-check
 import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 /** Two years, the value hstspreload.org asks for. */
@@ -49,13 +50,12 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** @param {string} text */
-export function sha256Source(text) {
+export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 /** A fresh, unguessable value for one response: 128 random bits. */
-export function createNonce() {
+export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
@@ -65,12 +65,9 @@ const JAVASCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/
 /**
  * The CSP sources of every inline script the browser would run: not external ones (`src`), not data
  * blocks such as `application/ld+json`, which the policy does not govern.
- * @param {string} html
- * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  /** @type {Set<string>} */
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
@@ -85,32 +82,31 @@ const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 /**
  * The CSP sources of every `<style>` element: the stylesheet the post-build step inlines into each
  * prerendered page (scripts/first-screen.mjs).
- * @param {string} html
- * @returns {string[]}
  */
-export function styleElementHashes(html) {
+export function styleElementHashes(html: string): string[] {
   const markup = html.replace(SCRIPT_ELEMENT, "");
   return [...new Set([...markup.matchAll(STYLE_ELEMENT)].map(([, body = ""]) => sha256Source(body)))];
 }
 
-/** @param {string} value */
-function decodeAttribute(value) {
-  return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|lt|gt|apos));/gi, (_match, dec, hex, name) => {
-    if (dec) return String.fromCodePoint(Number(dec));
-    if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
-    return { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" }[String(name).toLowerCase()] ?? "";
-  });
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" };
+
+function decodeAttribute(value: string): string {
+  return value.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|lt|gt|apos));/gi,
+    (_match, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (dec) return String.fromCodePoint(Number(dec));
+      if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
+      return NAMED_ENTITIES[String(name).toLowerCase()] ?? "";
+    },
+  );
 }
 
 /**
  * The CSP sources of every `style="…"` attribute in the markup, as the browser hashes them (decoded).
- * @param {string} html
- * @returns {string[]}
  */
-export function styleAttributeHashes(html) {
+export function styleAttributeHashes(html: string): string[] {
   const markup = html.replace(SCRIPT_ELEMENT, "").replace(STYLE_ELEMENT, "");
-  /** @type {Set<string>} */
-  const hashes = new Set();
+  const hashes = new Set<string>();
   for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
     for (const [, value = ""] of tag.matchAll(/\sstyle\s*=\s*"([^"]*)"/gi))
       hashes.add(sha256Source(decodeAttribute(value)));
@@ -118,24 +114,26 @@ export function styleAttributeHashes(html) {
   return [...hashes];
 }
 
-/**
- * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[] }} PageSources
- * @typedef {{ pages: Map<string, PageSources>, styleAttributes: string[] }} PrerenderedSources
- */
+export interface PageSources {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+export interface PrerenderedSources {
+  pages: Map<string, PageSources>;
+  styleAttributes: string[];
+}
 
 /**
  * The hashes of each prerendered page's own inline scripts, style elements and style attributes, computed once at start
  * from the bytes the server sends: the policy always matches the page, whoever built it and however a
  * post-build step rewrote it. Pages rendered on the fly (404, form answers, query strings) come from the
  * same components, so the union of the style attributes seen here covers them.
- * @param {Map<string, string>} pageHtml route → HTML
- * @returns {PrerenderedSources}
+ * `pageHtml`: route → HTML.
  */
-export function prerenderedSources(pageHtml) {
-  /** @type {Map<string, PageSources>} */
-  const pages = new Map();
-  /** @type {Set<string>} */
-  const styleAttributes = new Set();
+export function prerenderedSources(pageHtml: Map<string, string>): PrerenderedSources {
+  const pages = new Map<string, PageSources>();
+  const styleAttributes = new Set<string>();
   for (const [route, html] of pageHtml) {
     const page = {
       scripts: inlineScriptHashes(html),
@@ -153,44 +151,54 @@ export function prerenderedSources(pageHtml) {
  * - a prerendered page: the hashes of its own inline scripts, style elements and style attributes;
  * - anything else (React Router renders, files, errors): a fresh nonce that entry.server.tsx hands to
  *   React and React Router, the stylesheet as a file, and the known style attributes.
- * @typedef {{ scripts: string[], styles: string[], styleAttributes: string[], nonce?: string }} ResponseSources
  */
+interface ResponseSources extends PageSources {
+  nonce?: string;
+}
 
-/**
- * @param {import("express").Response} res
- * @returns {ResponseSources}
- */
-function sourcesOf(res) {
-  return /** @type {ResponseSources} */ (res.locals.csp ?? { scripts: [], styles: [], styleAttributes: [] });
+function sourcesOf(res: ServerResponse): ResponseSources {
+  // Helmet hands its directive functions Node's response; Express's is the same object with `locals`.
+  const locals = (res as Response).locals as { csp?: ResponseSources };
+  return locals.csp ?? { scripts: [], styles: [], styleAttributes: [] };
 }
 
 /**
  * Style attributes (React's `style` prop rendered on the server) are only allowed when their exact
  * value was hashed: 'unsafe-hashes' lets those few known values apply and nothing else.
- * @param {string[]} hashes
  */
-function styleAttributeSources(hashes) {
+function styleAttributeSources(hashes: string[]): string {
   return hashes.length > 0 ? `'unsafe-hashes' ${hashes.join(" ")}` : "'none'";
 }
 
 /**
+ * What development (`npm run dev`) adds to the policy, and nothing else (scripts keep the per-response nonce):
+ * - inline styles: Vite's client and React Router's development CSS insert `<style>` elements while the page runs
+ *   (an edited stylesheet applies without a reload), and with no production build there are no prerendered pages
+ *   to hash the style attributes from;
+ * - a worker from a `blob:` URL, which Vite's client starts to watch the reload channel.
+ */
+export const DEVELOPMENT_DIRECTIVES = {
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "style-src-attr": ["'unsafe-inline'"],
+  "worker-src": ["'self'", "blob:"],
+} as const;
+
+/**
  * Helmet for everything it covers (CSP built per response from res.locals.csp, COOP, CORP, HSTS,
  * nosniff, frame options, referrer policy), plus the Permissions-Policy header it leaves out.
- * @param {{ https: boolean }} options
- * @returns {import("express").RequestHandler[]}
  */
-export function securityHeaders({ https }) {
-  /** @type {Record<string, Iterable<string | ((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => string)>>} */
-  const directives = {
+export function securityHeaders({
+  https,
+  development = false,
+}: {
+  https: boolean;
+  development?: boolean;
+}): RequestHandler[] {
+  const directives: Record<string, Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>> = {
     "default-src": ["'none'"],
-    "script-src": [
-      "'self'",
-      (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).scripts.join(" ") || "'self'",
-    ],
-    "style-src": ["'self'", (_req, res) => sourcesOf(/** @type {import("express").Response} */ (res)).styles.join(" ")],
-    "style-src-attr": [
-      (_req, res) => styleAttributeSources(sourcesOf(/** @type {import("express").Response} */ (res)).styleAttributes),
-    ],
+    "script-src": ["'self'", (_req, res) => sourcesOf(res).scripts.join(" ") || "'self'"],
+    "style-src": ["'self'", (_req, res) => sourcesOf(res).styles.join(" ")],
+    "style-src-attr": [(_req, res) => styleAttributeSources(sourcesOf(res).styleAttributes)],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
@@ -201,6 +209,7 @@ export function securityHeaders({ https }) {
     "object-src": ["'none'"],
   };
   if (https) directives["upgrade-insecure-requests"] = [];
+  if (development) Object.assign(directives, DEVELOPMENT_DIRECTIVES);
 
   return [
     helmet({
@@ -227,30 +236,28 @@ export function securityHeaders({ https }) {
 
 /**
  * Chooses each response's script and style sources (see ResponseSources) before Helmet writes the policy.
- * @param {PrerenderedSources} prerendered
- * @returns {import("express").RequestHandler}
  */
-export function cspSources(prerendered) {
+export function cspSources(prerendered: PrerenderedSources): RequestHandler {
   return (req, res, next) => {
     const page =
       (req.method === "GET" || req.method === "HEAD") && !req.originalUrl.includes("?")
         ? prerendered.pages.get(req.path)
         : undefined;
     if (page) {
-      res.locals.csp = /** @type {ResponseSources} */ ({
+      res.locals.csp = {
         scripts: page.scripts,
         styles: page.styles,
         styleAttributes: page.styleAttributes,
-      });
+      } satisfies ResponseSources;
     } else {
       const nonce = createNonce();
       res.locals.cspNonce = nonce;
-      res.locals.csp = /** @type {ResponseSources} */ ({
+      res.locals.csp = {
         scripts: [`'nonce-${nonce}'`],
         styles: [],
         styleAttributes: prerendered.styleAttributes,
         nonce,
-      });
+      } satisfies ResponseSources;
     }
     next();
   };

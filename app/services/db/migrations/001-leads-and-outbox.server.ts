@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Engine } from "#app/server/db/database.server.ts";
+import type { Engine } from "#app/services/db/database.server.ts";
 import { idColumn, jsonTextCheck, millisecondsType } from "./column-types.server.ts";
 
 /**

@@ -14,7 +14,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
-import { migrationProvider } from "#app/server/db/migrations/index.server.ts";
+import { migrationProvider } from "#app/services/db/migrations/index.server.ts";
 import type { Database } from "./schema.server.ts";
 
 export type Engine = "sqlite" | "postgres";

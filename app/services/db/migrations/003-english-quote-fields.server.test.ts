@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LeadStore } from "#app/server/leads/store.server.ts";
+import { LeadStore } from "#app/services/leads/store.server.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { up } from "./003-english-quote-fields.server.ts";
 

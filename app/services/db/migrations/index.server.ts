@@ -1,5 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from "kysely";
-import type { Engine } from "#app/server/db/database.server.ts";
+import type { Engine } from "#app/services/db/database.server.ts";
 import * as leadsAndOutbox from "./001-leads-and-outbox.server.ts";
 import * as rateLimits from "./002-rate-limits.server.ts";
 import * as englishQuoteFields from "./003-english-quote-fields.server.ts";

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 
 /**
- * The nonce Express made for this response's Content-Security-Policy (server/security.js). Empty
+ * The nonce Express made for this response's Content-Security-Policy (server/security.ts). Empty
  * when nobody set one: prerendering at build time, whose HTML is the same for every visitor and is
  * allowed by the hashes of its scripts instead.
  */

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
 
-import { type DatabaseLocation, openDatabase } from "#app/server/db/database.server.ts";
-import { parseEnv } from "#app/server/env.server.ts";
+import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
+import { parseEnv } from "#app/services/env.server.ts";
 
 import { toCsv } from "./csv.server.ts";
 import { formatReceivedAt } from "./message.server.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type StoreDatabase } from "#app/server/db/database.server.ts";
+import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { LeadStore, type StoredLead } from "./store.server.ts";
 import { DeliveryError, type LeadTransport } from "./transports.server.ts";
 import { backoffDelay, OutboxWorker } from "./worker.server.ts";

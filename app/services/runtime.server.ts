@@ -1,11 +1,13 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
-import { runLeadsCli } from "#app/server/leads/cli.server.ts";
-import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/server/leads/service.server.ts";
+import { runLeadsCli } from "#app/services/leads/cli.server.ts";
+import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
+import { createApp } from "#server/app.ts";
+import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 
-/** Settings of the Express guards in front of every form POST (server/app.js). */
+/** Settings of the Express guards in front of every form POST (server/app.ts). */
 export interface FormGuardSettings {
   /** POSTs allowed per IP address and window. */
   limit: number;
@@ -18,8 +20,9 @@ export interface FormGuardSettings {
 }
 
 /**
- * What the Express process (server/start.js) needs from the application bundle.
- * It travels through entry.server so that the server and the route actions share one module graph.
+ * What the Express process (server/start.js) needs from the application bundle, the Express app included:
+ * the TypeScript of server/ is compiled into the server build with the routes, so the server and the route
+ * actions share one module graph, and the plain entry only loads the build (or Vite's, in development).
  */
 export const serverRuntime = {
   parseEnv,
@@ -49,6 +52,9 @@ export const serverRuntime = {
   requestContext,
   /** `npm run leads -- <command>` (server/leads-cli.js): list, export --csv, retry. */
   cli: runLeadsCli,
+  createApp,
+  /** Static files with their precompressed twins, for the benchmark's client-only variant (bench/spa-server.mjs). */
+  precompressed: { find: findPrecompressed, file: precompressedFile, static: precompressedStatic },
 };
 
 export type ServerRuntime = typeof serverRuntime;

@@ -11,7 +11,7 @@ import {
   readIdempotencyKey,
   readLeadValues,
 } from "#app/lib/lead-schema.ts";
-import { logError } from "#app/server/log.server.ts";
+import { logError } from "#app/services/log.server.ts";
 import { readFormBody } from "./form-body.server.ts";
 import { getLeads } from "./service.server.ts";
 

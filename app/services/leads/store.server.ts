@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
-import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/server/db/database.server.ts";
-import type { Database, DeliveryStatus, LeadStatus, LeadsTable, OutboxTable } from "#app/server/db/schema.server.ts";
+import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/services/db/database.server.ts";
+import type { Database, DeliveryStatus, LeadStatus, LeadsTable, OutboxTable } from "#app/services/db/schema.server.ts";
 
-export type { DeliveryStatus, LeadStatus } from "#app/server/db/schema.server.ts";
+export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
 
 /** Without JavaScript there is no browser key: the same content within this window is one lead. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;

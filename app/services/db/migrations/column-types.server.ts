@@ -1,5 +1,5 @@
 import { type ColumnDataType, type ColumnDefinitionBuilder, type RawBuilder, sql } from "kysely";
-import type { Engine } from "#app/server/db/database.server.ts";
+import type { Engine } from "#app/services/db/database.server.ts";
 
 type ColumnSpec = [ColumnDataType, (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder];
 

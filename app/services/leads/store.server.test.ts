@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "#app/server/db/database.server.ts";
-import { migrationNames } from "#app/server/db/migrations/index.server.ts";
+import { openDatabase } from "#app/services/db/database.server.ts";
+import { migrationNames } from "#app/services/db/migrations/index.server.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { contentHash, DUPLICATE_WINDOW_MS, LeadStore, type NewLead } from "./store.server.ts";
 

@@ -1,23 +1,21 @@
-// @ts-check
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { Request, RequestHandler, Response } from "express";
 
 /** The twins scripts/postbuild.mjs writes beside each text file, best first. */
-const encodings = /** @type {const} */ ([
+const encodings = [
   ["br", ".br"],
   ["gzip", ".gz"],
-]);
+] as const;
+
+type Encoding = (typeof encodings)[number][0];
 
 /**
  * Lists, once at start, the build files that have precompressed twins (absolute paths of the originals).
- * @param {string} clientDir
- * @returns {Set<string>}
  */
-export function findPrecompressed(clientDir) {
-  /** @type {Set<string>} */
-  const originals = new Set();
-  /** @param {string} dir */
-  const walk = (dir) => {
+export function findPrecompressed(clientDir: string): Set<string> {
+  const originals = new Set<string>();
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -33,13 +31,9 @@ export function findPrecompressed(clientDir) {
  * Content-Type, and returns the twin's path; otherwise returns `file` untouched. Brotli is preferred whenever
  * it is accepted (browsers list gzip first but every one that sends `br` decodes it faster and smaller).
  * A request without Accept-Encoding gets the plain file.
- * @param {import("express").Request} req
- * @param {import("express").Response} res
- * @param {string} file absolute path of the original
- * @param {Set<string>} precompressed
- * @returns {string}
+ * `file` is the absolute path of the original.
  */
-export function precompressedFile(req, res, file, precompressed) {
+export function precompressedFile(req: Request, res: Response, file: string, precompressed: Set<string>): string {
   res.vary("Accept-Encoding");
   if (!precompressed.has(file)) return file;
   const encoding = chooseEncoding(req, ["br", "gzip"]);
@@ -52,11 +46,8 @@ export function precompressedFile(req, res, file, precompressed) {
 /**
  * The encoding to send among those available, in the order of preference above; null for the plain file
  * (no Accept-Encoding, or none of them accepted).
- * @param {import("express").Request} req
- * @param {readonly string[]} available
- * @returns {"br" | "gzip" | null}
  */
-export function chooseEncoding(req, available) {
+export function chooseEncoding(req: Request, available: readonly string[]): Encoding | null {
   if (!req.headers["accept-encoding"]) return null;
   for (const [encoding] of encodings) {
     if (available.includes(encoding) && req.acceptsEncodings(encoding) === encoding) return encoding;
@@ -64,23 +55,20 @@ export function chooseEncoding(req, available) {
   return null;
 }
 
-/** @param {"br" | "gzip"} encoding */
-export function extensionOf(encoding) {
-  return /** @type {string} */ (encodings.find(([name]) => name === encoding)?.[1]);
+export function extensionOf(encoding: Encoding): string {
+  return encodings.find(([name]) => name === encoding)?.[1] ?? "";
 }
 
 /**
  * In front of `express.static(root)`: points the request at the file's twin when there is one and the browser
  * accepts it, so the static handler sends it with its usual caching headers (and `compression()` leaves an
  * already encoded response alone).
- * @param {string} root the folder the following express.static serves
- * @param {Set<string>} precompressed
- * @returns {import("express").RequestHandler}
+ * `root` is the folder the following express.static serves.
  */
-export function precompressedStatic(root, precompressed) {
+export function precompressedStatic(root: string, precompressed: Set<string>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    let pathname;
+    let pathname: string;
     try {
       pathname = decodeURIComponent(req.path);
     } catch {

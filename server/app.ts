@@ -1,27 +1,25 @@
-// @ts-check
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import type { Express, Request, RequestHandler, Response } from "express";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
-import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.js";
-import { cspSources, prerenderedSources, securityHeaders } from "./security.js";
+import type { ServerBuild } from "react-router";
+import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
+import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
+import { cspSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
  * Lists the prerendered pages ("/devis" for build/client/devis/index.html) once at start,
  * so a request is matched against a fixed set instead of touching the file system.
- * @param {string} clientDir
- * @returns {Map<string, string>}
  */
-export function findPrerenderedPages(clientDir) {
-  /** @type {Map<string, string>} */
-  const pages = new Map();
-  /** @param {string} dir */
-  const walk = (dir) => {
+export function findPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -37,27 +35,29 @@ export function findPrerenderedPages(clientDir) {
   return pages;
 }
 
-/**
- * @typedef {{ html: Buffer, twins: Map<"br" | "gzip", Buffer>, etag: string, lastModified: string }} LoadedPage
- */
+export interface LoadedPage {
+  html: Buffer;
+  twins: Map<"br" | "gzip", Buffer>;
+  etag: string;
+  lastModified: string;
+}
 
 /**
  * Reads every prerendered page and its Brotli/gzip twins into memory once, at start: about 40 pages, a few
  * megabytes, and no file system call left on the busiest path (opening, statting and closing a file cost a
  * third of the server's time per page under load).
- * @param {Map<string, string>} pageFiles route → index.html
- * @param {Set<string>} precompressed originals that have twins
- * @returns {Map<string, LoadedPage>}
+ * `pageFiles`: route → index.html; `precompressed`: the originals that have twins.
  */
-export function loadPrerenderedPages(pageFiles, precompressed) {
-  /** @type {Map<string, LoadedPage>} */
-  const pages = new Map();
+export function loadPrerenderedPages(
+  pageFiles: Map<string, string>,
+  precompressed: Set<string>,
+): Map<string, LoadedPage> {
+  const pages = new Map<string, LoadedPage>();
   for (const [route, file] of pageFiles) {
     const html = readFileSync(file);
-    /** @type {Map<"br" | "gzip", Buffer>} */
-    const twins = new Map();
+    const twins = new Map<"br" | "gzip", Buffer>();
     if (precompressed.has(file)) {
-      for (const encoding of /** @type {const} */ (["br", "gzip"])) {
+      for (const encoding of ["br", "gzip"] as const) {
         const twin = `${file}${extensionOf(encoding)}`;
         if (existsSync(twin)) twins.set(encoding, readFileSync(twin));
       }
@@ -71,11 +71,8 @@ export function loadPrerenderedPages(pageFiles, precompressed) {
 /**
  * Sends a page from memory with what a static file server would send: its validators (a 304 when the
  * browser's copy is current), the encoding the browser accepts, Vary.
- * @param {import("express").Request} req
- * @param {import("express").Response} res
- * @param {LoadedPage} page
  */
-export function sendPage(req, res, page) {
+export function sendPage(req: Request, res: Response, page: LoadedPage): void {
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   res.type("html");
   res.vary("Accept-Encoding");
@@ -97,17 +94,17 @@ export function sendPage(req, res, page) {
  * The paths that accept a form POST: every route with an action, and the `.data` URL its fetcher posts
  * to. The value says whether the route is an index route, which React Router only reaches with `?index`
  * (a POST to "/" alone targets the root layout, which has no action).
- * @param {import("react-router").ServerBuild} build
- * @returns {Map<string, { index: boolean }>}
  */
-export function findFormPaths(build) {
-  /** @type {Map<string, { index: boolean }>} */
-  const paths = new Map();
+export function findFormPaths(build: ServerBuild): Map<string, { index: boolean }> {
+  const paths = new Map<string, { index: boolean }>();
   for (const route of Object.values(build.routes)) {
     if (!route?.module || !("action" in route.module) || typeof route.module.action !== "function") continue;
-    /** @type {string[]} */
-    const segments = [];
-    for (let current = route; current; current = current.parentId ? build.routes[current.parentId] : undefined) {
+    const segments: string[] = [];
+    for (
+      let current: (typeof build.routes)[string] = route;
+      current;
+      current = current.parentId ? build.routes[current.parentId] : undefined
+    ) {
       if (current.path) segments.unshift(current.path);
     }
     const pathname = `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
@@ -125,17 +122,27 @@ export function findFormPaths(build) {
 }
 
 /**
- * @param {{
- *   build: import("react-router").ServerBuild,
- *   clientDir: string,
- *   siteUrl?: string,
- *   log?: (line: string) => void,
- *   health?: () => { ok: boolean, detail?: string } | Promise<{ ok: boolean, detail?: string }>,
- *   trustProxy?: number | string[],
- *   beforeRequestHandler?: (app: import("express").Express) => void,
- *   formGuards?: import("../app/server/runtime.server.ts").FormGuardSettings,
- * }} options
+ * Vite's development server as the app uses it (`npm run dev`): its middlewares (modules compiled on request,
+ * the reload channel) and the routes' code loaded again for each request, so an edit shows without a restart.
  */
+export interface DevelopmentServer {
+  middlewares: RequestHandler;
+  loadBuild: () => Promise<ServerBuild>;
+  close: () => Promise<void>;
+}
+
+export interface AppOptions {
+  build: ServerBuild;
+  clientDir: string;
+  siteUrl?: string;
+  log?: (line: string) => void;
+  health?: () => { ok: boolean; detail?: string } | Promise<{ ok: boolean; detail?: string }>;
+  trustProxy?: number | string | string[];
+  beforeRequestHandler?: (app: Express) => void;
+  formGuards?: FormGuardSettings;
+  development?: DevelopmentServer | undefined;
+}
+
 export function createApp({
   build,
   clientDir,
@@ -145,7 +152,8 @@ export function createApp({
   trustProxy = "loopback",
   beforeRequestHandler,
   formGuards,
-}) {
+  development,
+}: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   // Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): the rate limit counts that address.
@@ -166,7 +174,7 @@ export function createApp({
   const pageHtml = new Map([...pages].map(([route, page]) => [route, page.html.toString("utf8")]));
   // Every response, whatever answers it (page, file, redirect, guard, error, React Router), leaves with these headers.
   app.use(cspSources(prerenderedSources(pageHtml)));
-  app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:" }));
+  app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:", development: development !== undefined }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -214,16 +222,19 @@ export function createApp({
     }),
   );
 
+  if (development) app.use(development.middlewares);
   beforeRequestHandler?.(app);
 
-  /** @type {import("../app/server/runtime.server.ts").ServerRuntime} */
-  const runtime = build.entry.module.serverRuntime;
+  const runtime = runtimeOf(build);
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build,
+      build: development ? development.loadBuild : build,
       // The response's nonce reaches entry.server.tsx, which gives it to React and React Router's inline scripts.
-      getLoadContext: (_req, res) => runtime.requestContext(res.locals.cspNonce),
+      // In development the context comes from the build serving this request: an edit may have reloaded it.
+      getLoadContext: development
+        ? async (_req, res) => runtimeOf(await development.loadBuild()).requestContext(res.locals.cspNonce)
+        : (_req, res) => runtime.requestContext(res.locals.cspNonce),
     }),
   );
   return app;
@@ -241,19 +252,23 @@ export function createApp({
  * - a declared, bounded body size (411 without Content-Length, 413 above the limit), because the
  *   actions read the whole body into memory.
  * The French wording comes from the application bundle (app/content/forms.ts).
- * @param {import("../app/server/runtime.server.ts").FormGuardSettings & { formPaths: Map<string, { index: boolean }> }} settings
- * @returns {import("express").RequestHandler[]}
  */
-export function createFormGuards({ limit, windowMs, maxBodyBytes, copy, store, formPaths }) {
-  /** @param {import("express").Response} res @param {number} status @param {string} message */
-  const refuse = (res, status, message) => {
+export function createFormGuards({
+  limit,
+  windowMs,
+  maxBodyBytes,
+  copy,
+  store,
+  formPaths,
+}: FormGuardSettings & { formPaths: Map<string, { index: boolean }> }): RequestHandler[] {
+  const refuse = (res: Response, status: number, message: string) => {
     const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(copy.pageTitle)}</title></head><body><main><h1>${escapeHtml(copy.pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(copy.back)}</a></p></main></body></html>`;
     res.status(status).format({
       html: () => res.send(html),
       default: () => res.type("text/plain; charset=utf-8").send(message),
     });
   };
-  const isPost = (/** @type {import("express").Request} */ req) => req.method === "POST";
+  const isPost = (req: Request) => req.method === "POST";
   return [
     (req, res, next) => {
       const target = formPaths.get(req.path);
@@ -288,7 +303,11 @@ export function createFormGuards({ limit, windowMs, maxBodyBytes, copy, store, f
   ];
 }
 
-/** @param {string} value */
-function escapeHtml(value) {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** What the application bundle hands the Express layer, exported by its server entry (app/entry.server.tsx). */
+export function runtimeOf(build: ServerBuild): ServerRuntime {
+  return (build.entry.module as unknown as { serverRuntime: ServerRuntime }).serverRuntime;
 }

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "#app/server/db/database.server.ts";
-import { migrationNames } from "#app/server/db/migrations/index.server.ts";
+import { openDatabase } from "#app/services/db/database.server.ts";
+import { migrationNames } from "#app/services/db/migrations/index.server.ts";
 import { runLeadsCli } from "./cli.server.ts";
 import { LeadStore } from "./store.server.ts";
 

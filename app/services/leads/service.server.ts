@@ -1,8 +1,8 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
-import { openDatabase, type StoreDatabase } from "#app/server/db/database.server.ts";
-import { DatabaseRateLimitStore } from "#app/server/db/rate-limit-store.server.ts";
-import { parseEnv, type ServerEnv } from "#app/server/env.server.ts";
-import { logError, logLine } from "#app/server/log.server.ts";
+import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
+import { DatabaseRateLimitStore } from "#app/services/db/rate-limit-store.server.ts";
+import { parseEnv, type ServerEnv } from "#app/services/env.server.ts";
+import { logError, logLine } from "#app/services/log.server.ts";
 
 import { LeadStore } from "./store.server.ts";
 import { createTransportFromEnv } from "./transports.server.ts";

@@ -1,2 +1,0 @@
-export const chromiumPath: string;
-export const chromiumFlags: string[];
