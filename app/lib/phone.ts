@@ -1,4 +1,4 @@
-/** Formats a French number for display as "03 53 01 00 00", from national or +33 form. */
+/** Formats a French number for display as "06 12 34 56 78", from national or +33 form. */
 export function formatFrenchPhone(raw: string): string {
   const digits = raw.replace(/[^\d+]/g, "");
   const national = digits.startsWith("+33")
