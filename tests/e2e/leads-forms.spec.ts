@@ -9,7 +9,7 @@ import { contactInput, leadsWith, marker, quoteInput, waitUntil } from "../suppo
 /** The database of the server Playwright starts (playwright.config.ts, webServer.env.LEADS_DB). */
 const database = path.resolve(import.meta.dirname, `../../test-results/e2e-leads-${E2E_PORT}.sqlite`);
 
-test.describe("the forms as the spec describes them", () => {
+test.describe("the forms as the product spec describes them", () => {
   test("contact form: exact labels, input types, required marks, the 12 services and the privacy notice", async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { insuranceSectionId, legalLink } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
 
-test("has one h1 and the nine anchored h2 sections of the spec", async ({ page }) => {
+test("has one h1 and the nine anchored h2 sections of the product spec", async ({ page }) => {
   await page.goto(legalLink.href);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalCopy.hero.title);
   expect(legalSections).toHaveLength(9);

@@ -59,7 +59,7 @@ describe("buildLeadEmail", () => {
 });
 
 describe("relayPayload", () => {
-  it("sends the spec's field names with _subject, _captcha=false and _template=table", () => {
+  it("sends the relay's French field names with _subject, _captcha=false and _template=table", () => {
     const body = relayPayload(quote);
     expect([...body.keys()]).toEqual([
       "nom",
