@@ -4,10 +4,10 @@ import { formGuardCopy } from "#app/content/forms.ts";
 import { portfolioFilterHref } from "#app/content/projects.ts";
 import { permanentRedirects } from "#app/content/redirects.ts";
 import { DEVELOPMENT_DIRECTIVES } from "#server/security.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { contactInput, formBody, leadsWith, marker } from "../support/leads.ts";
-import { type RawAnswer, type RawRequest, sendRaw } from "../support/raw-http.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { contactInput, formBody, leadsWith, marker } from "#tests/support/leads.ts";
+import { type RawAnswer, type RawRequest, sendRaw } from "#tests/support/raw-http.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 // `npm run dev` serves the same Express app as `npm start`, over Vite's middleware instead of the build. The one
 // intended difference is in the Content-Security-Policy (DEVELOPMENT_DIRECTIVES in server/security.ts): in
