@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { E2E_PORT, e2eLeadsDb } from "./tests/support/e2e-server.ts";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
     env: {
       HOST: "127.0.0.1",
       PORT: String(E2E_PORT),
-      LEADS_DB: `./test-results/e2e-leads-${E2E_PORT}.sqlite`,
+      LEADS_DB: e2eLeadsDb,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       MAIL_TRANSPORT: "log",
       FORM_RATE_LIMIT: "1000",

@@ -46,6 +46,18 @@ export const links: Route.LinksFunction = () => [
  */
 export const meta: Route.MetaFunction = ({ error, location }) => (error ? errorPageMeta(error, location.pathname) : []);
 
+/**
+ * The response's Content-Security-Policy nonce, in the browser. React Router hands the nonce to `<Links>` on the
+ * server only, so its links (the development stylesheet among them) would hydrate without the nonce they were
+ * rendered with, and React would report the difference. The browser hides the attribute once the page is
+ * parsed, but keeps the value in the `nonce` property of each element that had one, the inline scripts too.
+ * On the server, `<Links>` falls back to the response's own nonce when this is undefined.
+ */
+function documentNonce(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
   return (
@@ -55,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2340" />
         <Meta />
-        <Links />
+        <Links nonce={documentNonce()} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

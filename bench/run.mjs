@@ -6,8 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
-import { precompress } from "../scripts/precompress.mjs";
+import { chromiumFlags, chromiumPath } from "#scripts/chromium.mjs";
+import { precompress } from "#scripts/precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 3);

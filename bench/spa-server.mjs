@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 
 const serverBuild = path.resolve(process.env.PRERENDERED_BUILD_DIR ?? "build-bench", "server/index.js");
-const { serverRuntime } = /** @type {{ serverRuntime: import("../app/services/runtime.server.ts").ServerRuntime }} */ (
+const { serverRuntime } = /** @type {{ serverRuntime: import("#app/services/runtime.server.ts").ServerRuntime }} */ (
   (await import(pathToFileURL(serverBuild).href)).entry.module
 );
 const { find: findPrecompressed, file: precompressedFile, static: precompressedStatic } = serverRuntime.precompressed;

@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { startPostgres } from "../tests/support/postgres.mjs";
+import { startPostgres } from "#tests/support/postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.BUILD_DIR ?? "build";

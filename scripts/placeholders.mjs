@@ -31,6 +31,7 @@ function fieldPath(node) {
   for (let current = node.parent; current; child = current, current = current.parent) {
     if (ts.isPropertyAssignment(current)) parts.unshift(`.${fieldName(current.name)}`);
     else if (ts.isArrayLiteralExpression(current))
+      // biome-ignore lint/complexity/useIndexOf: the elements are typed Expression and the child Node, which indexOf refuses.
       parts.unshift(`[${current.elements.findIndex((element) => element === child)}]`);
     else if (ts.isVariableDeclaration(current)) {
       parts.unshift(fieldName(current.name));

@@ -20,7 +20,7 @@ if (!existsSync(serverBuildPath)) {
 
 /** @type {import("react-router").ServerBuild} */
 const build = await import(pathToFileURL(serverBuildPath).href);
-const runtime = /** @type {{ serverRuntime: import("../app/services/runtime.server.ts").ServerRuntime }} */ (
+const runtime = /** @type {{ serverRuntime: import("#app/services/runtime.server.ts").ServerRuntime }} */ (
   /** @type {unknown} */ (build.entry.module)
 ).serverRuntime;
 

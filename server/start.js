@@ -55,7 +55,7 @@ const {
   clientDir,
   development: developmentServer,
 } = development ? await loadDevelopmentBuild() : await loadProductionBuild();
-const runtime = /** @type {{ serverRuntime: import("../app/services/runtime.server.ts").ServerRuntime }} */ (
+const runtime = /** @type {{ serverRuntime: import("#app/services/runtime.server.ts").ServerRuntime }} */ (
   /** @type {unknown} */ (build.entry.module)
 ).serverRuntime;
 

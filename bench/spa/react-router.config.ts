@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+// biome-ignore lint/style/noRestrictedImports: the configuration files sit at the project's root, which no alias names.
 import productionConfig from "../../react-router.config.ts";
 
 /**

@@ -1,15 +1,17 @@
 import type { Plugin } from "vite";
 
-const routeModule = /\/app\/routes\/[^/]+\.tsx?$/;
+const routeModule = /\/app\/(root|routes\/[^/]+)\.tsx?$/;
 const loaderExport = /^export (async )?function loader\b/m;
 const actionReExport = /^export \{ \w+ as action \} from "[^"]+";\n/m;
+const middlewareExport = /^export const middleware\b/m;
 
 /**
  * Only for the client-only build that `npm run bench` measures against the prerendered site.
- * React Router refuses `loader` and `action` exports in SPA mode, so the same route modules are rewritten
- * the way a client-only app would have written them: each `loader` becomes a `clientLoader` (our loaders
- * only read the typed content modules, which the browser can do too) and the form `action` re-exports,
- * which point at server-only modules, are dropped (the benchmark submits no form).
+ * React Router refuses `loader`, `action` and `middleware` exports in SPA mode, so the same route modules are
+ * rewritten the way a client-only app would have written them: each `loader` becomes a `clientLoader` (our
+ * loaders only read the typed content modules, which the browser can do too), the root's `middleware` (the
+ * moved-page redirects) a `clientMiddleware`, and the form `action` re-exports, which point at server-only
+ * modules, are dropped (the benchmark submits no form).
  * Anything it does not recognise still reaches React Router's own check and fails the build loudly.
  */
 export function spaRouteExports(): Plugin {
@@ -18,7 +20,10 @@ export function spaRouteExports(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!routeModule.test(id.split("?")[0] ?? "")) return;
-      const rewritten = code.replace(loaderExport, "export $1function clientLoader").replace(actionReExport, "");
+      const rewritten = code
+        .replace(loaderExport, "export $1function clientLoader")
+        .replace(middlewareExport, "export const clientMiddleware")
+        .replace(actionReExport, "");
       return rewritten === code ? undefined : { code: rewritten, map: null };
     },
   };

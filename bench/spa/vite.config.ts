@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from "vite";
+// biome-ignore lint/style/noRestrictedImports: the configuration files sit at the project's root, which no alias names.
 import productionConfig from "../../vite.config.ts";
 import { spaRouteExports } from "./route-exports.ts";
 

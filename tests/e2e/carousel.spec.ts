@@ -1,5 +1,5 @@
 import { portfolioProjects } from "#app/content/projects.ts";
-import { expect, test, viewports } from "../support/fixtures.ts";
+import { expect, test, viewports } from "#tests/support/fixtures.ts";
 
 test.describe("project carousel on a desktop", () => {
   test.use({ viewport: viewports.desktop });

@@ -1,10 +1,10 @@
 import pg from "pg";
-import { expect, test } from "../support/fixtures.ts";
-import { waitUntil } from "../support/leads.ts";
-import { startPostgres, type TestPostgres } from "../support/postgres.mjs";
-import { freePort, type RunningServer, startServer } from "../support/server.ts";
-import { type ScriptedSmtp, startScriptedSmtp } from "../support/smtp-faults.ts";
-import { startSubmitters } from "../support/submissions.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { waitUntil } from "#tests/support/leads.ts";
+import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
+import { freePort, type RunningServer, startServer } from "#tests/support/server.ts";
+import { type ScriptedSmtp, startScriptedSmtp } from "#tests/support/smtp-faults.ts";
+import { startSubmitters } from "#tests/support/submissions.ts";
 
 const KILLS = 6;
 const SUBMITTERS = 4;

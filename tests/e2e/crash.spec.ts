@@ -1,8 +1,8 @@
-import { expect, test } from "../support/fixtures.ts";
-import { readLeads, waitUntil } from "../support/leads.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
-import { type ScriptedSmtp, startScriptedSmtp } from "../support/smtp-faults.ts";
-import { startSubmitters } from "../support/submissions.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { readLeads, waitUntil } from "#tests/support/leads.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
+import { type ScriptedSmtp, startScriptedSmtp } from "#tests/support/smtp-faults.ts";
+import { startSubmitters } from "#tests/support/submissions.ts";
 
 const KILLS = 4;
 const SUBMITTERS = 4;

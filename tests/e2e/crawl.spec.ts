@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { contentPaths } from "../../app/content/pages.ts";
-import { findRedirect } from "../../app/content/redirects.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { contentPaths } from "#app/content/pages.ts";
+import { findRedirect } from "#app/content/redirects.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 const sitemapPath = "/sitemap.xml";
 

@@ -4,10 +4,10 @@ import { formGuardCopy } from "#app/content/forms.ts";
 import { portfolioFilterHref } from "#app/content/projects.ts";
 import { permanentRedirects } from "#app/content/redirects.ts";
 import { DEVELOPMENT_DIRECTIVES } from "#server/security.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { contactInput, formBody, leadsWith, marker } from "../support/leads.ts";
-import { type RawAnswer, type RawRequest, sendRaw } from "../support/raw-http.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { contactInput, formBody, leadsWith, marker } from "#tests/support/leads.ts";
+import { type RawAnswer, type RawRequest, sendRaw } from "#tests/support/raw-http.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 // `npm run dev` serves the same Express app as `npm start`, over Vite's middleware instead of the build. The one
 // intended difference is in the Content-Security-Policy (DEVELOPMENT_DIRECTIVES in server/security.ts): in
@@ -165,12 +165,6 @@ test("in development a page hydrates under the policy, with no violation reporte
     // Everything the page asked for has answered before the server stops (a font still loading would fail).
     await page.waitForLoadState("networkidle");
     expect(consoleErrors.filter((error) => /Content Security Policy|CSP violation/.test(error))).toEqual([]);
-    // React's development build compares the nonce of React Router's development stylesheet link with the
-    // client's, which the browser hides once applied (an empty attribute): a warning of development only.
-    const nonceWarning = (error: string) =>
-      error.includes("didn't match the client properties") && error.includes("data-react-router-critical-css");
-    const others = consoleErrors.filter((error) => !nonceWarning(error));
-    consoleErrors.splice(0, consoleErrors.length, ...others);
   } finally {
     // Nothing left loading when the server stops after the last test.
     await page.close();

@@ -1,7 +1,7 @@
 import { contactServiceOptions, formsCopy } from "#app/content/forms.ts";
 import { contentPaths } from "#app/content/pages.ts";
-import { expect, test, viewports } from "../support/fixtures.ts";
-import { fieldLabel, fillContactForm, leadForm } from "../support/lead-forms.ts";
+import { expect, test, viewports } from "#tests/support/fixtures.ts";
+import { fieldLabel, fillContactForm, leadForm } from "#tests/support/lead-forms.ts";
 
 test.use({ viewport: viewports.phone });
 

@@ -1,4 +1,4 @@
-import { expect, test, viewports } from "../support/fixtures.ts";
+import { expect, test, viewports } from "#tests/support/fixtures.ts";
 
 interface Box {
   top: number;

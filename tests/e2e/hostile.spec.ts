@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { contactServiceOptions, formGuardCopy, formsCopy, quoteServiceOptions } from "#app/content/forms.ts";
 import { fieldsByKind, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, limits } from "#app/lib/lead-schema.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { contactInput, quoteInput, readLeads } from "../support/leads.ts";
-import { type RawAnswer, type RawRequest, sendRaw } from "../support/raw-http.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { contactInput, quoteInput, readLeads } from "#tests/support/leads.ts";
+import { type RawAnswer, type RawRequest, sendRaw } from "#tests/support/raw-http.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 /** At least 200 generated bad requests, as the hardening issue asks. */
 const RUNS = 240;

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 const run = promisify(execFile);
 const buildClientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -1,7 +1,7 @@
 import { serviceLinks } from "#app/content/navigation.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
-import { expect, test, viewports } from "../support/fixtures.ts";
+import { expect, test, viewports } from "#tests/support/fixtures.ts";
 
 test.describe("desktop header", () => {
   test.use({ viewport: viewports.desktop });

@@ -6,8 +6,14 @@ import type { AddressObject, ParsedMail } from "mailparser";
 import { formGuardCopy, formsCopy, leadAdminCopy } from "#app/content/forms.ts";
 import { site } from "#app/content/site.ts";
 import { emailLabel, fieldTables } from "#app/lib/lead-fields.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { fieldLabel, fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import {
+  fieldLabel,
+  fillContactForm,
+  fillQuoteForm,
+  ignoreFailedResource,
+  leadForm,
+} from "#tests/support/lead-forms.ts";
 import {
   contactInput,
   formBody,
@@ -19,8 +25,8 @@ import {
   startRelaySink,
   startSmtpSink,
   waitUntil,
-} from "../support/leads.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
+} from "#tests/support/leads.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);

@@ -1,13 +1,15 @@
-import path from "node:path";
 import { contactServiceOptions, formsCopy, quoteServiceOptions, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
 import { site } from "#app/content/site.ts";
-import { E2E_PORT } from "../../playwright.config.ts";
-import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
-import { fieldLabel, fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
-import { contactInput, leadsWith, marker, quoteInput, waitUntil } from "../support/leads.ts";
-
-/** The database of the server Playwright starts (playwright.config.ts, webServer.env.LEADS_DB). */
-const database = path.resolve(import.meta.dirname, `../../test-results/e2e-leads-${E2E_PORT}.sqlite`);
+import { e2eLeadsDb as database } from "#tests/support/e2e-server.ts";
+import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
+import {
+  fieldLabel,
+  fillContactForm,
+  fillQuoteForm,
+  ignoreFailedResource,
+  leadForm,
+} from "#tests/support/lead-forms.ts";
+import { contactInput, leadsWith, marker, quoteInput, waitUntil } from "#tests/support/leads.ts";
 
 test.describe("the forms as the product spec describes them", () => {
   test("contact form: exact labels, input types, required marks, the 12 services and the privacy notice", async ({

@@ -1,12 +1,10 @@
 import { request as httpRequest } from "node:http";
-import path from "node:path";
 import { formGuardCopy, formsCopy } from "#app/content/forms.ts";
 import { limits } from "#app/lib/lead-schema.ts";
-import { E2E_PORT } from "../../playwright.config.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { contactInput, formBody, leadsMentioning, leadsWith, marker, quoteInput } from "../support/leads.ts";
+import { e2eLeadsDb as database } from "#tests/support/e2e-server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { contactInput, formBody, leadsMentioning, leadsWith, marker, quoteInput } from "#tests/support/leads.ts";
 
-const database = path.resolve(import.meta.dirname, `../../test-results/e2e-leads-${E2E_PORT}.sqlite`);
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
 const { errors } = formsCopy;
 

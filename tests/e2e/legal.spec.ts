@@ -1,7 +1,7 @@
-import { legalCopy, legalSections, personalDataSectionId, prospectRetention } from "../../app/content/legal.ts";
-import { insuranceSectionId, legalLink } from "../../app/content/navigation.ts";
-import { site } from "../../app/content/site.ts";
-import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
+import { legalCopy, legalSections, personalDataSectionId, prospectRetention } from "#app/content/legal.ts";
+import { insuranceSectionId, legalLink } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 
 test("has one h1 and the nine anchored h2 sections of the product spec", async ({ page }) => {
   await page.goto(legalLink.href);

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { leadAdminCopy } from "#app/content/forms.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 import {
   contactInput,
   formBody,
@@ -11,9 +11,9 @@ import {
   quoteInput,
   startSmtpSink,
   waitUntil,
-} from "../support/leads.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "../support/server.ts";
-import { startScriptedSmtp, startSilentServer } from "../support/smtp-faults.ts";
+} from "#tests/support/leads.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
+import { startScriptedSmtp, startSilentServer } from "#tests/support/smtp-faults.ts";
 
 // What tests/e2e/leads-delivery.spec.ts already proves is not repeated here: SMTP refusing connections then
 // coming back, a 550 at RCPT marked dead and re-queued by the CLI, relay 503/429 retried and 400 dead.

@@ -1,7 +1,7 @@
 import { layoutCopy } from "#app/content/layout.ts";
 import { mainNavigation, quoteLink, serviceLinks } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 // The phone the issue was found on: 375 × 667 (iPhone SE), where the fold is closest.
 test.use({ viewport: { width: 375, height: 667 } });

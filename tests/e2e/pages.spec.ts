@@ -1,6 +1,6 @@
 import { layoutCopy } from "#app/content/layout.ts";
 import { contentPaths } from "#app/content/pages.ts";
-import { axeViolations, expect, ignoresExpected404, test, viewports } from "../support/fixtures.ts";
+import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 
 function titleOf(html: string): string {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? "";

@@ -4,7 +4,7 @@ import { legalLink, pricesPath, quoteLink } from "#app/content/navigation.ts";
 import { pricesCopy } from "#app/content/prices.ts";
 import { servicePath } from "#app/content/services.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
+import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 
 test("the price page is prerendered and lists what the law asks before any call-out", async ({ page }) => {
   expect(existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "client", "tarifs", "index.html"))).toBe(true);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { portfolioCopy } from "../../app/content/portfolio.ts";
+import { portfolioCopy } from "#app/content/portfolio.ts";
 import {
   filterProjects,
   type ProjectCategory,
@@ -7,9 +7,9 @@ import {
   portfolioPath,
   portfolioProjects,
   projectCategories,
-} from "../../app/content/projects.ts";
-import { maxRating, testimonials } from "../../app/content/testimonials.ts";
-import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
+} from "#app/content/projects.ts";
+import { maxRating, testimonials } from "#app/content/testimonials.ts";
+import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 
 const copy = portfolioCopy.projects;
 const filters: { key: ProjectCategory | null; label: string }[] = [

@@ -6,10 +6,10 @@ import { filterProjects, portfolioFilterHref, portfolioProjects, projectCategori
 import { permanentRedirects } from "#app/content/redirects.ts";
 import { servicePath } from "#app/content/services.ts";
 import { inlineScriptHashes, PERMISSIONS_POLICY, styleElementHashes } from "#server/security.ts";
-import { expect, test, viewports } from "../support/fixtures.ts";
-import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
-import { contactInput, formBody, marker, quoteInput } from "../support/leads.ts";
-import { freePort, startServer, temporaryDatabase } from "../support/server.ts";
+import { expect, test, viewports } from "#tests/support/fixtures.ts";
+import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
+import { contactInput, formBody, marker, quoteInput } from "#tests/support/leads.ts";
+import { freePort, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
 

@@ -5,7 +5,7 @@ import { site } from "#app/content/site.ts";
 import { findTown, towns } from "#app/content/towns.ts";
 import { absoluteUrl, DESCRIPTION_MAX, TITLE_MAX } from "#app/lib/seo.ts";
 import { contractorId } from "#app/lib/structured-data.ts";
-import { expect, ignoresExpected404, test } from "../support/fixtures.ts";
+import { expect, ignoresExpected404, test } from "#tests/support/fixtures.ts";
 
 type JsonLd = Record<string, unknown> & { "@type"?: string; "@id"?: string };
 

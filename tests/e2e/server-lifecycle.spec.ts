@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, startServer, temporaryDatabase } from "../support/server.ts";
+import { freePort, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

@@ -6,7 +6,7 @@ import {
   servicePageCopy,
 } from "#app/content/service-pages/index.ts";
 import { servicePath, services } from "#app/content/services.ts";
-import { axeViolations, expect, ignoresExpected404, test, viewports } from "../support/fixtures.ts";
+import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 
 /** What React writes for a text node, so content can be looked up in the raw HTML. */
 function escapeHtml(text: string): string {

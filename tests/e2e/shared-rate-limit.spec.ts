@@ -1,8 +1,8 @@
 import { formGuardCopy } from "#app/content/forms.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { formBody, marker, quoteInput } from "../support/leads.ts";
-import { startPostgres, type TestPostgres } from "../support/postgres.mjs";
-import { freePort, type RunningServer, startServer } from "../support/server.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { formBody, marker, quoteInput } from "#tests/support/leads.ts";
+import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
+import { freePort, type RunningServer, startServer } from "#tests/support/server.ts";
 
 /**
  * Two servers behind one proxy on this machine (TRUST_PROXY's default, loopback), on one PostgreSQL:

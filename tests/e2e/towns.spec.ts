@@ -3,7 +3,7 @@ import { buildTownPage, distanceLabel, interventionLabel } from "#app/content/to
 import { lilleExtras } from "#app/content/town-pages/lille.ts";
 import { localServices } from "#app/content/town-pages/shared.ts";
 import { findTown, townPath, towns } from "#app/content/towns.ts";
-import { axeViolations, expect, ignoresExpected404, test, viewports } from "../support/fixtures.ts";
+import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 
 function h1Of(html: string): string {
   return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";

@@ -2,7 +2,7 @@ import { getService } from "#app/content/services.ts";
 import { site, telHref } from "#app/content/site.ts";
 import { headOffice, townPath, towns } from "#app/content/towns.ts";
 import { bandLabel, responseBands, serviceDelays, townCountLabel, zoneCopy } from "#app/content/zone.ts";
-import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
+import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 
 test("the zone page answers 200 and states 20+ towns, the three distance bands and the radius in its HTML", async ({
   request,

@@ -6,9 +6,18 @@ import path from "node:path";
 import pg from "pg";
 
 // A real PostgreSQL server for a test file or the load test (plain JavaScript so that scripts/loadtest.mjs
-// runs it on Node 20 without a TypeScript loader; types in postgres.d.mts): Debian's binaries, a cluster in
+// runs it on Node 20 without a TypeScript loader; typed with JSDoc): Debian's binaries, a cluster in
 // a temporary folder, listening on 127.0.0.1 on a free port, removed by stop(). The server refuses to run
 // as root, so under root every command runs as the `postgres` user.
+
+/**
+ * @typedef {object} TestPostgres
+ * @property {number} port
+ * @property {(database?: string) => string} url The URL of a database on this server (the default one when no
+ *   name is given).
+ * @property {(name?: string) => Promise<string>} createDatabase Creates an empty database and returns its URL.
+ * @property {() => void} stop Stops the server and deletes its folder.
+ */
 
 const isRoot = process.getuid?.() === 0;
 let databaseCount = 0;
@@ -23,8 +32,10 @@ function findBinaries() {
   return versions[0] === undefined ? undefined : path.join(base, versions[0], "bin");
 }
 
-/** Finds initdb and pg_ctl, installing Debian's postgresql package first when missing and allowed to. */
-/** @returns {string} */
+/**
+ * Finds initdb and pg_ctl, installing Debian's postgresql package first when missing and allowed to.
+ * @returns {string}
+ */
 export function postgresBinaries() {
   const found = findBinaries();
   if (found) return found;
@@ -67,7 +78,7 @@ function runAsServerUser(binary, args) {
 /**
  * @param {{ durable?: boolean }} [options] durable: keep PostgreSQL's fsync on, as in production (the load
  *   test compares it with SQLite's synchronous=FULL); tests turn it off for speed.
- * @returns {Promise<import("./postgres.d.mts").TestPostgres>}
+ * @returns {Promise<TestPostgres>}
  */
 export async function startPostgres(options = {}) {
   const bin = postgresBinaries();

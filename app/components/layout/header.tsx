@@ -1,9 +1,8 @@
-import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { quoteLink } from "#app/content/navigation.ts";
-import { telHref } from "#app/content/site.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -19,10 +18,9 @@ export function Header() {
             <Link to={quoteLink.href} className={buttonClass("quote", "sm")}>
               {quoteLink.label}
             </Link>
-            <a href={telHref} className={buttonClass("emergency", "sm")}>
-              <Phone aria-hidden="true" className="size-4" />
+            <CallButton className={buttonClass("emergency", "sm")} glyphClassName="size-4">
               {layoutCopy.header.emergencyButton}
-            </a>
+            </CallButton>
           </div>
           <MobileNav />
         </div>

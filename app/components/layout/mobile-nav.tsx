@@ -1,10 +1,10 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { mainNavigation, type NavItem, quoteLink } from "#app/content/navigation.ts";
-import { telHref } from "#app/content/site.ts";
 import { isActivePath } from "#app/lib/active-link.ts";
 import { NavItemLabel } from "./nav-item-label.tsx";
 
@@ -59,10 +59,9 @@ export function MobileNav() {
               <Link to={quoteLink.href} onClick={close} className={buttonClass("quote", "md")}>
                 {quoteLink.label}
               </Link>
-              <a href={telHref} className={buttonClass("emergency", "md")}>
-                <Phone aria-hidden="true" className="size-4" />
+              <CallButton className={buttonClass("emergency", "md")} glyphClassName="size-4">
                 {layoutCopy.header.callButton}
-              </a>
+              </CallButton>
             </div>
             <ul className="flex flex-col pt-2">
               {mainNavigation.map((item) =>

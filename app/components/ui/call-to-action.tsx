@@ -1,6 +1,6 @@
-import { FileText, Mail, Phone } from "lucide-react";
+import { FileText, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "#app/content/site.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { buttonClass } from "./button-styles.ts";
 
 /** The three things a page asks a visitor to do: request a quote, call, write. */
@@ -29,10 +29,9 @@ function CallToActionLink({ action, surface }: { action: CallToAction; surface: 
       );
     case "call":
       return (
-        <a href={telHref} className={emergency ? whiteCallButton : buttonClass("emergency", "lg", "whitespace-nowrap")}>
-          <Phone aria-hidden="true" className="size-5" />
+        <CallButton className={emergency ? whiteCallButton : buttonClass("emergency", "lg", "whitespace-nowrap")}>
           {action.label}
-        </a>
+        </CallButton>
       );
     case "contact":
       return (

@@ -11,22 +11,41 @@ export interface SectionHeadingCopy {
   text?: string;
 }
 
+/** A section that stands out in navy, its heading in light colours. */
+const darkBackground = "bg-navy-900 text-white";
+
 export function PageSection({
   titleId,
   heading,
   background = "bg-white",
+  align,
+  bare = false,
   children,
 }: {
   titleId: string;
   heading: SectionHeadingCopy;
-  background?: SectionBackground;
+  background?: SectionBackground | "dark";
+  align?: "center" | "left";
+  /**
+   * The content follows the heading as it is, when it is one element that sets its own spacing (a grid, a list,
+   * a narrower block); otherwise it sits in a block 3 rem below the heading.
+   */
+  bare?: boolean;
   children: ReactNode;
 }) {
+  const dark = background === "dark";
   return (
-    <section aria-labelledby={titleId} className={`section ${background}`}>
+    <section aria-labelledby={titleId} className={`section ${dark ? darkBackground : background}`}>
       <div className="container-page">
-        <SectionHeading id={titleId} eyebrow={heading.eyebrow} title={heading.title} text={heading.text} />
-        <div className="mt-12">{children}</div>
+        <SectionHeading
+          id={titleId}
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          text={heading.text}
+          align={align}
+          tone={dark ? "light" : "dark"}
+        />
+        {bare ? children : <div className="mt-12">{children}</div>}
       </div>
     </section>
   );

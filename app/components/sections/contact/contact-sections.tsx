@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone, Siren } from "lucide-react";
 import { OpeningHoursList } from "#app/components/sections/shared/opening-hours-list.tsx";
 import { ZoneTownList } from "#app/components/sections/shared/zone-town-list.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { MoreLink } from "#app/components/ui/more-link.tsx";
 import { PageSection } from "#app/components/ui/page-section.tsx";
 import { contactPageCopy } from "#app/content/contact-page.ts";
@@ -25,10 +26,7 @@ export function EmergencyCallCard({ className = "" }: { className?: string }) {
         {emergency.title}
       </h2>
       <p className="mt-3 leading-relaxed">{emergency.text}</p>
-      <a href={telHref} className={buttonClass("ghost-light", "lg", "mt-5 w-full")}>
-        <Phone aria-hidden="true" className="size-5" />
-        {emergency.call}
-      </a>
+      <CallButton className={buttonClass("ghost-light", "lg", "mt-5 w-full")}>{emergency.call}</CallButton>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { House, Phone } from "lucide-react";
+import { House } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { errorCopy } from "#app/content/errors.ts";
-import { telHref } from "#app/content/site.ts";
 
 export function ErrorScreen({ message }: { message: string }) {
   return (
@@ -14,10 +14,7 @@ export function ErrorScreen({ message }: { message: string }) {
       </pre>
       <p className="mt-6 max-w-xl text-muted">{errorCopy.help}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <a href={telHref} className={buttonClass("emergency", "lg")}>
-          <Phone aria-hidden="true" className="size-5" />
-          {errorCopy.call}
-        </a>
+        <CallButton className={buttonClass("emergency", "lg")}>{errorCopy.call}</CallButton>
         <Link to="/" className={buttonClass("outline", "lg")}>
           <House aria-hidden="true" className="size-5" />
           {errorCopy.home}

@@ -1,8 +1,8 @@
-import { House, Phone } from "lucide-react";
+import { House } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { notFoundCopy } from "#app/content/errors.ts";
-import { telHref } from "#app/content/site.ts";
 
 export function NotFoundScreen() {
   return (
@@ -20,10 +20,7 @@ export function NotFoundScreen() {
             {notFoundCopy.home} <span className="font-normal opacity-80">({notFoundCopy.frenchHome})</span>
           </span>
         </Link>
-        <a href={telHref} className={buttonClass("emergency", "lg")}>
-          <Phone aria-hidden="true" className="size-5" />
-          {notFoundCopy.call}
-        </a>
+        <CallButton className={buttonClass("emergency", "lg")}>{notFoundCopy.call}</CallButton>
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
-import { BadgeCheck, Clock, Phone, ShieldCheck, Siren } from "lucide-react";
+import { BadgeCheck, Clock, ShieldCheck, Siren } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { homeCopy } from "#app/content/home.ts";
-import { site, telHref } from "#app/content/site.ts";
+import { site } from "#app/content/site.ts";
 import { homeHeroPhoto } from "#app/images/photos.ts";
 
 const badgeIcons = [Clock, ShieldCheck, BadgeCheck];
@@ -18,10 +19,7 @@ function EmergencyCard() {
         <h2 className="text-xl font-bold text-navy-900">{emergencyBox.title}</h2>
       </div>
       <p className="mt-4 leading-relaxed text-muted">{emergencyBox.text}</p>
-      <a href={telHref} className={buttonClass("emergency", "lg", "mt-6 w-full")}>
-        <Phone aria-hidden="true" className="size-5" />
-        {emergencyBox.call}
-      </a>
+      <CallButton className={buttonClass("emergency", "lg", "mt-6 w-full")}>{emergencyBox.call}</CallButton>
       <dl className="mt-6 grid grid-cols-3 gap-3 border-t border-line pt-5 text-center">
         {highlights.map((item) => (
           <div key={item.label}>

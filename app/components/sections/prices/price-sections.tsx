@@ -1,6 +1,7 @@
 import { CalendarClock, CircleCheck, FileCheck2, FileText, HardHat, Moon, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { IconList } from "#app/components/ui/icon-list.tsx";
 import { OwnerValue } from "#app/components/ui/owner-value.tsx";
 import { quoteLink } from "#app/content/navigation.ts";
 import { type PriceLine, pricesCopy } from "#app/content/prices.ts";
@@ -138,14 +139,13 @@ export function QuoteTerms() {
       </div>
       <p className="mt-3 leading-relaxed text-muted">{quote.text}</p>
       <h3 className="mt-5 font-bold text-navy-900">{quote.contentsTitle}</h3>
-      <ul className="mt-3 grid gap-2.5">
-        {quote.contents.map((item) => (
-          <li key={item} className="flex items-start gap-2.5 text-sm leading-relaxed">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={quote.contents}
+        icon={CircleCheck}
+        className="mt-3 grid gap-2.5"
+        itemClassName="flex items-start gap-2.5 text-sm leading-relaxed"
+        iconClassName="mt-0.5 size-4 shrink-0 text-navy-700"
+      />
       <p className="mt-4 text-sm leading-relaxed text-muted">{quote.invoice}</p>
       <Link to={quoteLink.href} className={buttonClass("quote", "md", "mt-6 w-full sm:w-auto")}>
         {quote.link}

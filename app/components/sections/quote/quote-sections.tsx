@@ -1,10 +1,11 @@
-import { BadgeCheck, Phone, Siren } from "lucide-react";
+import { BadgeCheck, Siren } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { IconList } from "#app/components/ui/icon-list.tsx";
 import { pricesPath } from "#app/content/navigation.ts";
 import { quotePageCopy } from "#app/content/quote-page.ts";
-import { telHref } from "#app/content/site.ts";
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7";
 
@@ -61,14 +62,13 @@ export function QuoteGuarantees() {
       <h2 id="guarantees-title" className="heading-3 text-xl">
         {guarantees.title}
       </h2>
-      <ul className="mt-4 grid gap-3">
-        {guarantees.items.map((item) => (
-          <li key={item} className="flex items-start gap-2.5">
-            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={guarantees.items}
+        icon={BadgeCheck}
+        className="mt-4 grid gap-3"
+        itemClassName="flex items-start gap-2.5"
+        iconClassName="mt-0.5 size-5 shrink-0 text-navy-700"
+      />
       <p className="mt-5 border-t border-line pt-4 text-sm leading-relaxed text-muted">
         {guarantees.prices}{" "}
         <Link to={pricesPath} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-950">
@@ -91,10 +91,7 @@ export function QuoteEmergency() {
         {emergency.title}
       </h2>
       <p className="mt-2 leading-relaxed">{emergency.text}</p>
-      <a href={telHref} className={buttonClass("ghost-light", "md", "mt-4 w-full")}>
-        <Phone aria-hidden="true" className="size-5" />
-        {emergency.call}
-      </a>
+      <CallButton className={buttonClass("ghost-light", "md", "mt-4 w-full")}>{emergency.call}</CallButton>
     </section>
   );
 }

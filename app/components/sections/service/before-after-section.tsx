@@ -3,8 +3,7 @@ import { type CSSProperties, useId, useState } from "react";
 import { ProjectPlaceAndDate } from "#app/components/sections/shared/project-card.tsx";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
-import type { SectionBackground } from "#app/components/ui/page-section.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageSection, type SectionBackground } from "#app/components/ui/page-section.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import type { BeforeAfterSection as BeforeAfterContent, FacadeProject } from "#app/content/service-pages/types.ts";
 
@@ -85,19 +84,16 @@ export function BeforeAfterSection({
   background: SectionBackground;
 }) {
   return (
-    <section aria-labelledby={section.id} className={`section ${background}`}>
-      <div className="container-page">
-        <SectionHeading id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text} />
-        <div className="mx-auto mt-12 max-w-6xl">
-          <Carousel
-            label={section.carouselLabel}
-            items={section.projects}
-            getKey={(project) => project.id}
-            slideSize="basis-[88%] md:basis-1/2"
-            renderItem={(project) => <BeforeAfterCard project={project} />}
-          />
-        </div>
+    <PageSection titleId={section.id} heading={section} background={background} bare>
+      <div className="mx-auto mt-12 max-w-6xl">
+        <Carousel
+          label={section.carouselLabel}
+          items={section.projects}
+          getKey={(project) => project.id}
+          slideSize="basis-[88%] md:basis-1/2"
+          renderItem={(project) => <BeforeAfterCard project={project} />}
+        />
       </div>
-    </section>
+    </PageSection>
   );
 }

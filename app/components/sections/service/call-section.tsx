@@ -1,5 +1,6 @@
 import { CircleCheck, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { IconList } from "#app/components/ui/icon-list.tsx";
 import { pricesPath } from "#app/content/navigation.ts";
 import type { CallSection as CallContent } from "#app/content/service-pages/types.ts";
 import { site, telHref } from "#app/content/site.ts";
@@ -31,14 +32,13 @@ export function CallSection({ section }: { section: CallContent }) {
             </span>
           </span>
         </a>
-        <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-8">
-          {section.points.map((point) => (
-            <li key={point} className="inline-flex items-center justify-center gap-2 font-semibold">
-              <CircleCheck aria-hidden="true" className="size-5" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={section.points}
+          icon={CircleCheck}
+          className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-8"
+          itemClassName="inline-flex items-center justify-center gap-2 font-semibold"
+          iconClassName="size-5"
+        />
         {section.prices ? (
           <p className="mt-8 max-w-2xl text-white">
             {section.prices.text}{" "}

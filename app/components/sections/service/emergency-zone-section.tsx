@@ -1,7 +1,6 @@
 import { MapPin, Timer } from "lucide-react";
 import { Link } from "react-router";
-import type { SectionBackground } from "#app/components/ui/page-section.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { PageSection, type SectionBackground } from "#app/components/ui/page-section.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import type { ResponseBand, EmergencyZoneSection as ZoneContent } from "#app/content/service-pages/types.ts";
 import { type Town, townPath, towns } from "#app/content/towns.ts";
@@ -47,49 +46,46 @@ function RadiusRings({ bands }: { bands: readonly ResponseBand[] }) {
 
 export function EmergencyZoneSection({ section, background }: { section: ZoneContent; background: SectionBackground }) {
   return (
-    <section aria-labelledby={section.id} className={`section ${background}`}>
-      <div className="container-page">
-        <SectionHeading id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text} />
-        <div className="mt-12 grid items-start gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-14">
-          <RadiusRings bands={section.bands} />
-          <ul className="space-y-4">
-            {section.bands.map((band) => {
-              const bandTowns = townsIn(band);
-              return (
-                <li key={band.toKm} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <h3 className="heading-3 text-xl">{servicePageCopy.responseBand(band)}</h3>
-                    <p className="inline-flex items-center gap-2 rounded-full bg-emergency-700 px-3.5 py-1.5 font-bold text-white">
-                      <Timer aria-hidden="true" className="size-4" />
-                      <span className="sr-only">{section.bandTimeLabel} : </span>
-                      {band.time}
-                    </p>
-                  </div>
-                  {bandTowns.length > 0 ? (
-                    <>
-                      <p className="mt-4 text-sm font-semibold text-muted">{section.townsLabel}</p>
-                      <ul className="mt-2 flex flex-wrap gap-2">
-                        {bandTowns.map((town) => (
-                          <li key={town.slug}>
-                            <Link
-                              to={townPath(town.slug)}
-                              className="inline-flex items-center gap-1 rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-navy-900 transition-colors hover:border-navy-700"
-                            >
-                              {town.name}
-                              <span className="text-muted">· {servicePageCopy.radius(town.distanceKm)}</span>
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <p className="mx-auto mt-8 max-w-3xl text-center text-muted">{section.note}</p>
+    <PageSection titleId={section.id} heading={section} background={background} bare>
+      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-14">
+        <RadiusRings bands={section.bands} />
+        <ul className="space-y-4">
+          {section.bands.map((band) => {
+            const bandTowns = townsIn(band);
+            return (
+              <li key={band.toKm} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h3 className="heading-3 text-xl">{servicePageCopy.responseBand(band)}</h3>
+                  <p className="inline-flex items-center gap-2 rounded-full bg-emergency-700 px-3.5 py-1.5 font-bold text-white">
+                    <Timer aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{section.bandTimeLabel} : </span>
+                    {band.time}
+                  </p>
+                </div>
+                {bandTowns.length > 0 ? (
+                  <>
+                    <p className="mt-4 text-sm font-semibold text-muted">{section.townsLabel}</p>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {bandTowns.map((town) => (
+                        <li key={town.slug}>
+                          <Link
+                            to={townPath(town.slug)}
+                            className="inline-flex items-center gap-1 rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-navy-900 transition-colors hover:border-navy-700"
+                          >
+                            {town.name}
+                            <span className="text-muted">· {servicePageCopy.radius(town.distanceKm)}</span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
       </div>
-    </section>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-muted">{section.note}</p>
+    </PageSection>
   );
 }

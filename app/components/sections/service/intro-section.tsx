@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { IconList } from "#app/components/ui/icon-list.tsx";
 import type { SectionBackground } from "#app/components/ui/page-section.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { IntroSection as IntroContent } from "#app/content/service-pages/types.ts";
@@ -22,14 +23,13 @@ export function IntroSection({ section, background }: { section: IntroContent; b
           <h3 id={`${section.id}-points`} className="heading-3">
             {section.highlightsTitle}
           </h3>
-          <ul className="mt-5 space-y-3.5">
-            {section.highlights.map((point) => (
-              <li key={point} className="flex gap-3 leading-snug text-ink">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={section.highlights}
+            icon={CircleCheck}
+            className="mt-5 space-y-3.5"
+            itemClassName="flex gap-3 leading-snug text-ink"
+            iconClassName="mt-0.5 size-5 shrink-0 text-navy-700"
+          />
         </aside>
       </div>
     </section>

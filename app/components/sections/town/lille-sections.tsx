@@ -1,6 +1,6 @@
-import { Check, Clock, MapPin, Phone, Siren } from "lucide-react";
+import { Check, Clock, MapPin, Siren } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { telHref } from "#app/content/site.ts";
+import { CallButton } from "#app/components/ui/call-button.tsx";
 import { lilleExtras } from "#app/content/town-pages/lille.ts";
 
 export function LilleServicesAndNeighbourhoods() {
@@ -85,10 +85,7 @@ export function LilleEmergency({ time }: { time: string }) {
             <dd className="mt-1 text-3xl font-extrabold text-navy-900">{time}</dd>
           </dl>
           <p className="mt-2 text-sm text-muted">{emergency.availability}</p>
-          <a href={telHref} className={buttonClass("emergency", "lg", "mt-5 w-full")}>
-            <Phone aria-hidden="true" className="size-5" />
-            {emergency.call}
-          </a>
+          <CallButton className={buttonClass("emergency", "lg", "mt-5 w-full")}>{emergency.call}</CallButton>
         </div>
       </div>
     </section>

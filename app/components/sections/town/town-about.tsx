@@ -1,4 +1,5 @@
 import { CheckCircle2, CloudRain } from "lucide-react";
+import { IconList } from "#app/components/ui/icon-list.tsx";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
 
 export function TownAbout({ page }: { page: TownPageView }) {
@@ -24,14 +25,13 @@ export function TownAbout({ page }: { page: TownPageView }) {
             <h3 id="town-jobs-title" className="heading-3">
               {about.jobsTitle}
             </h3>
-            <ul className="mt-4 space-y-3">
-              {about.jobs.map((job) => (
-                <li key={job} className="flex gap-3 text-sm leading-relaxed text-ink">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-                  {job}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={about.jobs}
+              icon={CheckCircle2}
+              className="mt-4 space-y-3"
+              itemClassName="flex gap-3 text-sm leading-relaxed text-ink"
+              iconClassName="mt-0.5 size-5 shrink-0 text-navy-700"
+            />
           </div>
           <div className="rounded-card border border-navy-100 bg-navy-50 p-6">
             <h3 className="heading-3 flex items-center gap-2">

@@ -1,0 +1,7 @@
+import path from "node:path";
+
+/** Where the server Playwright starts for the whole suite listens (playwright.config.ts's webServer). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** That server's SQLite store, one per port so that suites run side by side do not share leads. */
+export const e2eLeadsDb = path.resolve(import.meta.dirname, `../../test-results/e2e-leads-${E2E_PORT}.sqlite`);
