@@ -172,7 +172,15 @@ export const leadAdminCopy = {
     "Message",
     "Conditions acceptées",
   ],
-  statuses: { received: "reçue", spam: "indésirable" },
+  /** Where the company stands with a request, as the owner's space and the CLI name it. */
+  statuses: {
+    nouvelle: "Nouvelle",
+    a_rappeler: "À rappeler",
+    devis_envoye: "Devis envoyé",
+    gagnee: "Gagnée",
+    perdue: "Perdue",
+    spam: "Spam",
+  },
   deliveries: { pending: "en attente", sending: "en cours", sent: "envoyée", dead: "échec", none: "aucun" },
   cli: {
     usage: [

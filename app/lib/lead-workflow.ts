@@ -1,0 +1,10 @@
+/**
+ * Where the company stands with a request, from arrival to a signed quote or a lost one. Requests the
+ * form's honeypot caught arrive as "spam"; every other one arrives as "nouvelle".
+ */
+export const workflowStatuses = ["nouvelle", "a_rappeler", "devis_envoye", "gagnee", "perdue", "spam"] as const;
+export type WorkflowStatus = (typeof workflowStatuses)[number];
+
+export function isWorkflowStatus(value: unknown): value is WorkflowStatus {
+  return typeof value === "string" && (workflowStatuses as readonly string[]).includes(value);
+}
