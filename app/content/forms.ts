@@ -153,6 +153,7 @@ export const leadAdminCopy = {
     receivedAt: "Reçue le",
     page: "Page",
     replyHint: "Répondez directement à ce message pour écrire au visiteur.",
+    openInOwnerSpace: "Suivre cette demande dans votre espace",
     yes: "Oui",
     no: "Non",
   },
