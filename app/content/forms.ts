@@ -1,3 +1,4 @@
+import { inboxCopy } from "./pro-inbox.ts";
 import { site } from "./site.ts";
 
 /** Spec §5: the contact form's service list, in this order, and nothing else is accepted. */
@@ -143,7 +144,7 @@ export const formGuardCopy = {
 
 /** What the owner reads: the e-mail each lead produces and the command-line tool. */
 export const leadAdminCopy = {
-  kinds: { contact: "Contact", devis: "Devis" },
+  kinds: inboxCopy.kinds,
   email: {
     intro: {
       contact: "Un visiteur a rempli le formulaire de contact du site.",
@@ -173,15 +174,7 @@ export const leadAdminCopy = {
     "Message",
     "Conditions acceptées",
   ],
-  /** Where the company stands with a request, as the owner's space and the CLI name it. */
-  statuses: {
-    nouvelle: "Nouvelle",
-    a_rappeler: "À rappeler",
-    devis_envoye: "Devis envoyé",
-    gagnee: "Gagnée",
-    perdue: "Perdue",
-    spam: "Spam",
-  },
+  statuses: inboxCopy.statuses,
   deliveries: { pending: "en attente", sending: "en cours", sent: "envoyée", dead: "échec", none: "aucun" },
   cli: {
     usage: [

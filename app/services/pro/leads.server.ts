@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from "kysely";
+import type { InboxFilters } from "#app/lib/inbox-query.ts";
 import type { LeadKind } from "#app/lib/lead-fields.ts";
 import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
@@ -13,17 +14,6 @@ export interface Actor {
   userId: number;
   email: string;
 }
-
-export interface InboxFilters {
-  /** null: every status but spam, which the owner sees only when he asks for it. */
-  status: WorkflowStatus | null;
-  kind: LeadKind | null;
-  service: string | null;
-  town: string | null;
-  search: string | null;
-}
-
-export const noFilters: InboxFilters = { status: null, kind: null, service: null, town: null, search: null };
 
 export interface Delivery {
   status: DeliveryStatus;
@@ -92,8 +82,6 @@ export interface Dashboard {
   won: number;
   byStatus: Record<WorkflowStatus, number>;
 }
-
-export const NOTE_MAX_LENGTH = 2000;
 
 /**
  * Tables holding rows that belong to a request, emptied before the request itself when the owner erases
