@@ -53,6 +53,71 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface OwnerUsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** Versioned scrypt hash (app/services/pro/password.server.ts). */
+  password_hash: string;
+  /** WebAuthn user handle, base64url. */
+  webauthn_user_id: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface OwnerSessionsTable {
+  /** SHA-256 of the cookie's token, hex. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+  address: string | null;
+}
+
+export interface OwnerPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as WebAuthn names it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type ChallengePurpose = "register" | "login";
+
+/** A WebAuthn challenge handed out and not used yet; each is accepted once, before it expires. */
+export interface OwnerChallengesTable {
+  challenge: string;
+  purpose: ChallengePurpose;
+  user_id: number | null;
+  expires_at: number;
+}
+
+/** Failed logins per account or per address and window. */
+export interface OwnerLoginThrottleTable {
+  key: string;
+  failures: number;
+  reset_at: number;
+}
+
+export interface OwnerAuditTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  user_id: number | null;
+  email: string | null;
+  address: string | null;
+  detail: string | null;
+}
+
 /** Every change of a request's status: who moved it from what to what, and when. */
 export interface LeadStatusChangesTable {
   id: Generated<number>;
@@ -79,6 +144,12 @@ export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  owner_users: OwnerUsersTable;
+  owner_sessions: OwnerSessionsTable;
+  owner_passkeys: OwnerPasskeysTable;
+  owner_challenges: OwnerChallengesTable;
+  owner_login_throttle: OwnerLoginThrottleTable;
+  owner_audit: OwnerAuditTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;
 }
