@@ -11,9 +11,10 @@ const copy = inboxCopy.dashboard;
 const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 0 });
 const number = new Intl.NumberFormat("fr-FR");
 
-/** A round top for the axis: 5, 10, 15… so the gridlines fall on whole numbers. */
+/** A round, even top for the axis (4, 10, 20, 30…), so the middle gridline falls on a whole number too. */
 function axisTop(max: number): number {
-  return max <= 5 ? 5 : Math.ceil(max / 5) * 5;
+  if (max <= 4) return 4;
+  return max <= 10 ? 10 : Math.ceil(max / 10) * 10;
 }
 
 function weekLabel(weekStart: string): string {
@@ -26,11 +27,14 @@ function ChartFigure({
   title,
   picture,
   table,
+  stacked = false,
 }: {
   id: string;
   title: string;
   picture: ReactNode;
   table: ReactNode;
+  /** In a narrow column the table goes under the picture rather than beside it. */
+  stacked?: boolean;
 }) {
   return (
     <figure
@@ -40,7 +44,9 @@ function ChartFigure({
       <figcaption id={`${id}-legende`} className="text-base font-bold text-navy-900">
         {title}
       </figcaption>
-      <div className="mt-4 grid gap-5 xl:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] xl:items-start">
+      <div
+        className={`mt-4 grid gap-5 ${stacked ? "" : "lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:items-start"}`}
+      >
         <div>{picture}</div>
         <div className="overflow-x-auto">{table}</div>
       </div>
@@ -85,9 +91,9 @@ function DataTable({
 }
 
 export function WeeklyChart({ weeks }: { weeks: { weekStart: string; isoWeek: string; count: number }[] }) {
-  const width = 420;
-  const height = 230;
-  const left = 30;
+  const width = 360;
+  const height = 190;
+  const left = 26;
   const right = 8;
   const top = 22;
   const bottom = 30;
@@ -191,16 +197,17 @@ export function RankingChart({
 }) {
   const named = items.map((item) => ({ ...item, label: item.label || copy.unknown }));
   const shown = named.slice(0, MAX_BARS);
-  const width = 400;
+  const width = 320;
   const rowHeight = 40;
   const height = Math.max(1, shown.length) * rowHeight;
   const max = Math.max(1, ...shown.map((item) => item.count));
-  const barSpace = width - 44;
+  const barSpace = width - 40;
   const summary = named.map((item) => `${item.label} ${item.count}`).join(", ");
   return (
     <ChartFigure
       id={id}
       title={title}
+      stacked
       picture={
         shown.length === 0 ? (
           <p className="text-sm text-muted">{copy.nothing}</p>
@@ -219,7 +226,7 @@ export function RankingChart({
               return (
                 <g key={item.label}>
                   <text x={0} y={rowTop + 14} fontSize={13} fontWeight={600} fill="#14202e">
-                    {item.label.length > 48 ? `${item.label.slice(0, 47)}…` : item.label}
+                    {item.label.length > 40 ? `${item.label.slice(0, 39)}…` : item.label}
                   </text>
                   <rect x={0} y={rowTop + 20} width={barSpace} height={12} rx={6} fill="#f2f6fb" />
                   <rect

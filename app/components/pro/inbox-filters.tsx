@@ -55,8 +55,13 @@ export function InboxFiltersForm({
   const any = active || filters.search !== null;
   const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
   return (
-    <Form method="get" action="/pro" className="rounded-card border border-line bg-white p-4 shadow-card">
-      <h2 className="sr-only">{copy.filtersTitle}</h2>
+    <Form
+      method="get"
+      action="/pro"
+      role="search"
+      aria-label={copy.filtersTitle}
+      className="rounded-card border border-line bg-white p-4 shadow-card"
+    >
       <div className="flex gap-2">
         <label className="relative block min-w-0 flex-1">
           <span className="sr-only">{copy.search}</span>

@@ -18,10 +18,10 @@ function CallButton({ phone, name }: { phone: string; name: string }) {
   return (
     <a
       href={href}
-      aria-label={copy.call(name)}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-navy-800 lg:min-h-9 lg:bg-navy-50 lg:px-2.5 lg:py-1.5 lg:text-navy-900 lg:shadow-none lg:ring-1 lg:ring-navy-100 lg:hover:bg-navy-100"
     >
       <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">{copy.call(name)} : </span>
       {displayPhone(phone)}
     </a>
   );

@@ -42,13 +42,15 @@ function QuickAction({
   const content = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">{icon}</span>
-      <span className="min-w-0 text-left">
-        <span className="block text-base font-bold">{label}</span>
-        <span className="block truncate text-xs font-medium opacity-85">{detail}</span>
+      <span className="min-w-0 text-center sm:text-left">
+        <span className="block text-sm font-bold sm:text-base">{label}</span>
+        <span className="hidden truncate text-xs font-medium opacity-85 sm:block">{detail}</span>
       </span>
     </>
   );
-  const shape = "flex min-h-16 items-center gap-3 rounded-card px-4 py-3";
+  // Three side by side on a phone, under the thumb; the number, address and place show from 640 px.
+  const shape =
+    "flex min-h-20 min-w-0 flex-col items-center justify-center gap-1.5 rounded-card px-2 py-3 sm:min-h-16 sm:flex-row sm:justify-start sm:gap-3 sm:px-4";
   if (!href) {
     return (
       <p className={`${shape} border border-dashed border-line bg-white text-muted`} aria-disabled="true">
@@ -81,7 +83,7 @@ export function QuickActions({
   subject: string;
 }) {
   return (
-    <section aria-label={copy.actions} className="grid gap-3 sm:grid-cols-3">
+    <section aria-label={copy.actions} className="grid grid-cols-3 gap-2 sm:gap-3">
       <QuickAction
         href={telHref(phone)}
         icon={<Phone aria-hidden="true" className="size-5" />}

@@ -1,5 +1,5 @@
 import { leadAdminCopy } from "#app/content/forms.ts";
-import { parseInboxQuery } from "#app/lib/inbox-query.ts";
+import { type InboxFilters, parseInboxQuery } from "#app/lib/inbox-query.ts";
 import { leadColumns } from "#app/services/leads/cli.server.ts";
 import { toCsv } from "#app/services/leads/csv.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
@@ -8,6 +8,19 @@ import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/export-csv";
 
 const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+
+/**
+ * What the trail says of an export: how many requests and which filters, but not the searched text, which
+ * may be a visitor's name and must not outlive the request's erasure.
+ */
+function exportDetail(count: number, filters: InboxFilters): string {
+  const { search, ...named } = filters;
+  const used = Object.entries(named)
+    .filter(([, value]) => value !== null)
+    .map(([name, value]) => `${name}=${value}`);
+  if (search !== null) used.push("search");
+  return [`${count} rows`, ...used].join(", ");
+}
 
 /**
  * The inbox's current view as a spreadsheet, in the CLI export's format (";", UTF-8 BOM, formulas
@@ -23,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     userId: owner.userId,
     email: owner.email,
     address: clientAddress(request),
-    detail: `${rows.length} ${new URL(request.url).search}`.trim(),
+    detail: exportDetail(rows.length, filters),
   });
   return new Response(csv, {
     headers: {
