@@ -109,10 +109,15 @@ test("a request sent from the site is worked from the inbox: call, status, note,
   await page.getByRole("link", { name: copy.lead.back }).click();
   await page.getByRole("searchbox", { name: copy.inbox.search }).fill(tag.toUpperCase());
   await page.getByText(copy.inbox.filtersTitle).click();
-  await page.getByLabel(copy.inbox.status).selectOption({ label: copy.statuses.a_rappeler });
   await page.getByLabel(copy.inbox.town).selectOption("Liévin");
   await page.getByRole("button", { name: copy.inbox.apply }).last().click();
+  const tabs = page.getByRole("navigation", { name: copy.inbox.statusTabs });
+  await expect(tabs.getByRole("link", { name: `${copy.statuses.a_rappeler} 1` })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: `${copy.statuses.nouvelle} 0` })).toBeVisible();
+  await tabs.getByRole("link", { name: copy.statuses.a_rappeler }).click();
   await expect(page).toHaveURL(/statut=a_rappeler/);
+  await expect(page).toHaveURL(/ville=Li%C3%A9vin/);
+  await expect(tabs.getByRole("link", { name: copy.statuses.a_rappeler })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
   await expect(page.getByText(copy.inbox.count(1))).toBeVisible();
 

@@ -153,7 +153,7 @@ export function WeeklyChart({ weeks }: { weeks: { weekStart: string; isoWeek: st
                     {week.count}
                   </text>
                 ) : null}
-                {index % 2 === weeks.length % 2 || current ? (
+                {(weeks.length - 1 - index) % 2 === 0 ? (
                   <text x={x + barWidth / 2} y={height - 10} textAnchor="middle" fontSize={11} fill="#4a5868">
                     {weekLabel(week.weekStart)}
                   </text>
@@ -197,8 +197,8 @@ export function RankingChart({
 }) {
   const named = items.map((item) => ({ ...item, label: item.label || copy.unknown }));
   const shown = named.slice(0, MAX_BARS);
-  const width = 320;
-  const rowHeight = 40;
+  const width = 360;
+  const rowHeight = 36;
   const height = Math.max(1, shown.length) * rowHeight;
   const max = Math.max(1, ...shown.map((item) => item.count));
   const barSpace = width - 40;
@@ -225,19 +225,19 @@ export function RankingChart({
               const barWidth = Math.max(4, (item.count / max) * barSpace);
               return (
                 <g key={item.label}>
-                  <text x={0} y={rowTop + 14} fontSize={13} fontWeight={600} fill="#14202e">
+                  <text x={0} y={rowTop + 13} fontSize={12} fontWeight={600} fill="#14202e">
                     {item.label.length > 40 ? `${item.label.slice(0, 39)}…` : item.label}
                   </text>
-                  <rect x={0} y={rowTop + 20} width={barSpace} height={12} rx={6} fill="#f2f6fb" />
+                  <rect x={0} y={rowTop + 19} width={barSpace} height={10} rx={5} fill="#f2f6fb" />
                   <rect
                     x={0}
-                    y={rowTop + 20}
+                    y={rowTop + 19}
                     width={barWidth}
-                    height={12}
-                    rx={6}
+                    height={10}
+                    rx={5}
                     fill={index === 0 ? "#12325a" : "#1a4373"}
                   />
-                  <text x={width} y={rowTop + 31} textAnchor="end" fontSize={13} fontWeight={700} fill="#0c2340">
+                  <text x={width} y={rowTop + 28} textAnchor="end" fontSize={12} fontWeight={700} fill="#0c2340">
                     {item.count}
                   </text>
                 </g>

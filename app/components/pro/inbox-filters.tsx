@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import type { InboxFilters } from "#app/lib/inbox-query.ts";
-import { requestKinds, workflowStatuses } from "#app/lib/lead-workflow.ts";
+import { requestKinds } from "#app/lib/lead-workflow.ts";
 
 const copy = inboxCopy.inbox;
 
@@ -51,7 +51,7 @@ export function InboxFiltersForm({
   services: string[];
   towns: string[];
 }) {
-  const active = filters.status !== null || filters.kind !== null || filters.service !== null || filters.town !== null;
+  const active = filters.kind !== null || filters.service !== null || filters.town !== null;
   const any = active || filters.search !== null;
   const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
   return (
@@ -62,6 +62,8 @@ export function InboxFiltersForm({
       aria-label={copy.filtersTitle}
       className="rounded-card border border-line bg-white p-4 shadow-card"
     >
+      {/* The status tab stays chosen while the owner searches or filters. */}
+      {filters.status ? <input type="hidden" name="statut" value={filters.status} /> : null}
       <div className="flex gap-2">
         <label className="relative block min-w-0 flex-1">
           <span className="sr-only">{copy.search}</span>
@@ -87,14 +89,7 @@ export function InboxFiltersForm({
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {copy.filtersTitle}
         </summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Choice
-            name="statut"
-            label={copy.status}
-            every={copy.everyStatus}
-            value={filters.status}
-            options={workflowStatuses.map((status) => ({ value: status, label: inboxCopy.statuses[status] }))}
-          />
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
           <Choice
             name="type"
             label={copy.kind}

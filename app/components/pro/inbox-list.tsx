@@ -10,7 +10,7 @@ const copy = inboxCopy.inbox;
 
 /** Columns of the wide layout: the phone's cards line up as a table from 1024 px. */
 const wideGrid =
-  "lg:grid lg:grid-cols-[6.5rem_minmax(0,1.1fr)_minmax(0,1.4fr)_minmax(0,0.9fr)_11.5rem_7.5rem_8.5rem] lg:items-center lg:gap-4";
+  "lg:grid lg:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,0.8fr)_10.5rem_7rem_8.5rem] lg:items-center lg:gap-4";
 
 function CallButton({ phone, name }: { phone: string; name: string }) {
   const href = telHref(phone);

@@ -4,6 +4,7 @@ import { InboxList } from "#app/components/pro/inbox-list.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { Pagination } from "#app/components/pro/pagination.tsx";
+import { StatusTabs } from "#app/components/pro/status-tabs.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { DELETED_PARAM, inboxQuery, parseInboxQuery } from "#app/lib/inbox-query.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
@@ -19,14 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const leads = await ownerLeads();
   const inbox = await leads.inbox(filters, page);
   const choices = await leads.filterChoices();
+  const counts = await leads.statusCounts(filters);
   const deleted = Number.parseInt(url.searchParams.get(DELETED_PARAM) ?? "", 10);
-  return { inbox, choices, filters, now: Date.now(), deleted: Number.isSafeInteger(deleted) ? deleted : null };
+  return { inbox, choices, counts, filters, now: Date.now(), deleted: Number.isSafeInteger(deleted) ? deleted : null };
 }
 
 export const meta: Route.MetaFunction = () => proMeta(copy.title);
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { inbox, choices, filters, now, deleted } = loaderData;
+  const { inbox, choices, counts, filters, now, deleted } = loaderData;
   const filtered = inboxQuery(filters) !== "";
   return (
     <div className="space-y-5">
@@ -49,6 +51,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
       {deleted !== null ? <Notice tone="success">{copy.deleted(deleted)}</Notice> : null}
       <InboxFiltersForm filters={filters} services={choices.services} towns={choices.towns} />
+      <StatusTabs filters={filters} counts={counts} />
       {inbox.rows.length > 0 ? (
         <InboxList rows={inbox.rows} now={now} />
       ) : (

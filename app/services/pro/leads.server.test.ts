@@ -133,6 +133,16 @@ forEachEngine((_engine, fresh) => {
       expect(await ids({ town: "Liévin" })).toEqual([lievin]);
       expect(await ids({ town: "Arras" })).toEqual([arras]);
       expect(await ids({ kind: "devis", town: "Lens", status: "a_rappeler" })).toEqual([lens]);
+      expect(await owned.statusCounts(filters({ kind: "devis", status: "nouvelle" }))).toEqual({
+        nouvelle: 1,
+        a_rappeler: 1,
+        devis_envoye: 0,
+        gagnee: 0,
+        perdue: 0,
+        spam: 0,
+      });
+      await store.insertLead({ ...contact("Bot"), status: "spam" });
+      expect((await owned.statusCounts(noFilters)).spam).toBe(1);
       expect(await owned.filterChoices()).toEqual({
         services: ["Ardoise", "Couverture", "Zinguerie"],
         towns: ["Arras", "Lens", "Liévin"],

@@ -161,13 +161,17 @@ export class OwnerLeads {
     this.#now = now;
   }
 
-  #matches(filters: InboxFilters) {
+  /** The filters as a condition; `everyStatus` leaves the status out (spam included), for the counts per status. */
+  #matches(filters: InboxFilters, { everyStatus = false } = {}) {
     return (eb: ExpressionBuilder<Database, "leads">) => {
-      const conditions: Expression<SqlBool>[] = [
-        filters.status === null
-          ? eb("leads.workflow_status", "!=", "spam")
-          : eb("leads.workflow_status", "=", filters.status),
-      ];
+      const conditions: Expression<SqlBool>[] = [];
+      if (!everyStatus) {
+        conditions.push(
+          filters.status === null
+            ? eb("leads.workflow_status", "!=", "spam")
+            : eb("leads.workflow_status", "=", filters.status),
+        );
+      }
       if (filters.kind) conditions.push(eb("leads.kind", "=", filters.kind));
       if (filters.service) conditions.push(eb("leads.service", "=", filters.service));
       if (filters.town) conditions.push(eb("leads.town", "=", filters.town));
@@ -240,6 +244,19 @@ export class OwnerLeads {
       page,
       pageCount,
     };
+  }
+
+  /** How many requests each status holds under the other filters, for the inbox's status tabs. */
+  async statusCounts(filters: InboxFilters): Promise<Record<WorkflowStatus, number>> {
+    const counts = Object.fromEntries(workflowStatuses.map((status) => [status, 0])) as Record<WorkflowStatus, number>;
+    const rows = await this.#db
+      .selectFrom("leads")
+      .select(({ fn }) => ["workflow_status", fn.countAll<number>().as("count")])
+      .where(this.#matches(filters, { everyStatus: true }))
+      .groupBy("workflow_status")
+      .execute();
+    for (const row of rows) counts[row.workflow_status] = Number(row.count);
+    return counts;
   }
 
   /** The services and towns the requests name, for the inbox's filters. */
