@@ -1,4 +1,3 @@
-import { inboxCopy } from "./pro-inbox.ts";
 import { site } from "./site.ts";
 
 /** Spec §5: the contact form's service list, in this order, and nothing else is accepted. */
@@ -144,7 +143,6 @@ export const formGuardCopy = {
 
 /** What the owner reads: the e-mail each lead produces and the command-line tool. */
 export const leadAdminCopy = {
-  kinds: inboxCopy.kinds,
   email: {
     intro: {
       contact: "Un visiteur a rempli le formulaire de contact du site.",
@@ -174,7 +172,6 @@ export const leadAdminCopy = {
     "Message",
     "Conditions acceptées",
   ],
-  statuses: inboxCopy.statuses,
   deliveries: { pending: "en attente", sending: "en cours", sent: "envoyée", dead: "échec", none: "aucun" },
   cli: {
     usage: [

@@ -7,7 +7,7 @@ function plural(count: number, one: string, many: string): string {
  * nothing from the public forms' copy, so the owner's pages never pull that module into a shared chunk.
  */
 export const inboxCopy = {
-  /** Where the company stands with a request; the CLI's list and export use the same words. */
+  /** Where the company stands with a request; the CLI's list and export use the same words, and the form's names. */
   statuses: {
     nouvelle: "Nouvelle",
     a_rappeler: "À rappeler",
