@@ -1,5 +1,5 @@
-import { Search, SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
+import { SearchIcon, SlidersHorizontalIcon } from "#app/components/pro/icons.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import type { InboxFilters } from "#app/lib/inbox-query.ts";
@@ -67,7 +67,7 @@ export function InboxFiltersForm({
       <div className="flex gap-2">
         <label className="relative block min-w-0 flex-1">
           <span className="sr-only">{copy.search}</span>
-          <Search
+          <SearchIcon
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
           />
@@ -86,7 +86,7 @@ export function InboxFiltersForm({
       </div>
       <details open={active} className="group mt-3 lg:open:mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-navy-900 lg:min-h-0">
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          <SlidersHorizontalIcon aria-hidden="true" className="size-4" />
           {copy.filtersTitle}
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">

@@ -1,9 +1,8 @@
-import { ChevronRight, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronRightIcon, PhoneIcon } from "#app/components/pro/icons.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
 import type { InboxRow } from "#app/services/pro/leads.server.ts";
-import { displayPhone, telHref } from "./contact-links.ts";
 import { DeliveryBadge, StatusBadge } from "./lead-badges.tsx";
 
 const copy = inboxCopy.inbox;
@@ -12,22 +11,26 @@ const copy = inboxCopy.inbox;
 const wideGrid =
   "lg:grid lg:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,0.8fr)_10.5rem_7rem_8.5rem] lg:items-center lg:gap-4";
 
-function CallButton({ phone, name }: { phone: string; name: string }) {
-  const href = telHref(phone);
-  if (!href) return <span className="text-sm text-muted">{inboxCopy.lead.noPhone}</span>;
+/** A request as the inbox shows it: its `tel:` link and the number as it reads, made on the server. */
+export interface InboxListRow extends InboxRow {
+  call: { href: string; label: string } | null;
+}
+
+function CallButton({ call, name }: { call: InboxListRow["call"]; name: string }) {
+  if (!call) return <span className="text-sm text-muted">{inboxCopy.lead.noPhone}</span>;
   return (
     <a
-      href={href}
+      href={call.href}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-navy-800 lg:min-h-9 lg:bg-navy-50 lg:px-2.5 lg:py-1.5 lg:text-navy-900 lg:shadow-none lg:ring-1 lg:ring-navy-100 lg:hover:bg-navy-100"
     >
-      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <PhoneIcon aria-hidden="true" className="size-4 shrink-0" />
       <span className="sr-only">{copy.call(name)} : </span>
-      {displayPhone(phone)}
+      {call.label}
     </a>
   );
 }
 
-function InboxItem({ row, now }: { row: InboxRow; now: number }) {
+function InboxItem({ row, now }: { row: InboxListRow; now: number }) {
   const name = row.name.trim() || copy.unnamed;
   const subject = [inboxCopy.kinds[row.kind], row.service].filter(Boolean).join(" · ");
   return (
@@ -51,13 +54,13 @@ function InboxItem({ row, now }: { row: InboxRow; now: number }) {
           className="group inline-flex max-w-full items-center gap-1 text-lg font-bold text-navy-900 hover:underline lg:text-base"
         >
           <span className="truncate">{name}</span>
-          <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-navy-900" />
+          <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted group-hover:text-navy-900" />
         </Link>
         {row.email ? <p className="hidden truncate text-sm text-muted lg:block">{row.email}</p> : null}
       </div>
       <p className="mt-0.5 truncate text-sm text-muted lg:mt-0 lg:text-ink">{row.town || inboxCopy.lead.empty}</p>
       <div className="mt-3 lg:mt-0">
-        <CallButton phone={row.phone} name={name} />
+        <CallButton call={row.call} name={name} />
       </div>
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-line pt-3 lg:contents">
         <div>
@@ -71,7 +74,7 @@ function InboxItem({ row, now }: { row: InboxRow; now: number }) {
   );
 }
 
-export function InboxList({ rows, now }: { rows: InboxRow[]; now: number }) {
+export function InboxList({ rows, now }: { rows: InboxListRow[]; now: number }) {
   return (
     <div className="lg:overflow-hidden lg:rounded-card lg:border lg:border-line lg:bg-white lg:shadow-card">
       <div

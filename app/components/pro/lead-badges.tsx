@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, MailX } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, ClockIcon, MailXIcon } from "#app/components/pro/icons.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 
@@ -27,12 +27,12 @@ export type DeliveryState = "pending" | "sending" | "sent" | "dead" | null;
 export function DeliveryBadge({ delivery }: { delivery: DeliveryState }) {
   const [Icon, label, tone] =
     delivery === "sent"
-      ? [CircleCheck, inboxCopy.deliveries.sent, "text-green-800"]
+      ? [CircleCheckIcon, inboxCopy.deliveries.sent, "text-green-800"]
       : delivery === "dead"
-        ? [CircleAlert, inboxCopy.deliveries.dead, "text-emergency-700"]
+        ? [CircleAlertIcon, inboxCopy.deliveries.dead, "text-emergency-700"]
         : delivery === null
-          ? [MailX, inboxCopy.noDelivery, "text-muted"]
-          : [Clock, inboxCopy.deliveries[delivery], "text-orange-800"];
+          ? [MailXIcon, inboxCopy.noDelivery, "text-muted"]
+          : [ClockIcon, inboxCopy.deliveries[delivery], "text-orange-800"];
   return (
     <span className={`inline-flex items-center gap-1.5 text-xs font-medium whitespace-nowrap ${tone}`}>
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />

@@ -1,12 +1,11 @@
-import { Mail, MapPin, Phone, RotateCw, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { MailIcon, MapPinIcon, PhoneIcon, RotateCwIcon, TrashIcon } from "#app/components/pro/icons.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import type { Delivery, Note, StatusChange } from "#app/services/pro/leads.server.ts";
-import { directionsHref, displayPhone, mailtoHref, telHref } from "./contact-links.ts";
 import { DeliveryBadge, StatusBadge } from "./lead-badges.tsx";
 
 const copy = inboxCopy.lead;
@@ -70,35 +69,41 @@ function QuickAction({
   );
 }
 
+export interface QuickLinks {
+  call: string | null;
+  write: string | null;
+  directions: string | null;
+}
+
 /** Call, write, go: the three things a roofer does with a request, each one tap away. */
 export function QuickActions({
+  links,
   phone,
   email,
   place,
-  subject,
 }: {
+  links: QuickLinks;
   phone: string;
   email: string;
   place: string;
-  subject: string;
 }) {
   return (
     <section aria-label={copy.actions} className="grid grid-cols-3 gap-2 sm:gap-3">
       <QuickAction
-        href={telHref(phone)}
-        icon={<Phone aria-hidden="true" className="size-5" />}
+        href={links.call}
+        icon={<PhoneIcon aria-hidden="true" className="size-5" />}
         label={copy.call}
-        detail={phone ? displayPhone(phone) : copy.noPhone}
+        detail={phone || copy.noPhone}
       />
       <QuickAction
-        href={mailtoHref(email, subject)}
-        icon={<Mail aria-hidden="true" className="size-5" />}
+        href={links.write}
+        icon={<MailIcon aria-hidden="true" className="size-5" />}
         label={copy.write}
         detail={email || copy.empty}
       />
       <QuickAction
-        href={directionsHref(place)}
-        icon={<MapPin aria-hidden="true" className="size-5" />}
+        href={links.directions}
+        icon={<MapPinIcon aria-hidden="true" className="size-5" />}
         label={copy.directions}
         detail={place || copy.empty}
       />
@@ -161,7 +166,7 @@ export function DeliveryPanel({ delivery, error }: { delivery: Delivery | null; 
       <Form method="post" preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value="renvoyer" />
         <button type="submit" disabled={sending} className={buttonClass("outline", "sm", "min-h-11 w-full sm:w-auto")}>
-          <RotateCw aria-hidden="true" className={`size-4 ${sending ? "animate-spin" : ""}`} />
+          <RotateCwIcon aria-hidden="true" className={`size-4 ${sending ? "animate-spin" : ""}`} />
           {copy.resend}
         </button>
       </Form>
@@ -307,7 +312,7 @@ export function DeletePanel({
           preventScrollReset
           className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-emergency-700 px-4 text-sm font-semibold text-emergency-800 hover:bg-emergency-50"
         >
-          <Trash2 aria-hidden="true" className="size-4" />
+          <TrashIcon aria-hidden="true" className="size-4" />
           {copy.delete}
         </Link>
       </Panel>
@@ -343,7 +348,7 @@ export function DeletePanel({
         ) : null}
         <div className="mt-3 flex flex-wrap gap-3">
           <button type="submit" className={buttonClass("emergency", "md", "min-h-11")}>
-            <Trash2 aria-hidden="true" className="size-4" />
+            <TrashIcon aria-hidden="true" className="size-4" />
             {copy.deleteConfirm}
           </button>
           <Link to={`/pro/demandes/${id}`} className={buttonClass("outline", "md", "min-h-11 bg-white")}>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/pro/icons.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { type InboxFilters, inboxQuery } from "#app/lib/inbox-query.ts";
 
@@ -14,7 +14,7 @@ export function Pagination({ filters, page, pageCount }: { filters: InboxFilters
     <nav aria-label={copy.pagination} className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={`/pro${inboxQuery(filters, page - 1)}`} className={linkClass} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <ChevronLeftIcon aria-hidden="true" className="size-4" />
           {copy.previous}
         </Link>
       ) : (
@@ -26,7 +26,7 @@ export function Pagination({ filters, page, pageCount }: { filters: InboxFilters
       {page < pageCount ? (
         <Link to={`/pro${inboxQuery(filters, page + 1)}`} className={linkClass} rel="next">
           {copy.next}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <ChevronRightIcon aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span />

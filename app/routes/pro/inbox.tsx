@@ -1,4 +1,4 @@
-import { Download, Inbox as InboxIcon } from "lucide-react";
+import { DownloadIcon, InboxIcon } from "#app/components/pro/icons.tsx";
 import { InboxFiltersForm } from "#app/components/pro/inbox-filters.tsx";
 import { InboxList } from "#app/components/pro/inbox-list.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
@@ -7,6 +7,7 @@ import { Pagination } from "#app/components/pro/pagination.tsx";
 import { StatusTabs } from "#app/components/pro/status-tabs.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { DELETED_PARAM, inboxQuery, parseInboxQuery } from "#app/lib/inbox-query.ts";
+import { displayPhone, telHref } from "#app/services/pro/contact-links.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/inbox";
@@ -18,11 +19,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters, page } = parseInboxQuery(url.searchParams);
   const leads = await ownerLeads();
-  const inbox = await leads.inbox(filters, page);
+  const { rows, ...inbox } = await leads.inbox(filters, page);
   const choices = await leads.filterChoices();
   const counts = await leads.statusCounts(filters);
   const deleted = Number.parseInt(url.searchParams.get(DELETED_PARAM) ?? "", 10);
-  return { inbox, choices, counts, filters, now: Date.now(), deleted: Number.isSafeInteger(deleted) ? deleted : null };
+  const listed = rows.map((row) => {
+    const href = telHref(row.phone);
+    return { ...row, call: href ? { href, label: displayPhone(row.phone) } : null };
+  });
+  return {
+    inbox: { ...inbox, rows: listed },
+    choices,
+    counts,
+    filters,
+    now: Date.now(),
+    deleted: Number.isSafeInteger(deleted) ? deleted : null,
+  };
 }
 
 export const meta: Route.MetaFunction = () => proMeta(copy.title);
@@ -45,7 +57,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           title={copy.exportHint}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50"
         >
-          <Download aria-hidden="true" className="size-4" />
+          <DownloadIcon aria-hidden="true" className="size-4" />
           {copy.export}
         </a>
       </div>

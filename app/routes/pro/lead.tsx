@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
 import {
   DeletePanel,
@@ -20,6 +20,7 @@ import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
 import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
 import { leadRows } from "#app/services/leads/message.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
+import { directionsHref, displayPhone, mailtoHref, telHref } from "#app/services/pro/contact-links.server.ts";
 import { ownerLeads, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/lead";
@@ -66,6 +67,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const text = (name: string) => (typeof lead.fields[name] === "string" ? (lead.fields[name] as string) : "");
   const url = new URL(request.url);
   const done = url.searchParams.get(DONE_PARAM);
+  const phone = text("phone");
+  const email = text("email");
+  const place = lead.kind === "contact" ? text("city") : text("address");
   return {
     id,
     kind: lead.kind,
@@ -74,9 +78,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: lead.workflowStatus,
     service: lead.service,
     name: text("name"),
-    phone: text("phone"),
-    email: text("email"),
-    place: lead.kind === "contact" ? text("city") : text("address"),
+    phone: phone ? displayPhone(phone) : "",
+    email,
+    place,
+    links: {
+      call: telHref(phone),
+      write: mailtoHref(email, copy.replySubject[lead.kind]),
+      directions: directionsHref(place),
+    },
     rows: [...known, ...extra],
     delivery: detail.delivery,
     history: detail.history,
@@ -140,14 +149,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const lead = loaderData;
   const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
   const name = lead.name.trim() || inboxCopy.inbox.unnamed;
-  const subject = copy.replySubject[lead.kind];
   return (
     <div className="space-y-5">
       <Link
         to="/pro"
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
         {copy.back}
       </Link>
       <header className="space-y-2">
@@ -165,7 +173,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </header>
       {lead.done ? <Notice tone="success">{doneMessages[lead.done]}</Notice> : null}
       {actionData && actionData.intent === null ? <Notice tone="error">{actionData.error}</Notice> : null}
-      <QuickActions phone={lead.phone} email={lead.email} place={lead.place} subject={subject} />
+      <QuickActions links={lead.links} phone={lead.phone} email={lead.email} place={lead.place} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-5">
           <Panel title={copy.fieldsTitle} id="champs">

@@ -1,5 +1,10 @@
 import { formatFrenchPhone, toE164 } from "#app/lib/phone.ts";
 
+/*
+ * The owner's one-tap links, made by the loaders: the phone helpers are shared with the public form's rules,
+ * and importing them in the owner's components would split them into a chunk of their own for every page.
+ */
+
 /**
  * A `tel:` link for the number a visitor typed: the international form of a French number, else its
  * digits as typed (a foreign number, or a spam entry nobody validated); null when there is nothing to dial.

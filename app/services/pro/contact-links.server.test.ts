@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionsHref, mailtoHref, telHref } from "./contact-links.ts";
+import { directionsHref, mailtoHref, telHref } from "./contact-links.server.ts";
 
 describe("one-tap links to a visitor", () => {
   it("dials a French number in its international form, and any other digits as typed", () => {
