@@ -6,6 +6,7 @@ import {
   loginUrl,
   wantsDocument,
 } from "#app/services/pro/request.server.ts";
+import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 
 export interface OwnerGuardOptions {
   /** Whether this Cookie header opens a live session of the owner's space. */
@@ -45,6 +46,7 @@ export function ownerGuard({ hasSession, siteOrigin, copy, log = console.error }
     if (!isOwnerPath(pathname)) return next();
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Permissions-Policy", OWNER_PERMISSIONS_POLICY);
     const text = (status: number, message: string) =>
       res.status(status).type("text/plain; charset=utf-8").send(message);
 
