@@ -140,18 +140,21 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </li>
           ))}
         </ul>
-        {others.length === 0 ? <p className="mt-3 text-sm text-muted">{copy.sessions.none}</p> : null}
-        <Form method="post" className="mt-4">
-          <button
-            type="submit"
-            name="intent"
-            value="logout-others"
-            className={buttonClass("outline", "md", "w-full sm:w-auto")}
-            disabled={busy}
-          >
-            {copy.sessions.logoutOthers}
-          </button>
-        </Form>
+        {others.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">{copy.sessions.none}</p>
+        ) : (
+          <Form method="post" className="mt-4">
+            <button
+              type="submit"
+              name="intent"
+              value="logout-others"
+              className={buttonClass("outline", "md", "w-full sm:w-auto")}
+              disabled={busy}
+            >
+              {copy.sessions.logoutOthers}
+            </button>
+          </Form>
+        )}
       </SectionCard>
     </div>
   );
