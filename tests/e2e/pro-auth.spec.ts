@@ -309,6 +309,73 @@ test.describe("the account page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
   });
 
+  test("changing the password checks the current one and the policy, and closes the other sessions", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const email = ownerEmail("change");
+    const password = ownerPassword();
+    await addOwner(email, password);
+    const other = await browser.newPage();
+    await logIn(other, email, password, "/pro/compte");
+    await logIn(page, email, password, "/pro/compte");
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
+
+    const section = page.getByRole("region", { name: "Mot de passe" });
+    const change = async (current: string, next: string, confirm = next) => {
+      await section.getByLabel("Mot de passe actuel").fill(current);
+      await section.getByLabel("Nouveau mot de passe", { exact: true }).fill(next);
+      await section.getByLabel("Confirmer le nouveau mot de passe").fill(confirm);
+      await section.getByRole("button", { name: "Changer le mot de passe" }).click();
+    };
+    const next = ownerPassword();
+    await change(password, next, `${next}x`);
+    await expect(section.getByRole("alert")).toHaveText(proCopy.account.password.mismatch);
+    await change(password, "azertyuiop1234");
+    await expect(section.getByRole("alert")).toHaveText(proCopy.passwordProblems.common);
+    await change("pas le bon mot de passe", next);
+    await expect(section.getByRole("alert")).toHaveText(proCopy.account.password.wrongCurrent);
+    await change(password, next);
+    await expect(page.getByRole("status")).toHaveText(proCopy.account.password.changed);
+
+    await other.goto("/pro/compte");
+    await expect(other).toHaveURL(/\/pro\/connexion/);
+    await other.close();
+    await page.reload();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole("button", { name: "Se déconnecter" }).first().click();
+    await logIn(page, email, next, "/pro/compte");
+    await expect(page.getByText(email)).toBeVisible();
+    allowFailedLoads(consoleErrors, [400], /^\/pro\/compte\.data$/);
+  });
+
+  test("a session that ends while the owner works: log in again and come back to the page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = ownerEmail("ended");
+    const password = ownerPassword();
+    await addOwner(email, password);
+    await logIn(page, email, password, "/pro/compte");
+    const db = new Database(e2eDatabase);
+    db.prepare("DELETE FROM owner_sessions WHERE user_id = (SELECT id FROM owner_users WHERE email = ?)").run(email);
+    db.close();
+
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole("link", { name: "Mon compte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: proCopy.errors.unauthorizedTitle })).toBeVisible();
+    await expect(page.getByText(email)).toHaveCount(0);
+    await page.getByRole("link", { name: proCopy.errors.reconnect }).click();
+    await expect(page).toHaveURL(/\/pro\/connexion\?retour=%2Fpro%2Fcompte$/);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill(password);
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await expect(page).toHaveURL(/\/pro\/compte$/);
+    await expect(page.getByText(email)).toBeVisible();
+    allowFailedLoads(consoleErrors, [401], /^\/pro\/compte\.data$/);
+  });
+
   test("axe at 375 and 1280 px", async ({ page }) => {
     const email = ownerEmail("axe");
     const password = ownerPassword();

@@ -8,6 +8,8 @@ import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
+import { attemptPasswordLogin } from "#app/services/pro/login.server.ts";
+import { hashPassword, passwordProblem } from "#app/services/pro/password.server.ts";
 import { ownerStore } from "#app/services/pro/service.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/account";
@@ -56,6 +58,35 @@ export async function action({ request }: Route.ActionArgs) {
     const closed = await store.deleteOtherSessions(session.userId, session.tokenHash);
     await audit("sessions.closed", String(closed));
     return { notice: copy.sessions.loggedOutOthers(closed) };
+  }
+  if (intent === "change-password") {
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const next = field("newPassword");
+    if (next !== field("confirmPassword")) {
+      return data({ passwordError: copy.password.mismatch }, { status: 400 });
+    }
+    const problem = await passwordProblem(next, session.email);
+    if (problem) return data({ passwordError: proCopy.passwordProblems[problem] }, { status: 400 });
+    // The current password is checked like a login, throttle included: a session left open is not enough.
+    const check = await attemptPasswordLogin(store, {
+      email: session.email,
+      password: field("currentPassword"),
+      address: clientAddress(request),
+    });
+    if (check.outcome === "throttled") {
+      const waitMinutes = Math.max(1, Math.ceil(check.retryAfterMs / 60_000));
+      return data({ passwordError: proCopy.login.throttled(waitMinutes) }, { status: 429 });
+    }
+    if (check.outcome !== "success") {
+      await audit("login.failure", "mot de passe actuel");
+      return data({ passwordError: copy.password.wrongCurrent }, { status: 400 });
+    }
+    await store.setPassword(session.userId, await hashPassword(next), session.tokenHash);
+    await audit("password.changed");
+    return { notice: copy.password.changed };
   }
   if (intent === "delete-passkey") {
     const removed = await store.deletePasskey(session.userId, Number(form.get("passkey")));
@@ -156,6 +187,69 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         )}
       </SectionCard>
+
+      <SectionCard id="password-title" title={copy.password.title} intro={copy.password.intro}>
+        <Form method="post" className="space-y-4" aria-describedby="password-hint">
+          {actionData && "passwordError" in actionData ? (
+            <Notice tone="error">{actionData.passwordError}</Notice>
+          ) : null}
+          <PasswordField
+            id="current-password"
+            name="currentPassword"
+            label={copy.password.current}
+            autoComplete="current-password"
+          />
+          <PasswordField id="new-password" name="newPassword" label={copy.password.next} autoComplete="new-password" />
+          <PasswordField
+            id="confirm-password"
+            name="confirmPassword"
+            label={copy.password.confirm}
+            autoComplete="new-password"
+          />
+          <p id="password-hint" className="text-sm text-muted">
+            {copy.password.hint}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="change-password"
+            className={buttonClass("primary", "md", "w-full sm:w-auto")}
+            disabled={busy}
+          >
+            {copy.password.submit}
+          </button>
+        </Form>
+      </SectionCard>
+    </div>
+  );
+}
+
+function PasswordField({
+  id,
+  name,
+  label,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="password"
+        required
+        minLength={name === "currentPassword" ? undefined : 12}
+        maxLength={256}
+        autoComplete={autoComplete}
+        className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700 sm:max-w-md"
+      />
     </div>
   );
 }
