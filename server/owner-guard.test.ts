@@ -6,6 +6,8 @@ import { ownerGuard } from "./owner-guard.ts";
 import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 
 const VALID = "pro_session=valid-token";
+/** A live session last seen more than a minute ago: its expiry moves, and so must the cookie's. */
+const STALE = "pro_session=stale-token";
 let base = "";
 let close: () => void = () => {};
 let sessionChecks: { cookie: string | undefined; https: boolean }[] = [];
@@ -16,10 +18,11 @@ beforeAll(async () => {
   app.set("trust proxy", "loopback");
   app.use(
     ownerGuard({
-      hasSession: async (cookie, https) => {
+      checkSession: async (cookie, https) => {
         sessionChecks.push({ cookie, https });
         if (databaseDown) throw new Error("connection refused");
-        return cookie === VALID;
+        if (cookie === STALE) return { renewedCookie: "pro_session=stale-token; Path=/; HttpOnly; SameSite=Lax" };
+        return cookie === VALID ? { renewedCookie: undefined } : null;
       },
       siteOrigin: "https://www.example.fr",
       copy: proCopy.errors,
@@ -121,6 +124,14 @@ describe("the owner's space guard", () => {
     expect(OWNER_PERMISSIONS_POLICY).toContain("publickey-credentials-get=(self)");
     expect(OWNER_PERMISSIONS_POLICY).toContain("publickey-credentials-create=(self)");
     expect(OWNER_PERMISSIONS_POLICY).toContain("camera=()");
+  });
+
+  it("renews the cookie when the session's expiry moved, and only then", async () => {
+    const stale = await send("/pro/compte.data", { headers: { Cookie: STALE } });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("set-cookie")).toBe("pro_session=stale-token; Path=/; HttpOnly; SameSite=Lax");
+    const fresh = await send("/pro/compte.data", { headers: { Cookie: VALID } });
+    expect(fresh.headers.get("set-cookie")).toBeNull();
   });
 
   it("tells the session check when the request came over HTTPS through a trusted proxy", async () => {

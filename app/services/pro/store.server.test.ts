@@ -48,6 +48,9 @@ forEachEngine((_engine, fresh) => {
     const used = await store.touchSession(token);
     expect(used?.email).toBe("marc@example.com");
     expect(used?.expiresAt).toBe(now + SESSION_LIFETIME_MS);
+    expect(used?.extended).toBe(true);
+    // Used again within the minute: no write, nothing to renew.
+    expect((await store.touchSession(token))?.extended).toBe(false);
 
     now += 29 * DAY;
     expect(await store.touchSession(token)).toBeDefined();
