@@ -15,6 +15,8 @@ export default [
   // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
+    route("connexion/cle-d-acces", "routes/pro/passkey-login.ts"),
+    route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
     route("deconnexion", "routes/pro/logout.ts"),
     route("export.csv", "routes/pro/export-csv.ts"),
     layout("routes/pro/layout.tsx", [

@@ -9,7 +9,7 @@ import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath } from "#app/services/pro/request.server.ts";
-import { sessionFromCookie } from "#app/services/pro/session.server.ts";
+import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
@@ -175,11 +175,8 @@ export interface AppOptions {
   formGuards?: FormGuardSettings;
   development?: DevelopmentServer | undefined;
   /** Whether a Cookie header opens a session of the owner's space; the store's sessions unless a test says otherwise. */
-  ownerSessions?: OwnerGuardOptions["hasSession"];
+  ownerSessions?: OwnerGuardOptions["checkSession"];
 }
-
-const storedOwnerSessions: OwnerGuardOptions["hasSession"] = async (cookieHeader, https) =>
-  (await sessionFromCookie(cookieHeader, https)) !== undefined;
 
 export function createApp({
   build,
@@ -191,7 +188,7 @@ export function createApp({
   beforeRequestHandler,
   formGuards,
   development,
-  ownerSessions = storedOwnerSessions,
+  ownerSessions = checkSessionCookie,
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -219,7 +216,7 @@ export function createApp({
   app.use(compression());
   app.use(
     ownerGuard({
-      hasSession: ownerSessions,
+      checkSession: ownerSessions,
       siteOrigin: new URL(siteUrl).origin,
       copy: proCopy.errors,
     }),

@@ -6,10 +6,17 @@ import {
   loginUrl,
   wantsDocument,
 } from "#app/services/pro/request.server.ts";
+import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 
 export interface OwnerGuardOptions {
-  /** Whether this Cookie header opens a live session of the owner's space. */
-  hasSession: (cookieHeader: string | undefined, https: boolean) => Promise<boolean>;
+  /**
+   * Whether this Cookie header opens a live session of the owner's space (null when not), and the Set-Cookie
+   * header that renews it when its expiry moved.
+   */
+  checkSession: (
+    cookieHeader: string | undefined,
+    https: boolean,
+  ) => Promise<{ renewedCookie: string | undefined } | null>;
   /** The public site's origin (SITE_URL), accepted in Origin as well as the origin the request reached. */
   siteOrigin?: string | undefined;
   copy: { forbidden: string; unauthorized: string; unavailable: string };
@@ -39,12 +46,13 @@ function routedPath(req: Request): string {
  * and the passkey login answer: a page request is sent to the login page, anything else gets 401. The
  * routes check the session again (requireOwner), so a mistake on one side does not open the space.
  */
-export function ownerGuard({ hasSession, siteOrigin, copy, log = console.error }: OwnerGuardOptions): RequestHandler {
+export function ownerGuard({ checkSession, siteOrigin, copy, log = console.error }: OwnerGuardOptions): RequestHandler {
   return async (req, res, next) => {
     const pathname = routedPath(req);
     if (!isOwnerPath(pathname)) return next();
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Permissions-Policy", OWNER_PERMISSIONS_POLICY);
     const text = (status: number, message: string) =>
       res.status(status).type("text/plain; charset=utf-8").send(message);
 
@@ -54,14 +62,17 @@ export function ownerGuard({ hasSession, siteOrigin, copy, log = console.error }
     }
     if (isPublicOwnerPath(pathname)) return next();
 
-    let signedIn: boolean;
+    let session: Awaited<ReturnType<OwnerGuardOptions["checkSession"]>>;
     try {
-      signedIn = await hasSession(req.headers.cookie, req.secure);
+      session = await checkSession(req.headers.cookie, req.secure);
     } catch (error) {
       log(`owner guard: session check failed: ${error instanceof Error ? error.message : String(error)}`);
       return text(503, copy.unavailable);
     }
-    if (signedIn) return next();
+    if (session) {
+      if (session.renewedCookie) res.append("Set-Cookie", session.renewedCookie);
+      return next();
+    }
     if (wantsDocument(req.method, pathname, { get: (name) => req.get(name) ?? null })) {
       const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
       return res.redirect(303, loginUrl(`${pathname}${query}`));

@@ -67,3 +67,16 @@ export async function logIn(page: Page, email: string, password: string, returnP
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).not.toHaveURL(/\/pro\/connexion/);
 }
+
+/**
+ * Removes from a test's console errors the failed loads it caused on purpose (a refused login answers 401
+ * or 429, and Chromium logs every 4xx), so any other error still fails the test.
+ */
+export function allowFailedLoads(errors: string[], statuses: number[], path: RegExp): void {
+  for (let index = errors.length - 1; index >= 0; index--) {
+    const match = /status of (\d{3}) .*? (\S+)$/.exec(errors[index] ?? "");
+    if (match && statuses.includes(Number(match[1])) && path.test(new URL(match[2] ?? "", "http://x").pathname)) {
+      errors.splice(index, 1);
+    }
+  }
+}

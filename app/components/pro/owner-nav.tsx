@@ -14,7 +14,8 @@ function LogoutButton({ className }: { className: string }) {
     <Form method="post" action="/pro/deconnexion">
       <button type="submit" className={className}>
         <LogOutIcon className="size-4" />
-        {proCopy.nav.logout}
+        {/* On a phone the button keeps to its icon, so the company's name fits beside it. */}
+        <span className="sr-only sm:not-sr-only">{proCopy.nav.logout}</span>
       </button>
     </Form>
   );
@@ -50,7 +51,7 @@ export function OwnerHeader() {
               ))}
             </ul>
           </nav>
-          <LogoutButton className="flex shrink-0 items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-surface" />
+          <LogoutButton className="flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-line text-sm font-semibold text-navy-900 hover:bg-surface sm:size-auto sm:px-3 sm:py-2" />
         </div>
       </header>
       <nav

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { ProBrand } from "#app/components/pro/brand.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { OwnerHeader } from "#app/components/pro/owner-nav.tsx";
@@ -45,6 +45,9 @@ export const meta: Route.MetaFunction = ({ error }) =>
     : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  // A session that ended while the owner worked: he logs in again and comes back to the page he asked for.
+  const reconnectHref = `/pro/connexion?retour=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 401
@@ -64,7 +67,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <h1 className="text-xl font-bold text-navy-900">{title}</h1>
           <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
           {status === 401 ? (
-            <a href="/pro/connexion" className={buttonClass("primary", "md", "mt-5 w-full")}>
+            <a href={reconnectHref} className={buttonClass("primary", "md", "mt-5 w-full")}>
               {proCopy.errors.reconnect}
             </a>
           ) : (

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ProBrand } from "#app/components/pro/brand.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
+import { PasskeyLoginButton } from "#app/components/pro/passkey-login-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -16,6 +17,9 @@ import "./pro.css";
 export const handle: RouteHandle = { ownerSpace: true };
 
 export const meta: Route.MetaFunction = () => proMeta(proCopy.login.title);
+
+/** A throttled attempt tells the browser when to come back (Retry-After), on the page as on its data request. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -122,6 +126,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               {submitting ? proCopy.login.submitting : proCopy.login.submit}
             </button>
           </Form>
+
+          <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-muted">
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+            {proCopy.login.or}
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+          </div>
+          <PasskeyLoginButton returnTo={loaderData.returnTo} />
         </div>
       </main>
     </div>

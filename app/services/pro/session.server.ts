@@ -67,6 +67,21 @@ export async function sessionFromCookie(
   return (await ownerStore()).touchSession(token);
 }
 
+/**
+ * What the server's guard needs: whether the Cookie header opens a live session, and the cookie to send back
+ * when its expiry moved, so the browser keeps it as long as the database does (30 days after the last visit).
+ */
+export async function checkSessionCookie(
+  cookieHeader: string | null | undefined,
+  https: boolean,
+): Promise<{ renewedCookie: string | undefined } | null> {
+  const token = sessionTokenFrom(cookieHeader, https);
+  if (!token) return null;
+  const session = await (await ownerStore()).touchSession(token);
+  if (!session) return null;
+  return { renewedCookie: session.extended ? sessionCookie(token, https) : undefined };
+}
+
 export function currentSession(request: Request): Promise<OwnerSession | undefined> {
   return sessionFromCookie(request.headers.get("cookie"), isHttps(request));
 }

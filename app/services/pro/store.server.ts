@@ -26,6 +26,8 @@ export interface OwnerSession {
   expiresAt: number;
   userAgent: string | null;
   address: string | null;
+  /** Whether this use moved the expiry forward (the browser's cookie is then renewed too). */
+  extended: boolean;
 }
 
 export interface StoredPasskey {
@@ -226,6 +228,7 @@ export class OwnerStore {
     if (!row) return undefined;
     const session = sessionOf(row);
     if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+      session.extended = true;
       session.lastSeenAt = now;
       session.expiresAt = now + SESSION_LIFETIME_MS;
       await this.#db
@@ -444,6 +447,7 @@ function sessionOf(row: Database["owner_sessions"] & { email: string }): OwnerSe
     expiresAt: Number(row.expires_at),
     userAgent: row.user_agent,
     address: row.address,
+    extended: false,
   };
 }
 
