@@ -8,6 +8,28 @@ const statusCheck = (column: string) =>
   sql`${sql.ref(column)} IN ('nouvelle', 'a_rappeler', 'devis_envoye', 'gagnee', 'perdue', 'spam')`;
 
 /**
+ * Gives the requests stored before this migration their place in the workflow (the honeypot's catches
+ * as spam) and their inbox columns, one row at a time in JavaScript: the same code on both engines.
+ */
+export async function fillWorkflowColumns(db: Kysely<unknown>): Promise<void> {
+  const leads = db as unknown as Kysely<{
+    leads: { id: number; kind: LeadKind; status: string; fields: string; workflow_status: string } & Record<
+      "town" | "service" | "search_text",
+      string
+    >;
+  }>;
+  await leads.updateTable("leads").set({ workflow_status: "spam" }).where("status", "=", "spam").execute();
+  const rows = await leads.selectFrom("leads").select(["id", "kind", "fields"]).execute();
+  for (const row of rows) {
+    await leads
+      .updateTable("leads")
+      .set(leadIndexColumns(row.kind, JSON.parse(row.fields) as Record<string, string | boolean>))
+      .where("id", "=", row.id)
+      .execute();
+  }
+}
+
+/**
  * The owner's workflow: a status on each request (existing ones become "nouvelle", those the honeypot
  * caught "spam"), its history and the owner's notes, and the columns and indexes the inbox filters,
  * searches and pages on. The derived columns are filled from `fields` with the rule the store applies
@@ -27,21 +49,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
       .execute();
   }
 
-  const leads = db as unknown as Kysely<{
-    leads: { id: number; kind: LeadKind; status: string; fields: string; workflow_status: string } & Record<
-      "town" | "service" | "search_text",
-      string
-    >;
-  }>;
-  await leads.updateTable("leads").set({ workflow_status: "spam" }).where("status", "=", "spam").execute();
-  const rows = await leads.selectFrom("leads").select(["id", "kind", "fields"]).execute();
-  for (const row of rows) {
-    await leads
-      .updateTable("leads")
-      .set(leadIndexColumns(row.kind, JSON.parse(row.fields) as Record<string, string | boolean>))
-      .where("id", "=", row.id)
-      .execute();
-  }
+  await fillWorkflowColumns(db);
 
   // The inbox: newest first, within a status or not (spam is left out by default).
   await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
