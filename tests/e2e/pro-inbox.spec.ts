@@ -208,6 +208,10 @@ test("hostile input is shown as text in the inbox and the request's page, and ne
   await card.getByRole("link", { name: copy.inbox.open(hostileName) }).click();
   await expect(page.getByRole("heading", { level: 1, name: hostileName })).toBeVisible();
   await expect(page.getByText(formula, { exact: true })).toBeVisible();
+  // The owner's own note goes through the same path: text, never markup.
+  await page.getByLabel(copy.lead.noteLabel).fill('<script>alert("note")</script><img src=x onerror=alert(2)>');
+  await page.getByRole("button", { name: copy.lead.noteAdd }).click();
+  await expect(page.getByText('<script>alert("note")</script><img src=x onerror=alert(2)>')).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
@@ -232,6 +236,11 @@ test.describe("without JavaScript", () => {
     const id = lead!.id;
 
     await logIn(page, owner.email, owner.password);
+    // A request that is not there, or an address that is not a request number: the owner's 404 page.
+    for (const path of ["/pro/demandes/999999999", "/pro/demandes/abc", "/pro/demandes/1e3"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      ignoresExpected404(consoleErrors);
+    }
     await page.goto(`/pro/demandes/${id}`);
     await page.getByLabel(copy.lead.statusLabel).selectOption({ label: copy.statuses.devis_envoye });
     await page.getByRole("button", { name: copy.lead.statusSave }).click();
