@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -12,5 +12,20 @@ export default [
   route("villes/:slug", "routes/town.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
+  ...prefix("pro", [
+    route("connexion", "routes/pro/login.tsx"),
+    route("connexion/cle-d-acces", "routes/pro/passkey-login.ts"),
+    route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
+    route("deconnexion", "routes/pro/logout.ts"),
+    route("export.csv", "routes/pro/export-csv.ts"),
+    layout("routes/pro/layout.tsx", [
+      index("routes/pro/inbox.tsx"),
+      route("demandes/:id", "routes/pro/lead.tsx"),
+      route("tableau-de-bord", "routes/pro/dashboard.tsx"),
+      route("compte", "routes/pro/account.tsx"),
+      route("*", "routes/pro/not-found.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,11 @@ import type { Express, Request, RequestHandler, Response } from "express";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
+import { proCopy } from "#app/content/pro.ts";
+import { CLIENT_ADDRESS_HEADER, isOwnerPath } from "#app/services/pro/request.server.ts";
+import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
+import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
 import { cspSources, prerenderedSources, securityHeaders } from "./security.ts";
 
@@ -121,6 +125,35 @@ export function findFormPaths(build: ServerBuild): Map<string, { index: boolean 
   return paths;
 }
 
+/** A route path with `:param` segments as a pattern: each parameter stands for one segment of the URL. */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((part) =>
+      part.startsWith(":")
+        ? `[^/]+${part.endsWith(".data") ? "\\.data" : ""}`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The form target a request path reaches: a route's path as it is ("/devis"), or one with parameters
+ * ("/pro/demandes/:id" for "/pro/demandes/42", "/pro/demandes/:id.data" for its data URL).
+ */
+export function findFormTarget(
+  formPaths: Map<string, { index: boolean }>,
+  pathname: string,
+): { index: boolean } | undefined {
+  const exact = formPaths.get(pathname);
+  if (exact) return exact;
+  for (const [path, target] of formPaths) {
+    if (path.includes("/:") && routePattern(path).test(pathname)) return target;
+  }
+  return undefined;
+}
+
 /**
  * Vite's development server as the app uses it (`npm run dev`): its middlewares (modules compiled on request,
  * the reload channel) and the routes' code loaded again for each request, so an edit shows without a restart.
@@ -141,6 +174,8 @@ export interface AppOptions {
   beforeRequestHandler?: (app: Express) => void;
   formGuards?: FormGuardSettings;
   development?: DevelopmentServer | undefined;
+  /** Whether a Cookie header opens a session of the owner's space; the store's sessions unless a test says otherwise. */
+  ownerSessions?: OwnerGuardOptions["checkSession"];
 }
 
 export function createApp({
@@ -153,6 +188,7 @@ export function createApp({
   beforeRequestHandler,
   formGuards,
   development,
+  ownerSessions = checkSessionCookie,
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -160,6 +196,8 @@ export function createApp({
   app.set("trust proxy", trustProxy);
 
   app.use((req, res, next) => {
+    // The routes read the client's address from here (clientAddress), never from what the client sent.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -176,6 +214,13 @@ export function createApp({
   app.use(cspSources(prerenderedSources(pageHtml)));
   app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:", development: development !== undefined }));
   app.use(compression());
+  app.use(
+    ownerGuard({
+      checkSession: ownerSessions,
+      siteOrigin: new URL(siteUrl).origin,
+      copy: proCopy.errors,
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     const status = await health();
@@ -271,7 +316,7 @@ export function createFormGuards({
   const isPost = (req: Request) => req.method === "POST";
   return [
     (req, res, next) => {
-      const target = formPaths.get(req.path);
+      const target = findFormTarget(formPaths, req.path);
       const acceptsPost = target !== undefined && (!target.index || req.query.index !== undefined);
       if (req.method === "GET" || req.method === "HEAD" || (isPost(req) && acceptsPost)) return next();
       res.setHeader("Allow", acceptsPost ? "GET, HEAD, POST" : "GET, HEAD");
@@ -280,7 +325,8 @@ export function createFormGuards({
     rateLimit({
       windowMs,
       limit,
-      skip: (req) => !isPost(req),
+      // The owner's space has its own door (a session, the login throttle): its posts are not a visitor's form.
+      skip: (req) => !isPost(req) || isOwnerPath(req.path),
       ...(store ? { store, passOnStoreError: true } : {}),
       standardHeaders: "draft-8",
       legacyHeaders: false,

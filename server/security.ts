@@ -50,6 +50,15 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
+/**
+ * The owner's space logs in and registers with passkeys (WebAuthn), which the public pages' policy forbids:
+ * there, and only there, this origin may use them.
+ */
+export const OWNER_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  /publickey-credentials-(create|get)=\(\)/g,
+  "publickey-credentials-$1=(self)",
+);
+
 export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }

@@ -143,7 +143,6 @@ export const formGuardCopy = {
 
 /** What the owner reads: the e-mail each lead produces and the command-line tool. */
 export const leadAdminCopy = {
-  kinds: { contact: "Contact", devis: "Devis" },
   email: {
     intro: {
       contact: "Un visiteur a rempli le formulaire de contact du site.",
@@ -153,6 +152,7 @@ export const leadAdminCopy = {
     receivedAt: "Reçue le",
     page: "Page",
     replyHint: "Répondez directement à ce message pour écrire au visiteur.",
+    openInOwnerSpace: "Suivre cette demande dans votre espace",
     yes: "Oui",
     no: "Non",
   },
@@ -172,7 +172,6 @@ export const leadAdminCopy = {
     "Message",
     "Conditions acceptées",
   ],
-  statuses: { received: "reçue", spam: "indésirable" },
   deliveries: { pending: "en attente", sending: "en cours", sent: "envoyée", dead: "échec", none: "aucun" },
   cli: {
     usage: [

@@ -1,6 +1,8 @@
 import type { Generated } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
+import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 
+/** The form's verdict at arrival, never changed: "spam" when the honeypot caught it (no delivery then). */
 export type LeadStatus = "received" | "spam";
 export type DeliveryStatus = "pending" | "sending" | "sent" | "dead";
 
@@ -18,6 +20,17 @@ export interface LeadsTable {
   idempotency_key: string | null;
   content_hash: string;
   created_at: string;
+  /** Where the company stands with the request; the owner changes it. */
+  workflow_status: WorkflowStatus;
+  /**
+   * An index derived from `fields` (which stays the source of truth), so the inbox filters and searches
+   * in SQL the same way on both engines: the town and service as the owner filters by them, and the
+   * searchable text folded to lower case without accents (PostgreSQL's lower() under the C locale and
+   * SQLite's only fold ASCII).
+   */
+  town: string;
+  service: string;
+  search_text: string;
 }
 
 export interface OutboxTable {
@@ -40,8 +53,103 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface OwnerUsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** Versioned scrypt hash (app/services/pro/password.server.ts). */
+  password_hash: string;
+  /** WebAuthn user handle, base64url. */
+  webauthn_user_id: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface OwnerSessionsTable {
+  /** SHA-256 of the cookie's token, hex. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+  address: string | null;
+}
+
+export interface OwnerPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as WebAuthn names it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type ChallengePurpose = "register" | "login";
+
+/** A WebAuthn challenge handed out and not used yet; each is accepted once, before it expires. */
+export interface OwnerChallengesTable {
+  challenge: string;
+  purpose: ChallengePurpose;
+  user_id: number | null;
+  expires_at: number;
+}
+
+/** Failed logins per account or per address and window. */
+export interface OwnerLoginThrottleTable {
+  key: string;
+  failures: number;
+  reset_at: number;
+}
+
+export interface OwnerAuditTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  user_id: number | null;
+  email: string | null;
+  address: string | null;
+  detail: string | null;
+}
+
+/** Every change of a request's status: who moved it from what to what, and when. */
+export interface LeadStatusChangesTable {
+  id: Generated<number>;
+  lead_id: number;
+  from_status: WorkflowStatus;
+  to_status: WorkflowStatus;
+  /** The account's id and e-mail as they were: the history still names who did it after the account is removed. */
+  user_id: number | null;
+  user_email: string | null;
+  changed_at: string;
+}
+
+/** The owner's dated notes on a request ("rappelé, passe jeudi"). */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number | null;
+  user_email: string | null;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  owner_users: OwnerUsersTable;
+  owner_sessions: OwnerSessionsTable;
+  owner_passkeys: OwnerPasskeysTable;
+  owner_challenges: OwnerChallengesTable;
+  owner_login_throttle: OwnerLoginThrottleTable;
+  owner_audit: OwnerAuditTable;
+  lead_status_changes: LeadStatusChangesTable;
+  lead_notes: LeadNotesTable;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { inboxCopy } from "#app/content/pro-inbox.ts";
 
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
@@ -38,9 +39,9 @@ export function leadColumns(row: LeadListRow): string[] {
   return [
     String(row.id),
     formatReceivedAt(row.createdAt),
-    copy.kinds[row.kind],
+    inboxCopy.kinds[row.kind],
     row.page,
-    copy.statuses[row.status],
+    inboxCopy.statuses[row.workflowStatus],
     copy.deliveries[row.delivery ?? "none"],
     String(row.attempts),
     text(row, "name"),

@@ -1,6 +1,7 @@
 import { formsCopy, leadAdminCopy } from "#app/content/forms.ts";
 import { site } from "#app/content/site.ts";
 import { type ContactField, emailLabel, fieldTables, type LeadKind, type QuoteField } from "#app/lib/lead-fields.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import type { StoredLead } from "./store.server.ts";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -59,7 +60,15 @@ export interface LeadEmail {
   replyTo: { name: string; address: string };
 }
 
-/** One message per lead: a plain-text version and an HTML table in which every value is escaped. */
+/** The request's page in the owner's space, absolute: the e-mail is read far from the site. */
+export function ownerLeadUrl(id: number): string {
+  return absoluteUrl(`/pro/demandes/${id}`);
+}
+
+/**
+ * One message per lead: a plain-text version and an HTML table in which every value is escaped, each
+ * with the link to the request's page in the owner's space.
+ */
 export function buildLeadEmail(lead: StoredLead): LeadEmail {
   const copy = leadAdminCopy.email;
   const meta = [
@@ -76,6 +85,7 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
     "",
     ...rows.map(({ label, value }) => `${label} : ${value.includes("\n") ? `\n${value}` : value}`),
     "",
+    `${copy.openInOwnerSpace} : ${ownerLeadUrl(lead.id)}`,
     copy.replyHint,
   ].join("\n");
 
@@ -91,6 +101,9 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
     `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#14202e">` +
     `<p>${escapeHtml(copy.intro[lead.kind])}</p>` +
     `<table style="border-collapse:collapse">${tableRows}</table>` +
+    `<p><a href="${escapeHtml(ownerLeadUrl(lead.id))}" style="display:inline-block;padding:10px 16px;` +
+    `background:#0c2340;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">` +
+    `${escapeHtml(copy.openInOwnerSpace)}</a></p>` +
     `<p style="color:#4a5868">${escapeHtml(copy.replyHint)}</p>` +
     `<p style="color:#4a5868">${escapeHtml(site.name)}</p></body></html>`;
 

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
+import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database, DeliveryStatus, LeadStatus, LeadsTable, OutboxTable } from "#app/services/db/schema.server.ts";
+import { leadIndexColumns } from "./lead-index.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
 
@@ -34,6 +36,7 @@ export interface OutboxJob {
 }
 
 export interface LeadListRow extends StoredLead {
+  workflowStatus: WorkflowStatus;
   delivery: DeliveryStatus | null;
   attempts: number;
   lastError: string | null;
@@ -48,7 +51,7 @@ export function contentHash(kind: LeadKind, fields: Record<string, string | bool
     .digest("hex");
 }
 
-function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
+export function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
   return {
     id: row.id,
     kind: row.kind,
@@ -113,6 +116,8 @@ export class LeadStore {
             idempotency_key: lead.idempotencyKey,
             content_hash: hash,
             created_at: createdAt,
+            workflow_status: lead.status === "spam" ? "spam" : "nouvelle",
+            ...leadIndexColumns(lead.kind, lead.fields),
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -291,6 +296,7 @@ export class LeadStore {
       .execute();
     return rows.map((row) => ({
       ...toStoredLead(row),
+      workflowStatus: row.workflow_status,
       delivery: row.delivery,
       attempts: row.attempts ?? 0,
       lastError: row.lastError,

@@ -1,0 +1,95 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { proCopy } from "#app/content/pro.ts";
+import { KeyRoundIcon } from "./icons.tsx";
+import { Notice } from "./notice.tsx";
+import { postForm } from "./post-form.ts";
+
+const ENDPOINT = "/pro/compte/cles-d-acces";
+const copy = proCopy.account.passkeys;
+
+type State = "hidden" | "idle" | "working" | "added" | "failed" | "unsupported" | "duplicate";
+
+/** "Ajouter une clé d'accès": a name for the key, then the phone's Face ID or fingerprint prompt. */
+export function PasskeyRegistration() {
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<State>("hidden");
+  const [name, setName] = useState("");
+  useEffect(() => setState("idle"), []);
+  if (state === "hidden") return null;
+
+  async function register() {
+    setState("working");
+    try {
+      const { browserSupportsWebAuthn, startRegistration, WebAuthnError } = await import("@simplewebauthn/browser");
+      if (!browserSupportsWebAuthn()) {
+        setState("unsupported");
+        return;
+      }
+      const options = await postForm<PublicKeyCredentialCreationOptionsJSON>(ENDPOINT, { step: "options" });
+      if (options.status !== 200) throw new Error(String(options.status));
+      let response: Awaited<ReturnType<typeof startRegistration>>;
+      try {
+        response = await startRegistration({ optionsJSON: options.body });
+      } catch (error) {
+        const duplicate = error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED";
+        setState(duplicate ? "duplicate" : "failed");
+        return;
+      }
+      const result = await postForm<{ ok: boolean }>(ENDPOINT, {
+        step: "verify",
+        response: JSON.stringify(response),
+        name,
+      });
+      if (!result.body.ok) throw new Error(String(result.status));
+      setName("");
+      setState("added");
+      await revalidator.revalidate();
+    } catch {
+      setState("failed");
+    }
+  }
+
+  const message =
+    state === "added"
+      ? { tone: "success" as const, text: copy.added }
+      : state === "failed"
+        ? { tone: "error" as const, text: copy.failed }
+        : state === "unsupported"
+          ? { tone: "error" as const, text: copy.unsupported }
+          : state === "duplicate"
+            ? { tone: "error" as const, text: copy.alreadyRegistered }
+            : null;
+
+  return (
+    <div className="mt-4 space-y-3">
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="passkey-name" className="block text-sm font-semibold text-ink">
+            {copy.nameLabel}
+          </label>
+          <input
+            id="passkey-name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={60}
+            placeholder={copy.namePlaceholder}
+            className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700"
+          />
+        </div>
+        <button
+          type="button"
+          onClick={register}
+          disabled={state === "working"}
+          className={buttonClass("primary", "md", "w-full sm:w-auto")}
+        >
+          <KeyRoundIcon className="size-4" />
+          {state === "working" ? copy.adding : copy.add}
+        </button>
+      </div>
+    </div>
+  );
+}

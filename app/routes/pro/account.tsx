@@ -1,0 +1,255 @@
+import { data, Form, useNavigation } from "react-router";
+import { deviceLabel } from "#app/components/pro/device-label.ts";
+import { KeyRoundIcon, MonitorSmartphoneIcon, TrashIcon } from "#app/components/pro/icons.tsx";
+import { proMeta } from "#app/components/pro/meta.ts";
+import { Notice } from "#app/components/pro/notice.tsx";
+import { PasskeyRegistration } from "#app/components/pro/passkey-registration.tsx";
+import { SectionCard } from "#app/components/pro/section-card.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { proCopy } from "#app/content/pro.ts";
+import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
+import { attemptPasswordLogin } from "#app/services/pro/login.server.ts";
+import { hashPassword, passwordProblem } from "#app/services/pro/password.server.ts";
+import { ownerStore } from "#app/services/pro/service.server.ts";
+import { requireOwnerSession } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/account";
+
+const copy = proCopy.account;
+
+export const meta: Route.MetaFunction = () => proMeta(copy.title);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireOwnerSession(request);
+  const store = await ownerStore();
+  const sessions = await store.listSessions(session.userId);
+  const passkeys = await store.listPasskeys(session.userId);
+  return {
+    email: session.email,
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: proCopy.dateTime(passkey.createdAt),
+      lastUsed: passkey.lastUsedAt ? proCopy.dateTime(passkey.lastUsedAt) : null,
+    })),
+    sessions: sessions.map((entry) => ({
+      current: entry.tokenHash === session.tokenHash,
+      device: deviceLabel(entry.userAgent, copy.sessions.unknownDevice),
+      address: entry.address,
+      lastSeen: proCopy.dateTime(entry.lastSeenAt),
+      key: entry.tokenHash.slice(0, 12),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireOwnerSession(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const store = await ownerStore();
+  const audit = (action: string, detail?: string) =>
+    recordAudit({
+      action,
+      userId: session.userId,
+      email: session.email,
+      address: clientAddress(request),
+      ...(detail ? { detail } : {}),
+    });
+  if (intent === "logout-others") {
+    const closed = await store.deleteOtherSessions(session.userId, session.tokenHash);
+    await audit("sessions.closed", String(closed));
+    return { notice: copy.sessions.loggedOutOthers(closed) };
+  }
+  if (intent === "change-password") {
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const next = field("newPassword");
+    if (next !== field("confirmPassword")) {
+      return data({ passwordError: copy.password.mismatch }, { status: 400 });
+    }
+    const problem = await passwordProblem(next, session.email);
+    if (problem) return data({ passwordError: proCopy.passwordProblems[problem] }, { status: 400 });
+    // The current password is checked like a login, throttle included: a session left open is not enough.
+    const check = await attemptPasswordLogin(store, {
+      email: session.email,
+      password: field("currentPassword"),
+      address: clientAddress(request),
+    });
+    if (check.outcome === "throttled") {
+      const waitMinutes = Math.max(1, Math.ceil(check.retryAfterMs / 60_000));
+      return data({ passwordError: proCopy.login.throttled(waitMinutes) }, { status: 429 });
+    }
+    if (check.outcome !== "success") {
+      await audit("login.failure", "mot de passe actuel");
+      return data({ passwordError: copy.password.wrongCurrent }, { status: 400 });
+    }
+    await store.setPassword(session.userId, await hashPassword(next), session.tokenHash);
+    await audit("password.changed");
+    return { notice: copy.password.changed };
+  }
+  if (intent === "delete-passkey") {
+    const removed = await store.deletePasskey(session.userId, Number(form.get("passkey")));
+    if (removed) {
+      await audit("passkey.removed", removed.name);
+      return { notice: copy.passkeys.removed };
+    }
+  }
+  return data({ error: proCopy.errors.crashText }, { status: 400 });
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const others = loaderData.sessions.filter((entry) => !entry.current);
+  return (
+    <div className="mx-auto max-w-3xl space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
+        <p className="mt-1 text-sm text-muted">
+          {copy.signedInAs} <strong className="font-semibold text-ink">{loaderData.email}</strong>
+        </p>
+      </div>
+      {actionData && "notice" in actionData ? <Notice tone="success">{actionData.notice}</Notice> : null}
+      {actionData && "error" in actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
+
+      <SectionCard id="passkeys-title" title={copy.passkeys.title} intro={copy.passkeys.intro}>
+        {loaderData.passkeys.length === 0 ? (
+          <p className="text-sm text-muted">{copy.passkeys.none}</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-lg border border-line">
+            {loaderData.passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex items-center gap-3 px-4 py-3">
+                <KeyRoundIcon className="size-5 shrink-0 text-navy-700" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-semibold text-ink">{passkey.name}</p>
+                  <p className="mt-0.5 text-muted">
+                    {copy.passkeys.createdAt} {passkey.createdAt} · {copy.passkeys.lastUsed} :{" "}
+                    {passkey.lastUsed ?? copy.passkeys.neverUsed}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete-passkey"
+                    aria-label={copy.passkeys.removeLabel(passkey.name)}
+                    className="flex items-center gap-1.5 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-emergency-700 hover:bg-emergency-50"
+                    disabled={busy}
+                  >
+                    <TrashIcon className="size-4" />
+                    <span className="hidden sm:inline">{copy.passkeys.remove}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PasskeyRegistration />
+      </SectionCard>
+
+      <SectionCard id="sessions-title" title={copy.sessions.title} intro={copy.sessions.intro}>
+        <ul className="divide-y divide-line rounded-lg border border-line">
+          {loaderData.sessions.map((entry) => (
+            <li key={entry.key} className="flex items-start gap-3 px-4 py-3">
+              <MonitorSmartphoneIcon className="mt-0.5 size-5 shrink-0 text-navy-700" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold text-ink">
+                  {entry.device}
+                  {entry.current ? (
+                    <span className="ml-2 rounded bg-navy-50 px-1.5 py-0.5 text-xs font-semibold text-navy-800">
+                      {copy.sessions.current}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="mt-0.5 text-muted">
+                  {copy.sessions.lastSeen} : {entry.lastSeen}
+                  {entry.address ? ` · ${copy.sessions.address} ${entry.address}` : ""}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {others.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">{copy.sessions.none}</p>
+        ) : (
+          <Form method="post" className="mt-4">
+            <button
+              type="submit"
+              name="intent"
+              value="logout-others"
+              className={buttonClass("outline", "md", "w-full sm:w-auto")}
+              disabled={busy}
+            >
+              {copy.sessions.logoutOthers}
+            </button>
+          </Form>
+        )}
+      </SectionCard>
+
+      <SectionCard id="password-title" title={copy.password.title} intro={copy.password.intro}>
+        <Form method="post" className="space-y-4" aria-describedby="password-hint">
+          {actionData && "passwordError" in actionData ? (
+            <Notice tone="error">{actionData.passwordError}</Notice>
+          ) : null}
+          <PasswordField
+            id="current-password"
+            name="currentPassword"
+            label={copy.password.current}
+            autoComplete="current-password"
+          />
+          <PasswordField id="new-password" name="newPassword" label={copy.password.next} autoComplete="new-password" />
+          <PasswordField
+            id="confirm-password"
+            name="confirmPassword"
+            label={copy.password.confirm}
+            autoComplete="new-password"
+          />
+          <p id="password-hint" className="text-sm text-muted">
+            {copy.password.hint}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="change-password"
+            className={buttonClass("primary", "md", "w-full sm:w-auto")}
+            disabled={busy}
+          >
+            {copy.password.submit}
+          </button>
+        </Form>
+      </SectionCard>
+    </div>
+  );
+}
+
+function PasswordField({
+  id,
+  name,
+  label,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="password"
+        required
+        minLength={name === "currentPassword" ? undefined : 12}
+        maxLength={256}
+        autoComplete={autoComplete}
+        className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700 sm:max-w-md"
+      />
+    </div>
+  );
+}
