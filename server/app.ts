@@ -8,7 +8,7 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
-import { CLIENT_ADDRESS_HEADER, isOwnerPath } from "#app/services/pro/request.server.ts";
+import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
@@ -325,8 +325,9 @@ export function createFormGuards({
     rateLimit({
       windowMs,
       limit,
-      // The owner's space has its own door (a session, the login throttle): its posts are not a visitor's form.
-      skip: (req) => !isPost(req) || isOwnerPath(req.path),
+      // Behind the owner's door (a session) posts are the owner's work, not a visitor's form. The doors
+      // themselves (login, passkey login) are open to anyone and count like the forms, on top of the login throttle.
+      skip: (req) => !isPost(req) || (isOwnerPath(req.path) && !isPublicOwnerPath(req.path)),
       ...(store ? { store, passOnStoreError: true } : {}),
       standardHeaders: "draft-8",
       legacyHeaders: false,

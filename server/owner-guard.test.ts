@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formGuardCopy } from "#app/content/forms.ts";
 import { proCopy } from "#app/content/pro.ts";
+import { createFormGuards } from "./app.ts";
 import { ownerGuard } from "./owner-guard.ts";
 import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 
@@ -147,6 +149,44 @@ describe("the owner's space guard", () => {
       expect(await response.text()).toBe(proCopy.errors.unavailable);
     } finally {
       databaseDown = false;
+    }
+  });
+});
+
+describe("the form rate limit in the owner's space", () => {
+  it("counts the login doors like a visitor's form, never the signed-in owner's work", async () => {
+    const app = express();
+    app.use(
+      createFormGuards({
+        limit: 2,
+        windowMs: 60_000,
+        maxBodyBytes: 1024,
+        copy: formGuardCopy,
+        formPaths: new Map([
+          ["/pro/compte", { index: false }],
+          ["/pro/connexion", { index: false }],
+          ["/pro/connexion/cle-d-acces", { index: false }],
+        ]),
+      }),
+    );
+    app.all("/{*splat}", (_req, res) => {
+      res.send("ok");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (path: string) =>
+      fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      }).then((response) => response.status);
+    try {
+      for (let count = 0; count < 5; count++) expect(await post("/pro/compte")).toBe(200);
+      expect([await post("/pro/connexion"), await post("/pro/connexion/cle-d-acces")]).toEqual([200, 200]);
+      expect(await post("/pro/connexion")).toBe(429);
+    } finally {
+      server.close();
     }
   });
 });

@@ -161,6 +161,33 @@ test.describe("logging in and out", () => {
     expect((await request.get("/pro/compte.data", { headers: { Cookie: second } })).status()).toBe(200);
   });
 
+  test("behind an HTTPS proxy the cookie is Secure and __Host- prefixed", async ({ request, baseURL }) => {
+    const email = ownerEmail("https");
+    const password = ownerPassword();
+    await addOwner(email, password);
+    // The e2e server trusts its loopback proxy (TRUST_PROXY's default), which says the visitor used HTTPS.
+    const https = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": new URL(baseURL!).host };
+    const origin = `https://${new URL(baseURL!).host}`;
+    const response = await request.post("/pro/connexion", {
+      headers: { ...form, ...https, Origin: origin },
+      data: new URLSearchParams({ email, password }).toString(),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const cookie = response.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^__Host-pro_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
+    const token = /=([\w-]{43});/.exec(cookie)?.[1];
+    const withSecure = await request.get("/pro/compte.data", {
+      headers: { ...https, Cookie: `__Host-pro_session=${token}` },
+    });
+    expect(withSecure.status()).toBe(200);
+    // The same token under the plain name, or over plain HTTP, opens nothing.
+    const plain = await request.get("/pro/compte.data", { headers: { ...https, Cookie: `pro_session=${token}` } });
+    expect(plain.status()).toBe(401);
+    const overHttp = await request.get("/pro/compte.data", { headers: { Cookie: `__Host-pro_session=${token}` } });
+    expect(overHttp.status()).toBe(401);
+  });
+
   test("a wrong password or an unknown e-mail get the same message", async ({ page, consoleErrors }) => {
     const email = ownerEmail("wrong");
     await addOwner(email, ownerPassword());

@@ -177,3 +177,37 @@ test.describe("search engines", () => {
     expect(home.headers()["x-robots-tag"]).toBeUndefined();
   });
 });
+
+test.describe("public pages", () => {
+  test("load nothing of the owner's space: no module, stylesheet or request under /pro", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ["/", "/devis", "/contact", "/services/couverture-zinc"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    const ownerFiles = await page.evaluate(() => {
+      const manifest = (
+        window as unknown as {
+          __reactRouterManifest: {
+            routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
+          };
+        }
+      ).__reactRouterManifest;
+      const publicFiles = new Set(
+        Object.values(manifest.routes)
+          .filter((route) => !route.id.startsWith("routes/pro/"))
+          .flatMap((route) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])]),
+      );
+      return Object.values(manifest.routes)
+        .filter((route) => route.id.startsWith("routes/pro/"))
+        .flatMap((route) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])])
+        .filter((file) => !publicFiles.has(file));
+    });
+    expect(ownerFiles.length).toBeGreaterThan(3);
+    expect(requested.filter((path) => ownerFiles.includes(path))).toEqual([]);
+    expect(requested.filter((path) => /^\/pro(\/|\.|$)/.test(path))).toEqual([]);
+    // The root layout draws the public chrome on public pages.
+    await expect(page.getByRole("link", { name: /Devis Gratuit/ }).first()).toBeVisible();
+  });
+});

@@ -1,22 +1,11 @@
+import { LogoMark } from "#app/components/layout/logo-mark.tsx";
 import { proCopy } from "#app/content/pro.ts";
 
 /** The company's mark with "Espace pro", at the top of every page of the owner's space. */
 export function ProBrand({ href }: { href: string }) {
   return (
     <a href={href} className="flex min-w-0 items-center gap-2.5 rounded-md">
-      <svg viewBox="0 0 48 48" aria-hidden="true" className="size-9 shrink-0">
-        <rect width="48" height="48" rx="10" fill="#0c2340" />
-        <path
-          d="M8 26 24 12l16 14"
-          fill="none"
-          stroke="#f2a516"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path d="M14 24v13h20V24" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinejoin="round" />
-        <path d="M21 37v-7h6v7" fill="#fff" />
-      </svg>
+      <LogoMark className="size-9 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="truncate text-sm font-extrabold tracking-tight text-navy-900 sm:text-base">
           {proCopy.companyName}
@@ -26,5 +15,18 @@ export function ProBrand({ href }: { href: string }) {
         </span>
       </span>
     </a>
+  );
+}
+
+/** The plain top bar of the pages outside the owner's navigation (login, errors): the mark alone. */
+export function ProTopBar({ href, width }: { href: string; width: "narrow" | "wide" }) {
+  return (
+    <header className="border-b border-line bg-white">
+      <div
+        className={`mx-auto flex h-16 w-full items-center px-4 ${width === "narrow" ? "max-w-md" : "max-w-6xl sm:px-6"}`}
+      >
+        <ProBrand href={href} />
+      </div>
+    </header>
   );
 }

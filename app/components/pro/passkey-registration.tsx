@@ -6,6 +6,7 @@ import { proCopy } from "#app/content/pro.ts";
 import { KeyRoundIcon } from "./icons.tsx";
 import { Notice } from "./notice.tsx";
 import { postForm } from "./post-form.ts";
+import { TextField } from "./text-field.tsx";
 
 const ENDPOINT = "/pro/compte/cles-d-acces";
 const copy = proCopy.account.passkeys;
@@ -67,19 +68,15 @@ export function PasskeyRegistration() {
     <div className="mt-4 space-y-3">
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="passkey-name" className="block text-sm font-semibold text-ink">
-            {copy.nameLabel}
-          </label>
-          <input
-            id="passkey-name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={60}
-            placeholder={copy.namePlaceholder}
-            className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700"
-          />
-        </div>
+        <TextField
+          id="passkey-name"
+          label={copy.nameLabel}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={60}
+          placeholder={copy.namePlaceholder}
+          className="flex-1"
+        />
         <button
           type="button"
           onClick={register}

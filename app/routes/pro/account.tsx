@@ -5,6 +5,7 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PasskeyRegistration } from "#app/components/pro/passkey-registration.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
+import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
@@ -15,6 +16,19 @@ import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/account";
 
 const copy = proCopy.account;
+
+/** The current password is whatever it was; the new one must meet the length the policy asks for. */
+const passwordFields = [
+  { id: "current-password", name: "currentPassword", label: copy.password.current, autoComplete: "current-password" },
+  { id: "new-password", name: "newPassword", label: copy.password.next, autoComplete: "new-password", minLength: 12 },
+  {
+    id: "confirm-password",
+    name: "confirmPassword",
+    label: copy.password.confirm,
+    autoComplete: "new-password",
+    minLength: 12,
+  },
+];
 
 export const meta: Route.MetaFunction = () => proMeta(copy.title);
 
@@ -193,19 +207,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {actionData && "passwordError" in actionData ? (
             <Notice tone="error">{actionData.passwordError}</Notice>
           ) : null}
-          <PasswordField
-            id="current-password"
-            name="currentPassword"
-            label={copy.password.current}
-            autoComplete="current-password"
-          />
-          <PasswordField id="new-password" name="newPassword" label={copy.password.next} autoComplete="new-password" />
-          <PasswordField
-            id="confirm-password"
-            name="confirmPassword"
-            label={copy.password.confirm}
-            autoComplete="new-password"
-          />
+          {passwordFields.map((field) => (
+            <TextField key={field.id} {...field} type="password" required maxLength={256} className="sm:max-w-md" />
+          ))}
           <p id="password-hint" className="text-sm text-muted">
             {copy.password.hint}
           </p>
@@ -220,36 +224,6 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       </SectionCard>
-    </div>
-  );
-}
-
-function PasswordField({
-  id,
-  name,
-  label,
-  autoComplete,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  autoComplete: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="password"
-        required
-        minLength={name === "currentPassword" ? undefined : 12}
-        maxLength={256}
-        autoComplete={autoComplete}
-        className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700 sm:max-w-md"
-      />
     </div>
   );
 }

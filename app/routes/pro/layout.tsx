@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
-import { ProBrand } from "#app/components/pro/brand.tsx";
+import { ProTopBar } from "#app/components/pro/brand.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { OwnerHeader } from "#app/components/pro/owner-nav.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -57,11 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : [proCopy.errors.crashTitle, proCopy.errors.crashText];
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-          <ProBrand href="/pro" />
-        </div>
-      </header>
+      <ProTopBar href="/pro" width="wide" />
       <main id="contenu" className="mx-auto w-full max-w-md flex-1 px-4 py-12">
         <div className="rounded-card border border-line bg-white p-6 shadow-card">
           <h1 className="text-xl font-bold text-navy-900">{title}</h1>

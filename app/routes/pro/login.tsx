@@ -1,8 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { ProBrand } from "#app/components/pro/brand.tsx";
+import { ProTopBar } from "#app/components/pro/brand.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PasskeyLoginButton } from "#app/components/pro/passkey-login-button.tsx";
+import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -66,11 +67,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const error = actionData?.error;
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex h-16 w-full max-w-md items-center px-4">
-          <ProBrand href="/pro/connexion" />
-        </div>
-      </header>
+      <ProTopBar href="/pro/connexion" width="narrow" />
       <main id="contenu" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <div className="w-full max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-navy-900">{proCopy.login.title}</h1>
@@ -88,40 +85,30 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
           <Form method="post" className="mt-5 space-y-4" aria-describedby={error ? "login-error" : undefined}>
             <input type="hidden" name="retour" value={loaderData.returnTo} />
-            <div>
-              <label htmlFor="email" className="block text-sm font-semibold text-ink">
-                {proCopy.login.email}
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="username webauthn"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                maxLength={254}
-                defaultValue={actionData?.email ?? ""}
-                aria-invalid={error ? true : undefined}
-                className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700"
-              />
-            </div>
-            <div>
-              <label htmlFor="password" className="block text-sm font-semibold text-ink">
-                {proCopy.login.password}
-              </label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={1024}
-                aria-invalid={error ? true : undefined}
-                className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700"
-              />
-            </div>
+            <TextField
+              id="email"
+              label={proCopy.login.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={254}
+              defaultValue={actionData?.email ?? ""}
+              aria-invalid={error ? true : undefined}
+            />
+            <TextField
+              id="password"
+              label={proCopy.login.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              aria-invalid={error ? true : undefined}
+            />
             <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={submitting}>
               {submitting ? proCopy.login.submitting : proCopy.login.submit}
             </button>

@@ -124,6 +124,9 @@ forEachEngine((_engine, fresh) => {
     expect(await store.consumeChallenge("register-challenge", "register", user.id)).toBe(true);
     now += CHALLENGE_LIFETIME_MS;
     expect(await store.consumeChallenge("late-challenge", "login", null)).toBe(false);
+    await store.saveChallenge("next-challenge", "login", null);
+    const left = await test.database.db.selectFrom("owner_challenges").select("challenge").execute();
+    expect(left.map((row) => row.challenge)).toEqual(["next-challenge"]);
   });
 
   it("blocks a key after 5 failures until its 15-minute window ends, then counts again from 1", async () => {

@@ -335,7 +335,9 @@ export class OwnerStore {
 
   // WebAuthn challenges
 
+  /** Expired challenges are deleted as new ones come, so strangers asking for many leave no pile behind. */
   async saveChallenge(challenge: string, purpose: ChallengePurpose, userId: number | null): Promise<void> {
+    await this.#db.deleteFrom("owner_challenges").where("expires_at", "<=", this.#now()).execute();
     await this.#db
       .insertInto("owner_challenges")
       .values({ challenge, purpose, user_id: userId, expires_at: this.#now() + CHALLENGE_LIFETIME_MS })

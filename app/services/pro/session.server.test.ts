@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from "./session.server.ts";
+
+const token = "Q".repeat(43);
+
+describe("the session cookie", () => {
+  it("over HTTP: HttpOnly, SameSite=Lax, the whole site, 30 days, not Secure", () => {
+    expect(sessionCookie(token, false)).toBe(`pro_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
+  });
+
+  it("over HTTPS: Secure with the __Host- prefix, which browsers refuse from HTTP and from sub-domains", () => {
+    expect(sessionCookie(token, true)).toBe(
+      `__Host-pro_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure`,
+    );
+    expect(clearedSessionCookie(true)).toBe("__Host-pro_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
+  });
+
+  it("is read under the scheme's own name only, and only when it looks like one of our tokens", () => {
+    expect(sessionTokenFrom(`theme=dark; pro_session=${token}`, false)).toBe(token);
+    expect(sessionTokenFrom(`pro_session=${token}`, true)).toBeUndefined();
+    expect(sessionTokenFrom(`__Host-pro_session=${token}`, true)).toBe(token);
+    expect(sessionTokenFrom(`__Host-pro_session=${token}`, false)).toBeUndefined();
+    expect(sessionTokenFrom("pro_session=short", false)).toBeUndefined();
+    expect(sessionTokenFrom(`pro_session=${"Q".repeat(42)}'`, false)).toBeUndefined();
+    expect(sessionTokenFrom(`xpro_session=${token}`, false)).toBeUndefined();
+    expect(sessionTokenFrom(undefined, false)).toBeUndefined();
+  });
+});
