@@ -161,6 +161,7 @@ export function ClockIcon(props: IconProps) {
 export function MailXIcon(props: IconProps) {
   return (
     <Svg {...props}>
+      <path d="M22 12.532V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h8.792" />
       <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />
       <path d="m16.5 16.5 5 5" />
       <path d="m21.5 16.5-5 5" />
@@ -180,6 +181,7 @@ export function MailIcon(props: IconProps) {
 export function MapPinIcon(props: IconProps) {
   return (
     <Svg {...props}>
+      <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
       <circle cx="12" cy="10" r="3" />
     </Svg>
   );
