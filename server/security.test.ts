@@ -85,6 +85,8 @@ describe("guards and headers on a bare Express app", () => {
         limit: 100,
         windowMs: 60_000,
         maxBodyBytes: 1024,
+        maxMultipartBytes: 4096,
+        stallMs: 1000,
         copy: formGuardCopy,
         formPaths: findFormPaths(build),
       }),

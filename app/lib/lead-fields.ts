@@ -243,6 +243,14 @@ export function readLeadValues(kind: LeadKind, form: FormData | URLSearchParams)
 /** What a form action answers; the same shape reaches the page with or without JavaScript. */
 export type LeadActionResult =
   | { status: "success"; kind: LeadKind }
-  | { status: "invalid"; kind: LeadKind; errors: FieldErrors; values: LeadValues; message?: string }
+  | {
+      status: "invalid";
+      kind: LeadKind;
+      errors: FieldErrors;
+      values: LeadValues;
+      message?: string;
+      /** Why the photos were refused, naming the file: shown under the photo field too. */
+      photoError?: string;
+    }
   | { status: "unavailable"; kind: LeadKind; values: LeadValues }
   | { status: "failed"; kind: LeadKind; reason: "network" | "rate-limited" | "too-large" | "unsupported" };

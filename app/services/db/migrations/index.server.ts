@@ -3,6 +3,7 @@ import type { Engine } from "#app/services/db/database.server.ts";
 import * as leadsAndOutbox from "./001-leads-and-outbox.server.ts";
 import * as rateLimits from "./002-rate-limits.server.ts";
 import * as englishQuoteFields from "./003-english-quote-fields.server.ts";
+import * as leadPhotos from "./006-lead-photos.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -12,6 +13,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "001-leads-and-outbox": leadsAndOutbox,
   "002-rate-limits": rateLimits,
   "003-english-quote-fields": englishQuoteFields,
+  "006-lead-photos": leadPhotos,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
