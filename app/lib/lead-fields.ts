@@ -206,6 +206,15 @@ export const quoteFieldTable = [
 
 export const fieldTables = { contact: contactFieldTable, devis: quoteFieldTable } as const;
 
+/**
+ * Where each form shows its photo field: after this row. The photos are not a row of the table: they are files,
+ * not text, and take their own path through the server (app/services/photos/).
+ */
+export const photoFieldAfter = { contact: "message", devis: "description" } as const satisfies {
+  contact: ContactField;
+  devis: QuoteField;
+};
+
 export type ContactField = (typeof contactFieldTable)[number]["name"];
 export type QuoteField = (typeof quoteFieldTable)[number]["name"];
 export type LeadField = ContactField | QuoteField;
@@ -253,4 +262,4 @@ export type LeadActionResult =
       photoError?: string;
     }
   | { status: "unavailable"; kind: LeadKind; values: LeadValues }
-  | { status: "failed"; kind: LeadKind; reason: "network" | "rate-limited" | "too-large" | "unsupported" };
+  | { status: "failed"; kind: LeadKind; reason: "network" | "rate-limited" | "too-large" | "unsupported" | "stalled" };

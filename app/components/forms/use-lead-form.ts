@@ -50,6 +50,7 @@ function alertMessage(result: LeadActionResult | undefined, errors: FieldErrors)
         "rate-limited": copy.rateLimited,
         "too-large": copy.tooLarge,
         unsupported: copy.unsupported,
+        stalled: formsCopy.photos.errors.stalled,
       }[result.reason];
     default:
       return null;
@@ -181,6 +182,7 @@ export function useLeadForm(kind: LeadKind) {
     submitting,
     errors,
     values,
+    photoError: current?.status === "invalid" ? current.photoError : undefined,
     alert: alertMessage(current, errors),
     onSubmit,
     prepareRules,
