@@ -22,6 +22,12 @@ export interface LeadsService {
 let current: Promise<LeadsService> | null = null;
 let stopped = false;
 
+/** The address the e-mail's links to the owner's space start with: the one the site was built for, unless set again. */
+function ownerSiteUrl(env: ServerEnv): string {
+  if (process.env.SITE_URL) return env.SITE_URL;
+  return typeof __SITE_URL__ === "string" ? __SITE_URL__ : env.SITE_URL;
+}
+
 /**
  * On PostgreSQL several processes may share UPLOADS_DIR: a file younger than this may belong to another one's
  * request between its rename and its commit, so the sweep leaves it for a later start.
@@ -42,7 +48,7 @@ async function openService(env: ServerEnv): Promise<LeadsService> {
     if (swept > 0) logLine(`photos: ${swept} file${swept > 1 ? "s" : ""} left by an interrupted request removed`);
     const worker = new OutboxWorker({
       store,
-      transport: createTransportFromEnv(env, logLine),
+      transport: createTransportFromEnv(env, logLine, { storage: photos, siteUrl: ownerSiteUrl(env) }),
       backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS, maxMs: env.OUTBOX_RETRY_MAX_MS },
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       pollMs: env.OUTBOX_POLL_MS,

@@ -68,6 +68,7 @@ export interface OutboxJob {
   /** Counts this attempt. */
   attempts: number;
   lead: StoredLead;
+  photos: StoredPhoto[];
 }
 
 export interface LeadListRow extends StoredLead {
@@ -230,7 +231,12 @@ export class LeadStore {
     if (!claimed) return null;
     const lead = await this.#db.selectFrom("leads").selectAll().where("id", "=", claimed.lead_id).executeTakeFirst();
     if (!lead) throw new Error(`outbox row ${claimed.id} points at missing lead ${claimed.lead_id}`);
-    return { outboxId: claimed.id, attempts: claimed.attempts, lead: toStoredLead(lead) };
+    return {
+      outboxId: claimed.id,
+      attempts: claimed.attempts,
+      lead: toStoredLead(lead),
+      photos: await this.photosOf(lead.id),
+    };
   }
 
   /** Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. */
