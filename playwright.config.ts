@@ -30,6 +30,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PORT: String(E2E_PORT),
       LEADS_DB: `./test-results/e2e-leads-${E2E_PORT}.sqlite`,
+      UPLOADS_DIR: `./test-results/e2e-uploads-${E2E_PORT}`,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       MAIL_TRANSPORT: "log",
       FORM_RATE_LIMIT: "1000",

@@ -125,7 +125,6 @@ export const formsCopy = {
         `La photo « ${name} » est au format HEIC de l’iPhone, que nous ne savons pas encore ouvrir. Sur l’iPhone, choisissez « Plus compatible » dans Réglages › Appareil photo › Formats, ou envoyez une capture d’écran de la photo.`,
       stalled:
         "L’envoi de vos photos s’est interrompu (connexion trop lente ou coupée). Vérifiez votre connexion puis renvoyez la demande.",
-      reselect: "Vos informations sont conservées ci-dessous ; choisissez de nouveau vos photos avant de renvoyer.",
     },
   },
   errors: {
@@ -152,8 +151,8 @@ export const formsCopy = {
   privacy: {
     title: "Vos données personnelles",
     text: [
-      `${site.name}, responsable du traitement, utilise ces informations uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis.`,
-      `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
+      `${site.name}, responsable du traitement, utilise ces informations et les photos que vous joignez uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis. Les photos sont enregistrées sans leurs métadonnées (position GPS, appareil).`,
+      `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données et vos photos sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
       `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${site.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
     ],
     link: "En savoir plus dans nos mentions légales",

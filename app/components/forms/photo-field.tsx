@@ -143,16 +143,16 @@ export function PhotoField({
           {picked.map((photo, index) => (
             <li key={photo.url} className="overflow-hidden rounded-lg border border-line bg-white shadow-xs">
               <img src={photo.url} alt="" className="aspect-[4/3] w-full object-cover" />
-              <div className="flex items-center justify-between gap-2 px-2 py-1.5">
-                <span className="min-w-0 truncate text-xs text-muted" title={photo.file.name}>
+              <div className="px-2 pt-1.5 pb-1">
+                <p className="truncate text-xs text-muted" title={photo.file.name}>
                   {photo.file.name}
-                </span>
+                </p>
                 <button
                   type="button"
                   onClick={() => remove(index)}
                   disabled={submitting}
                   aria-label={copy.remove(index + 1, photo.file.name)}
-                  className="inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-1 text-xs font-semibold text-emergency-700 hover:bg-emergency-50 disabled:opacity-50"
+                  className="mt-1 inline-flex min-h-8 w-full items-center justify-center gap-1 rounded-md border border-emergency-700/30 px-2 py-1 text-xs font-semibold text-emergency-700 hover:bg-emergency-50 disabled:opacity-50"
                 >
                   <X aria-hidden="true" className="size-3.5" />
                   {copy.removeShort}
