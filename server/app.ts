@@ -346,9 +346,10 @@ function watchBody(
   req.once("end", stop);
   req.once("close", stop);
   // An answer sent before the whole body arrived (a refusal, a cut-off) closes the connection instead of
-  // waiting for the rest of a body nobody will read.
+  // waiting for the rest of a body nobody will read. Destroyed with an error, the request makes a reader still
+  // waiting for its body (the action's multipart parser) fail at once, rather than wait forever.
   res.once("finish", () => {
-    if (!req.complete) req.socket?.destroySoon();
+    if (!req.complete) req.destroy(new Error("request body cut off after the answer"));
   });
 }
 

@@ -58,6 +58,7 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
   const photos: ReceivedPhoto[] = [];
   const fields = new URLSearchParams();
   const writes: Promise<void>[] = [];
+  const fileStreams: Readable[] = [];
   let refusal: UploadRefusal | null = null;
   let unreadable = false;
   let totalBytes = 0;
@@ -102,6 +103,7 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
       bytes: 0,
     };
     photos.push(photo);
+    fileStreams.push(stream);
     stream.on("limit", () => {
       refusal ??= { reason: "too-big", name: photo.displayName };
     });
@@ -120,12 +122,16 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
     parser.once("close", resolve);
     parser.once("error", reject);
   });
+  // The pipeline below reports the same error first; this one is awaited only when it did not fail.
+  parsed.catch(() => undefined);
   try {
     if (!request.body) return { ok: false, photos };
     await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), parser);
     await parsed;
     await Promise.all(writes);
   } catch (error) {
+    // A body cut short leaves a file stream that will never end: its write is stopped here.
+    for (const stream of fileStreams) stream.destroy();
     await Promise.allSettled(writes);
     await discardReceived(photos);
     // A broken multipart body is the visitor's; a connection closed under us (the guard's stall cut-off) too.
