@@ -14,7 +14,7 @@ import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
 import interLatinUrl from "#app/fonts/inter-latin-wght.woff2?url";
 import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
-import { useShowsClosingCta } from "#app/lib/route-handle.ts";
+import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
 
 /**
  * The one place a moved or mistyped URL is answered, before any loader runs: a permanent redirect that keeps
@@ -48,6 +48,7 @@ export const meta: Route.MetaFunction = ({ error, location }) => (error ? errorP
 
 export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
+  const ownerSpace = useIsOwnerSpace();
   return (
     <html lang="fr">
       <head>
@@ -58,25 +59,31 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#contenu"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {layoutCopy.skipLink}
-        </a>
-        <section aria-label={layoutCopy.topBarLabel}>
-          <EmergencyBanner />
-          <InfoBar />
-        </section>
-        <Header />
-        <main id="contenu" className="flex-1">
-          {children}
-        </main>
-        {showsClosingCta ? <ClosingCta /> : null}
-        <Footer />
-        <aside aria-label={layoutCopy.floatingCallRegion}>
-          <FloatingCallButton />
-        </aside>
+        {ownerSpace ? (
+          children
+        ) : (
+          <>
+            <a
+              href="#contenu"
+              className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {layoutCopy.skipLink}
+            </a>
+            <section aria-label={layoutCopy.topBarLabel}>
+              <EmergencyBanner />
+              <InfoBar />
+            </section>
+            <Header />
+            <main id="contenu" className="flex-1">
+              {children}
+            </main>
+            {showsClosingCta ? <ClosingCta /> : null}
+            <Footer />
+            <aside aria-label={layoutCopy.floatingCallRegion}>
+              <FloatingCallButton />
+            </aside>
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -12,5 +12,14 @@ export default [
   route("villes/:slug", "routes/town.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
+  ...prefix("pro", [
+    route("connexion", "routes/pro/login.tsx"),
+    route("deconnexion", "routes/pro/logout.ts"),
+    layout("routes/pro/layout.tsx", [
+      route("compte", "routes/pro/account.tsx"),
+      route("*", "routes/pro/not-found.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,11 @@ import type { Express, Request, RequestHandler, Response } from "express";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
+import { proCopy } from "#app/content/pro.ts";
+import { CLIENT_ADDRESS_HEADER, isOwnerPath } from "#app/services/pro/request.server.ts";
+import { sessionFromCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
+import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
 import { cspSources, prerenderedSources, securityHeaders } from "./security.ts";
 
@@ -141,7 +145,12 @@ export interface AppOptions {
   beforeRequestHandler?: (app: Express) => void;
   formGuards?: FormGuardSettings;
   development?: DevelopmentServer | undefined;
+  /** Whether a Cookie header opens a session of the owner's space; the store's sessions unless a test says otherwise. */
+  ownerSessions?: OwnerGuardOptions["hasSession"];
 }
+
+const storedOwnerSessions: OwnerGuardOptions["hasSession"] = async (cookieHeader, https) =>
+  (await sessionFromCookie(cookieHeader, https)) !== undefined;
 
 export function createApp({
   build,
@@ -153,6 +162,7 @@ export function createApp({
   beforeRequestHandler,
   formGuards,
   development,
+  ownerSessions = storedOwnerSessions,
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -160,6 +170,8 @@ export function createApp({
   app.set("trust proxy", trustProxy);
 
   app.use((req, res, next) => {
+    // The routes read the client's address from here (clientAddress), never from what the client sent.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -176,6 +188,13 @@ export function createApp({
   app.use(cspSources(prerenderedSources(pageHtml)));
   app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:", development: development !== undefined }));
   app.use(compression());
+  app.use(
+    ownerGuard({
+      hasSession: ownerSessions,
+      siteOrigin: new URL(siteUrl).origin,
+      copy: proCopy.errors,
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     const status = await health();
@@ -283,7 +302,8 @@ export function createFormGuards({
     rateLimit({
       windowMs,
       limit,
-      skip: (req) => !isPost(req),
+      // The owner's space has its own door (a session, the login throttle): its posts are not a visitor's form.
+      skip: (req) => !isPost(req) || isOwnerPath(req.path),
       ...(store ? { store, passOnStoreError: true } : {}),
       standardHeaders: "draft-8",
       legacyHeaders: false,

@@ -3,6 +3,8 @@ import { formGuardCopy } from "#app/content/forms.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
+import { runProCli } from "#app/services/pro/cli.server.ts";
+import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { createApp } from "#server/app.ts";
 import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
 import { requestContext } from "./csp.server.ts";
@@ -62,6 +64,8 @@ export const serverRuntime = {
   requestContext,
   /** `npm run leads -- <command>` (server/leads-cli.js): list, export --csv, retry. */
   cli: runLeadsCli,
+  /** `npm run pro -- <command>` (server/pro-cli.js): the owner's accounts and the audit trail. */
+  proCli: (argv: readonly string[]) => runProCli(argv, terminalIo()),
   createApp,
   /** Static files with their precompressed twins, for the benchmark's client-only variant (bench/spa-server.mjs). */
   precompressed: { find: findPrecompressed, file: precompressedFile, static: precompressedStatic },

@@ -40,6 +40,71 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface OwnerUsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** Versioned scrypt hash (app/services/pro/password.server.ts). */
+  password_hash: string;
+  /** WebAuthn user handle, base64url. */
+  webauthn_user_id: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface OwnerSessionsTable {
+  /** SHA-256 of the cookie's token, hex. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+  address: string | null;
+}
+
+export interface OwnerPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as WebAuthn names it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type ChallengePurpose = "register" | "login";
+
+/** A WebAuthn challenge handed out and not used yet; each is accepted once, before it expires. */
+export interface OwnerChallengesTable {
+  challenge: string;
+  purpose: ChallengePurpose;
+  user_id: number | null;
+  expires_at: number;
+}
+
+/** Failed logins per account or per address and window. */
+export interface OwnerLoginThrottleTable {
+  key: string;
+  failures: number;
+  reset_at: number;
+}
+
+export interface OwnerAuditTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  user_id: number | null;
+  email: string | null;
+  address: string | null;
+  detail: string | null;
+}
+
 /** A photo sent with a lead, stored as a file in UPLOADS_DIR under a name the server chose. */
 export interface LeadPhotosTable {
   id: Generated<number>;
@@ -60,4 +125,10 @@ export interface Database {
   lead_photos: LeadPhotosTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  owner_users: OwnerUsersTable;
+  owner_sessions: OwnerSessionsTable;
+  owner_passkeys: OwnerPasskeysTable;
+  owner_challenges: OwnerChallengesTable;
+  owner_login_throttle: OwnerLoginThrottleTable;
+  owner_audit: OwnerAuditTable;
 }

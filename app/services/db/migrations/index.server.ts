@@ -3,6 +3,7 @@ import type { Engine } from "#app/services/db/database.server.ts";
 import * as leadsAndOutbox from "./001-leads-and-outbox.server.ts";
 import * as rateLimits from "./002-rate-limits.server.ts";
 import * as englishQuoteFields from "./003-english-quote-fields.server.ts";
+import * as ownerAccounts from "./004-owner-accounts.server.ts";
 import * as leadPhotos from "./006-lead-photos.server.ts";
 
 /**
@@ -13,6 +14,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "001-leads-and-outbox": leadsAndOutbox,
   "002-rate-limits": rateLimits,
   "003-english-quote-fields": englishQuoteFields,
+  "004-owner-accounts": ownerAccounts,
   "006-lead-photos": leadPhotos,
 };
 

@@ -1,0 +1,89 @@
+import { Form, NavLink } from "react-router";
+import { proCopy } from "#app/content/pro.ts";
+import { ProBrand } from "./brand.tsx";
+import { ChartColumnIcon, InboxIcon, LogOutIcon, UserRoundIcon } from "./icons.tsx";
+
+const links = [
+  { to: "/pro", label: proCopy.nav.inbox, icon: InboxIcon, end: true },
+  { to: "/pro/tableau-de-bord", label: proCopy.nav.dashboard, icon: ChartColumnIcon, end: false },
+  { to: "/pro/compte", label: proCopy.nav.account, icon: UserRoundIcon, end: false },
+] as const;
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/pro/deconnexion">
+      <button type="submit" className={className}>
+        <LogOutIcon className="size-4" />
+        {proCopy.nav.logout}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The owner's chrome, phone first: the company and "Espace pro" with the logout button at the top, and the
+ * three sections as a tab bar under the thumb; from the tablet width the sections move into the header.
+ */
+export function OwnerHeader() {
+  return (
+    <>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <ProBrand href="/pro" />
+          <nav aria-label={proCopy.nav.label} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {links.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+                        isActive ? "bg-navy-50 text-navy-900" : "text-muted hover:bg-surface hover:text-navy-900"
+                      }`
+                    }
+                  >
+                    <Icon className="size-4" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LogoutButton className="flex shrink-0 items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-surface" />
+        </div>
+      </header>
+      <nav
+        aria-label={proCopy.nav.label}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="mx-auto grid max-w-md grid-cols-3">
+          {links.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold ${
+                    isActive ? "text-navy-900" : "text-muted"
+                  }`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span
+                      className={`flex h-7 w-12 items-center justify-center rounded-full ${isActive ? "bg-accent-100" : ""}`}
+                    >
+                      <Icon className="size-5" />
+                    </span>
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

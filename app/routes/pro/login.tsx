@@ -1,0 +1,129 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ProBrand } from "#app/components/pro/brand.tsx";
+import { proMeta } from "#app/components/pro/meta.ts";
+import { Notice } from "#app/components/pro/notice.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { proCopy } from "#app/content/pro.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
+import { attemptPasswordLogin } from "#app/services/pro/login.server.ts";
+import { safeReturnPath } from "#app/services/pro/request.server.ts";
+import { ownerStore } from "#app/services/pro/service.server.ts";
+import { currentSession, startSession } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/login";
+import "./pro.css";
+
+export const handle: RouteHandle = { ownerSpace: true };
+
+export const meta: Route.MetaFunction = () => proMeta(proCopy.login.title);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get("retour"));
+  if (await currentSession(request)) throw redirect(returnTo, 303);
+  return { returnTo, loggedOut: url.searchParams.get("etat") === "deconnecte" };
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = field(form, "email").trim();
+  const password = field(form, "password");
+  const returnTo = safeReturnPath(field(form, "retour"));
+  if (!email || !password) return data({ error: proCopy.login.missing, email }, { status: 400 });
+
+  const address = clientAddress(request);
+  const store = await ownerStore();
+  const result = await attemptPasswordLogin(store, { email, password, address });
+  if (result.outcome === "throttled") {
+    const waitMinutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+    return data(
+      { error: proCopy.login.throttled(waitMinutes), email },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
+    );
+  }
+  if (result.outcome === "invalid") {
+    await recordAudit({ action: "login.failure", userId: null, email: email.slice(0, 254), address });
+    return data({ error: proCopy.login.invalid, email }, { status: 401 });
+  }
+  const cookie = await startSession(request, result.userId, address);
+  await recordAudit({ action: "login.success", userId: result.userId, email: result.email, address });
+  await store.sweep();
+  throw redirect(returnTo, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/pro/connexion";
+  const error = actionData?.error;
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-16 w-full max-w-md items-center px-4">
+          <ProBrand href="/pro/connexion" />
+        </div>
+      </header>
+      <main id="contenu" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+        <div className="w-full max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-navy-900">{proCopy.login.title}</h1>
+          <p className="mt-2 text-sm leading-relaxed text-muted">{proCopy.login.intro}</p>
+
+          <div className="mt-5 space-y-3">
+            {error ? (
+              <Notice tone="error" id="login-error">
+                {error}
+              </Notice>
+            ) : loaderData.loggedOut ? (
+              <Notice tone="success">{proCopy.login.loggedOut}</Notice>
+            ) : null}
+          </div>
+
+          <Form method="post" className="mt-5 space-y-4" aria-describedby={error ? "login-error" : undefined}>
+            <input type="hidden" name="retour" value={loaderData.returnTo} />
+            <div>
+              <label htmlFor="email" className="block text-sm font-semibold text-ink">
+                {proCopy.login.email}
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="username webauthn"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                maxLength={254}
+                defaultValue={actionData?.email ?? ""}
+                aria-invalid={error ? true : undefined}
+                className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700"
+              />
+            </div>
+            <div>
+              <label htmlFor="password" className="block text-sm font-semibold text-ink">
+                {proCopy.login.password}
+              </label>
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={1024}
+                aria-invalid={error ? true : undefined}
+                className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700"
+              />
+            </div>
+            <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={submitting}>
+              {submitting ? proCopy.login.submitting : proCopy.login.submit}
+            </button>
+          </Form>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
+import { currentSession, endSession } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/logout";
+
+/** Logging out changes state, so it is a POST (the Origin check applies); a visit to the URL changes nothing. */
+export function loader() {
+  return redirect("/pro", 303);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await currentSession(request);
+  const cookie = await endSession(request);
+  if (session) {
+    await recordAudit({
+      action: "logout",
+      userId: session.userId,
+      email: session.email,
+      address: clientAddress(request),
+    });
+  }
+  return redirect("/pro/connexion?etat=deconnecte", { status: 303, headers: { "Set-Cookie": cookie } });
+}

@@ -1,0 +1,63 @@
+/**
+ * The header through which the Express layer hands the client's address (`req.ip`, which honours
+ * TRUST_PROXY) to the routes. Express writes it on every request, over anything the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+/** The owner's space: `/pro`, its pages, their `.data` twins (`/pro.data`) and files. Case-insensitive like the routes. */
+export function isOwnerPath(pathname: string): boolean {
+  return /^\/pro(?:[/.]|$)/i.test(pathname);
+}
+
+/**
+ * The only /pro URLs a stranger may reach: the login page (and its data request) and the passkey login
+ * endpoint. Everything else needs a session.
+ */
+export function isPublicOwnerPath(pathname: string): boolean {
+  return /^\/pro\/connexion(?:\.data|\/cle-d-acces)?$/i.test(pathname);
+}
+
+/** React Router's data requests (client navigations, fetchers) end in `.data`. */
+export function isDataPath(pathname: string): boolean {
+  return pathname.endsWith(".data");
+}
+
+/** A browser loading a page (or a file opened in a tab) rather than a script asking for data. */
+export function wantsDocument(
+  method: string,
+  pathname: string,
+  headers: { get(name: string): string | null },
+): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (isDataPath(pathname)) return false;
+  const destination = headers.get("sec-fetch-dest");
+  if (destination) return destination === "document";
+  return (headers.get("accept") ?? "").includes("text/html");
+}
+
+/**
+ * Where to go back after logging in: a path inside the owner's space only, never another site
+ * (`//evil.example`, `/\evil.example`) nor the login page itself.
+ */
+export function safeReturnPath(candidate: string | null | undefined): string {
+  if (!candidate || candidate.length > 2000) return "/pro";
+  if (!/^\/pro(?:[/?#]|$)/.test(candidate) || /[\\\s]/.test(candidate) || candidate.startsWith("//")) return "/pro";
+  if (/^\/pro\/connexion/i.test(candidate)) return "/pro";
+  return candidate;
+}
+
+/** The login URL that brings the owner back to the page asked for. */
+export function loginUrl(returnPath: string): string {
+  const target = safeReturnPath(returnPath.replace(/\.data(?=$|\?)/, ""));
+  return target === "/pro" ? "/pro/connexion" : `/pro/connexion?retour=${encodeURIComponent(target)}`;
+}
+
+/**
+ * A state-changing request must come from a page of this site: its Origin header equal to the origin the
+ * request was sent to (the site's own, behind the proxy too). Browsers send Origin on every cross-site
+ * POST and on same-origin fetches and form posts; a request without one is refused as well.
+ */
+export function isSameOrigin(origin: string | null | undefined, requestOrigin: string, siteOrigin?: string): boolean {
+  if (!origin || origin === "null") return false;
+  return origin === requestOrigin || (siteOrigin !== undefined && origin === siteOrigin);
+}

@@ -1,0 +1,71 @@
+import type { Request, RequestHandler } from "express";
+import {
+  isOwnerPath,
+  isPublicOwnerPath,
+  isSameOrigin,
+  loginUrl,
+  wantsDocument,
+} from "#app/services/pro/request.server.ts";
+
+export interface OwnerGuardOptions {
+  /** Whether this Cookie header opens a live session of the owner's space. */
+  hasSession: (cookieHeader: string | undefined, https: boolean) => Promise<boolean>;
+  /** The public site's origin (SITE_URL), accepted in Origin as well as the origin the request reached. */
+  siteOrigin?: string | undefined;
+  copy: { forbidden: string; unauthorized: string; unavailable: string };
+  log?: (line: string) => void;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The path as the router will see it: percent-escapes decoded and repeated slashes merged, so that
+ * `/%70ro/compte` or `//pro` cannot slip past a test made on the raw path.
+ */
+function routedPath(req: Request): string {
+  let pathname = req.path;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it was; the router refuses it too.
+  }
+  return pathname.replace(/\/{2,}/g, "/");
+}
+
+/**
+ * The door of the owner's space, in front of everything else that could answer a /pro URL (pages, their
+ * `.data` requests, resource routes, files): its responses are never indexed nor cached; a state-changing
+ * request must come from this site (Origin, 403 otherwise); and without a live session only the login page
+ * and the passkey login answer: a page request is sent to the login page, anything else gets 401. The
+ * routes check the session again (requireOwner), so a mistake on one side does not open the space.
+ */
+export function ownerGuard({ hasSession, siteOrigin, copy, log = console.error }: OwnerGuardOptions): RequestHandler {
+  return async (req, res, next) => {
+    const pathname = routedPath(req);
+    if (!isOwnerPath(pathname)) return next();
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Cache-Control", "no-store");
+    const text = (status: number, message: string) =>
+      res.status(status).type("text/plain; charset=utf-8").send(message);
+
+    const requestOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
+    if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req.get("origin"), requestOrigin, siteOrigin)) {
+      return text(403, copy.forbidden);
+    }
+    if (isPublicOwnerPath(pathname)) return next();
+
+    let signedIn: boolean;
+    try {
+      signedIn = await hasSession(req.headers.cookie, req.secure);
+    } catch (error) {
+      log(`owner guard: session check failed: ${error instanceof Error ? error.message : String(error)}`);
+      return text(503, copy.unavailable);
+    }
+    if (signedIn) return next();
+    if (wantsDocument(req.method, pathname, { get: (name) => req.get(name) ?? null })) {
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+      return res.redirect(303, loginUrl(`${pathname}${query}`));
+    }
+    return text(401, copy.unauthorized);
+  };
+}

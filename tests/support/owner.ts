@@ -1,0 +1,69 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The database of the e2e server that playwright.config.ts starts (the same path it gives LEADS_DB). */
+export const e2eDatabase = path.join(root, `test-results/e2e-leads-${process.env.E2E_PORT ?? 4173}.sqlite`);
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run pro -- …` (server/pro-cli.js) as the owner would on the server, against the given store
+ * (LEADS_DB or DATABASE_URL in `env`; the e2e server's database by default), with `input` on standard input.
+ */
+export function runProCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+  return new Promise<CommandResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ["server/pro-cli.js", ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        LEADS_DB: e2eDatabase,
+        ...options.env,
+      },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? "");
+  });
+}
+
+/** Creates an owner account with the CLI, the password piped as a script would; fails the test if refused. */
+export async function addOwner(email: string, password: string, env?: Record<string, string>): Promise<void> {
+  const result = await runProCli(["add-user", email], { input: `${password}\n`, ...(env ? { env } : {}) });
+  if (result.code !== 0) throw new Error(`pro add-user ${email} failed (${result.code}): ${result.stderr}`);
+}
+
+/** A unique e-mail address for a test's own account, so parallel tests never share one. */
+export function ownerEmail(tag: string): string {
+  return `patron.${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A password the policy accepts, different for every call. */
+export function ownerPassword(): string {
+  return `Ardoise-et-zinc ${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Logs in through /pro/connexion as a person would, and waits to leave the login page. */
+export async function logIn(page: Page, email: string, password: string, returnPath?: string): Promise<void> {
+  await page.goto(returnPath ? `/pro/connexion?retour=${encodeURIComponent(returnPath)}` : "/pro/connexion");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/pro\/connexion/);
+}
