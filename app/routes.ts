@@ -16,7 +16,11 @@ export default [
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
     route("deconnexion", "routes/pro/logout.ts"),
+    route("export.csv", "routes/pro/export-csv.ts"),
     layout("routes/pro/layout.tsx", [
+      index("routes/pro/inbox.tsx"),
+      route("demandes/:id", "routes/pro/lead.tsx"),
+      route("tableau-de-bord", "routes/pro/dashboard.tsx"),
       route("compte", "routes/pro/account.tsx"),
       route("*", "routes/pro/not-found.tsx"),
     ]),

@@ -125,6 +125,35 @@ export function findFormPaths(build: ServerBuild): Map<string, { index: boolean 
   return paths;
 }
 
+/** A route path with `:param` segments as a pattern: each parameter stands for one segment of the URL. */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((part) =>
+      part.startsWith(":")
+        ? `[^/]+${part.endsWith(".data") ? "\\.data" : ""}`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The form target a request path reaches: a route's path as it is ("/devis"), or one with parameters
+ * ("/pro/demandes/:id" for "/pro/demandes/42", "/pro/demandes/:id.data" for its data URL).
+ */
+export function findFormTarget(
+  formPaths: Map<string, { index: boolean }>,
+  pathname: string,
+): { index: boolean } | undefined {
+  const exact = formPaths.get(pathname);
+  if (exact) return exact;
+  for (const [path, target] of formPaths) {
+    if (path.includes("/:") && routePattern(path).test(pathname)) return target;
+  }
+  return undefined;
+}
+
 /**
  * Vite's development server as the app uses it (`npm run dev`): its middlewares (modules compiled on request,
  * the reload channel) and the routes' code loaded again for each request, so an edit shows without a restart.
@@ -293,7 +322,7 @@ export function createFormGuards({
   const isPost = (req: Request) => req.method === "POST";
   return [
     (req, res, next) => {
-      const target = formPaths.get(req.path);
+      const target = findFormTarget(formPaths, req.path);
       const acceptsPost = target !== undefined && (!target.index || req.query.index !== undefined);
       if (req.method === "GET" || req.method === "HEAD" || (isPost(req) && acceptsPost)) return next();
       res.setHeader("Allow", acceptsPost ? "GET, HEAD, POST" : "GET, HEAD");

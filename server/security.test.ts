@@ -3,7 +3,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formGuardCopy } from "#app/content/forms.ts";
-import { createFormGuards, findFormPaths } from "./app.ts";
+import { createFormGuards, findFormPaths, findFormTarget } from "./app.ts";
 import {
   cspSources,
   inlineScriptHashes,
@@ -57,6 +57,7 @@ const build = {
     "routes/home": { id: "routes/home", parentId: "root", index: true, module: actionRoute },
     "routes/devis": { id: "routes/devis", parentId: "root", path: "devis", module: actionRoute },
     "routes/realisations": { id: "routes/realisations", parentId: "root", path: "realisations", module: {} },
+    "routes/pro/lead": { id: "routes/pro/lead", parentId: "root", path: "pro/demandes/:id", module: actionRoute },
   },
 } as unknown as ServerBuild;
 
@@ -68,7 +69,20 @@ describe("findFormPaths", () => {
       "/_root.data": { index: true },
       "/devis": { index: false },
       "/devis.data": { index: false },
+      "/pro/demandes/:id": { index: false },
+      "/pro/demandes/:id.data": { index: false },
     });
+  });
+
+  it("lets a path with a parameter take a POST on any value of it, one segment long", () => {
+    const paths = findFormPaths(build);
+    expect(findFormTarget(paths, "/pro/demandes/42")).toEqual({ index: false });
+    expect(findFormTarget(paths, "/pro/demandes/42.data")).toEqual({ index: false });
+    expect(findFormTarget(paths, "/devis")).toEqual({ index: false });
+    expect(findFormTarget(paths, "/pro/demandes/42/photos")).toBeUndefined();
+    expect(findFormTarget(paths, "/pro/demandes/")).toBeUndefined();
+    expect(findFormTarget(paths, "/pro/demandesX42")).toBeUndefined();
+    expect(findFormTarget(paths, "/realisations")).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { inboxCopy } from "./pro-inbox.ts";
 import { site } from "./site.ts";
 
 /** Spec §5: the contact form's service list, in this order, and nothing else is accepted. */
@@ -177,7 +178,7 @@ export const formGuardCopy = {
 
 /** What the owner reads: the e-mail each lead produces and the command-line tool. */
 export const leadAdminCopy = {
-  kinds: { contact: "Contact", devis: "Devis" },
+  kinds: inboxCopy.kinds,
   email: {
     intro: {
       contact: "Un visiteur a rempli le formulaire de contact du site.",
@@ -187,6 +188,7 @@ export const leadAdminCopy = {
     receivedAt: "Reçue le",
     page: "Page",
     replyHint: "Répondez directement à ce message pour écrire au visiteur.",
+    openInOwnerSpace: "Suivre cette demande dans votre espace",
     yes: "Oui",
     no: "Non",
   },
@@ -206,7 +208,7 @@ export const leadAdminCopy = {
     "Message",
     "Conditions acceptées",
   ],
-  statuses: { received: "reçue", spam: "indésirable" },
+  statuses: inboxCopy.statuses,
   deliveries: { pending: "en attente", sending: "en cours", sent: "envoyée", dead: "échec", none: "aucun" },
   cli: {
     usage: [

@@ -156,5 +156,9 @@ export const proCopy = {
     "user.added": "compte créé",
     "user.removed": "compte supprimé",
     "password.reset": "mot de passe réinitialisé",
+    "lead.status": "statut de demande changé",
+    "lead.export": "demandes exportées (CSV)",
+    "lead.resend": "e-mail de demande renvoyé",
+    "lead.delete": "demande supprimée",
   } as Record<string, string>,
 };

@@ -1,6 +1,8 @@
 import type { Generated } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
+import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 
+/** The form's verdict at arrival, never changed: "spam" when the honeypot caught it (no delivery then). */
 export type LeadStatus = "received" | "spam";
 export type DeliveryStatus = "pending" | "sending" | "sent" | "dead";
 
@@ -18,6 +20,17 @@ export interface LeadsTable {
   idempotency_key: string | null;
   content_hash: string;
   created_at: string;
+  /** Where the company stands with the request; the owner changes it. */
+  workflow_status: WorkflowStatus;
+  /**
+   * An index derived from `fields` (which stays the source of truth), so the inbox filters and searches
+   * in SQL the same way on both engines: the town and service as the owner filters by them, and the
+   * searchable text folded to lower case without accents (PostgreSQL's lower() under the C locale and
+   * SQLite's only fold ASCII).
+   */
+  town: string;
+  service: string;
+  search_text: string;
 }
 
 export interface OutboxTable {
@@ -105,6 +118,28 @@ export interface OwnerAuditTable {
   detail: string | null;
 }
 
+/** Every change of a request's status: who moved it from what to what, and when. */
+export interface LeadStatusChangesTable {
+  id: Generated<number>;
+  lead_id: number;
+  from_status: WorkflowStatus;
+  to_status: WorkflowStatus;
+  /** The account's id and e-mail as they were: the history still names who did it after the account is removed. */
+  user_id: number | null;
+  user_email: string | null;
+  changed_at: string;
+}
+
+/** The owner's dated notes on a request ("rappelé, passe jeudi"). */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number | null;
+  user_email: string | null;
+  body: string;
+  created_at: string;
+}
+
 /** A photo sent with a lead, stored as a file in UPLOADS_DIR under a name the server chose. */
 export interface LeadPhotosTable {
   id: Generated<number>;
@@ -131,4 +166,6 @@ export interface Database {
   owner_challenges: OwnerChallengesTable;
   owner_login_throttle: OwnerLoginThrottleTable;
   owner_audit: OwnerAuditTable;
+  lead_status_changes: LeadStatusChangesTable;
+  lead_notes: LeadNotesTable;
 }

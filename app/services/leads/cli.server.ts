@@ -41,7 +41,7 @@ export function leadColumns(row: LeadListRow): string[] {
     formatReceivedAt(row.createdAt),
     copy.kinds[row.kind],
     row.page,
-    copy.statuses[row.status],
+    copy.statuses[row.workflowStatus],
     copy.deliveries[row.delivery ?? "none"],
     String(row.attempts),
     text(row, "name"),

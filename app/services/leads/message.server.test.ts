@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { emailLabel, fieldsByKind, fieldTables } from "#app/lib/lead-fields.ts";
+import { siteUrl } from "#app/lib/site-url.ts";
 import { buildLeadEmail, escapeHtml, headerSafe, relayPayload, relayWireFields } from "./message.server.ts";
 import type { StoredLead } from "./store.server.ts";
 
@@ -44,6 +45,14 @@ describe("buildLeadEmail", () => {
     expect(email.html).toContain("Ligne 1<br>");
     expect(email.html).toContain("#42");
     expect(email.html).toContain("14 juillet 2026");
+  });
+
+  it("links both parts to the request's page in the owner's space, as an absolute URL", () => {
+    const url = `${siteUrl}/pro/demandes/42`;
+    expect(url).toMatch(/^https?:\/\/[^/]+\/pro\/demandes\/42$/);
+    expect(email.text).toContain(`${leadAdminCopy.email.openInOwnerSpace} : ${url}\n`);
+    expect(email.html).toContain(`<a href="${url}"`);
+    expect(relayPayload(quote).toString()).not.toContain("pro");
   });
 
   it("keeps the raw values in the plain-text part", () => {

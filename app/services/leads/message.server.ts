@@ -1,6 +1,7 @@
 import { formsCopy, leadAdminCopy } from "#app/content/forms.ts";
 import { site } from "#app/content/site.ts";
 import { type ContactField, emailLabel, fieldTables, type LeadKind, type QuoteField } from "#app/lib/lead-fields.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import { NO_PHOTOS, type PhotoDelivery } from "#app/services/photos/mail.server.ts";
 import type { StoredLead } from "./store.server.ts";
 
@@ -60,6 +61,11 @@ export interface LeadEmail {
   replyTo: { name: string; address: string };
 }
 
+/** The request's page in the owner's space, absolute: the e-mail is read far from the site. */
+export function ownerLeadUrl(id: number): string {
+  return absoluteUrl(`/pro/demandes/${id}`);
+}
+
 /** The photos' part of the message: the attachments' names, or the links to follow when they did not fit. */
 function photoSection(photos: PhotoDelivery): { text: string[]; html: string } {
   const { photos: copy } = formsCopy;
@@ -80,7 +86,10 @@ function photoSection(photos: PhotoDelivery): { text: string[]; html: string } {
   };
 }
 
-/** One message per lead: a plain-text version and an HTML table in which every value is escaped. */
+/**
+ * One message per lead: a plain-text version and an HTML table in which every value is escaped, each
+ * with the link to the request's page in the owner's space, and the photos attached or linked.
+ */
 export function buildLeadEmail(lead: StoredLead, photos: PhotoDelivery = NO_PHOTOS): LeadEmail {
   const photoPart = photoSection(photos);
   const copy = leadAdminCopy.email;
@@ -99,6 +108,7 @@ export function buildLeadEmail(lead: StoredLead, photos: PhotoDelivery = NO_PHOT
     ...rows.map(({ label, value }) => `${label} : ${value.includes("\n") ? `\n${value}` : value}`),
     ...photoPart.text,
     "",
+    `${copy.openInOwnerSpace} : ${ownerLeadUrl(lead.id)}`,
     copy.replyHint,
   ].join("\n");
 
@@ -115,6 +125,9 @@ export function buildLeadEmail(lead: StoredLead, photos: PhotoDelivery = NO_PHOT
     `<p>${escapeHtml(copy.intro[lead.kind])}</p>` +
     `<table style="border-collapse:collapse">${tableRows}</table>` +
     photoPart.html +
+    `<p><a href="${escapeHtml(ownerLeadUrl(lead.id))}" style="display:inline-block;padding:10px 16px;` +
+    `background:#0c2340;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">` +
+    `${escapeHtml(copy.openInOwnerSpace)}</a></p>` +
     `<p style="color:#4a5868">${escapeHtml(copy.replyHint)}</p>` +
     `<p style="color:#4a5868">${escapeHtml(site.name)}</p></body></html>`;
 

@@ -112,7 +112,7 @@ forEachEngine((engine, fresh) => {
       expect(await store.nextWakeAt()).toBe(now);
     });
 
-    it("stores no IP address or any column beyond the form", async () => {
+    it("stores no IP address or any column beyond the form and the owner's workflow", async () => {
       expect(await columnsOf("leads")).toEqual([
         "id",
         "kind",
@@ -122,6 +122,10 @@ forEachEngine((engine, fresh) => {
         "idempotency_key",
         "content_hash",
         "created_at",
+        "workflow_status",
+        "town",
+        "service",
+        "search_text",
       ]);
     });
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
+import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
   Database,
@@ -10,6 +11,7 @@ import type {
   LeadsTable,
   OutboxTable,
 } from "#app/services/db/schema.server.ts";
+import { leadIndexColumns } from "./lead-index.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
 
@@ -72,10 +74,22 @@ export interface OutboxJob {
 }
 
 export interface LeadListRow extends StoredLead {
+  workflowStatus: WorkflowStatus;
   delivery: DeliveryStatus | null;
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
+}
+
+/**
+ * Deletes the photos' rows of these leads, inside the caller's transaction (which then deletes the leads), and
+ * answers their files: the caller removes them once the transaction has committed (PhotoStorage.remove).
+ */
+export async function deletePhotoRows(trx: Transaction<Database>, leadIds: readonly number[]): Promise<string[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await trx.selectFrom("lead_photos").select("stored_name").where("lead_id", "in", leadIds).execute();
+  await trx.deleteFrom("lead_photos").where("lead_id", "in", leadIds).execute();
+  return rows.map((row) => row.stored_name);
 }
 
 /** Same kind and same values give the same hash, whatever the order the fields came in. */
@@ -86,7 +100,7 @@ export function contentHash(kind: LeadKind, fields: Record<string, string | bool
     .digest("hex");
 }
 
-function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
+export function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
   return {
     id: row.id,
     kind: row.kind,
@@ -152,6 +166,8 @@ export class LeadStore {
             idempotency_key: lead.idempotencyKey,
             content_hash: hash,
             created_at: createdAt,
+            workflow_status: lead.status === "spam" ? "spam" : "nouvelle",
+            ...leadIndexColumns(lead.kind, lead.fields),
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -315,30 +331,13 @@ export class LeadStore {
         .execute();
       const ids = doomed.map((row) => row.id);
       if (ids.length === 0) return { count: 0, photoFiles: [] };
-      const photoFiles = await this.#deletePhotoRows(trx, ids);
+      const photoFiles = await deletePhotoRows(trx, ids);
+      // The owner's notes and status history belong to the request and go with it.
+      await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
+      await trx.deleteFrom("lead_status_changes").where("lead_id", "in", ids).execute();
       const result = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
       return { count: Number(result.numDeletedRows), photoFiles };
     });
-  }
-
-  /**
-   * Deletes leads outright (the owner's erasure of a request), with their delivery and photos' rows, in one
-   * transaction. Answers the photo files the caller must remove once this has returned.
-   */
-  async deleteLeads(leadIds: readonly number[]): Promise<{ count: number; photoFiles: string[] }> {
-    if (leadIds.length === 0) return { count: 0, photoFiles: [] };
-    return this.#db.transaction().execute(async (trx) => {
-      const photoFiles = await this.#deletePhotoRows(trx, leadIds);
-      await trx.deleteFrom("outbox").where("lead_id", "in", leadIds).execute();
-      const result = await trx.deleteFrom("leads").where("id", "in", leadIds).executeTakeFirst();
-      return { count: Number(result.numDeletedRows), photoFiles };
-    });
-  }
-
-  async #deletePhotoRows(trx: Transaction<Database>, leadIds: readonly number[]): Promise<string[]> {
-    const rows = await trx.selectFrom("lead_photos").select("stored_name").where("lead_id", "in", leadIds).execute();
-    await trx.deleteFrom("lead_photos").where("lead_id", "in", leadIds).execute();
-    return rows.map((row) => row.stored_name);
   }
 
   /** A lead's photos in the visitor's order. */
@@ -409,6 +408,7 @@ export class LeadStore {
       .execute();
     return rows.map((row) => ({
       ...toStoredLead(row),
+      workflowStatus: row.workflow_status,
       delivery: row.delivery,
       attempts: row.attempts ?? 0,
       lastError: row.lastError,

@@ -4,6 +4,7 @@ import * as leadsAndOutbox from "./001-leads-and-outbox.server.ts";
 import * as rateLimits from "./002-rate-limits.server.ts";
 import * as englishQuoteFields from "./003-english-quote-fields.server.ts";
 import * as ownerAccounts from "./004-owner-accounts.server.ts";
+import * as leadWorkflow from "./005-lead-workflow.server.ts";
 import * as leadPhotos from "./006-lead-photos.server.ts";
 
 /**
@@ -15,6 +16,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "002-rate-limits": rateLimits,
   "003-english-quote-fields": englishQuoteFields,
   "004-owner-accounts": ownerAccounts,
+  "005-lead-workflow": leadWorkflow,
   "006-lead-photos": leadPhotos,
 };
 

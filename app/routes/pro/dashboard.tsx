@@ -1,0 +1,66 @@
+import { OutcomeChart, RankingChart, WeeklyChart } from "#app/components/pro/charts.tsx";
+import { proMeta } from "#app/components/pro/meta.ts";
+import { inboxCopy } from "#app/content/pro-inbox.ts";
+import { formatDay } from "#app/lib/relative-age.ts";
+import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
+import { requireOwner } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/dashboard";
+
+const copy = inboxCopy.dashboard;
+const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 0 });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOwner(request);
+  return (await ownerLeads()).dashboard();
+}
+
+export const meta: Route.MetaFunction = () => proMeta(copy.title);
+
+function Figure({ label, value, hint, tone }: { label: string; value: string; hint?: string; tone?: "won" }) {
+  return (
+    <div className="rounded-card border border-line bg-white p-4 shadow-card">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd
+        className={`mt-1 text-3xl font-extrabold tabular-nums ${tone === "won" ? "text-green-800" : "text-navy-900"}`}
+      >
+        {value}
+      </dd>
+      {hint ? <dd className="mt-0.5 text-xs text-muted">{hint}</dd> : null}
+    </div>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const figures = loaderData;
+  const open = figures.byStatus.nouvelle + figures.byStatus.a_rappeler;
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
+        <p className="mt-1 text-sm text-muted">{copy.period(formatDay(`${figures.from}T12:00:00Z`))}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label={copy.total} value={String(figures.total)} />
+        <Figure label={copy.open} value={String(open)} hint={copy.openHint} />
+        <Figure label={copy.won} value={String(figures.won)} tone="won" />
+        <Figure
+          label={copy.wonShare}
+          value={percent.format(figures.total > 0 ? figures.won / figures.total : 0)}
+          hint={copy.wonShareHint(figures.won, figures.total)}
+          tone="won"
+        />
+      </dl>
+      <WeeklyChart weeks={figures.weeks} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <RankingChart
+          id="services"
+          title={copy.byService}
+          firstColumn={inboxCopy.inbox.service}
+          items={figures.byService}
+        />
+        <RankingChart id="villes" title={copy.byTown} firstColumn={inboxCopy.inbox.town} items={figures.byTown} />
+      </div>
+      <OutcomeChart byStatus={figures.byStatus} total={figures.total} />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
+import {
+  DeletePanel,
+  DeliveryPanel,
+  NotesPanel,
+  Panel,
+  QuickActions,
+  StatusPanel,
+  VisitorFields,
+} from "#app/components/pro/lead-sections.tsx";
+import { proMeta } from "#app/components/pro/meta.ts";
+import { Notice } from "#app/components/pro/notice.tsx";
+import { leadAdminCopy } from "#app/content/forms.ts";
+import { inboxCopy } from "#app/content/pro-inbox.ts";
+import { DELETED_PARAM } from "#app/lib/inbox-query.ts";
+import { fieldsByKind } from "#app/lib/lead-fields.ts";
+import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
+import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
+import { leadRows } from "#app/services/leads/message.server.ts";
+import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
+import { ownerLeads, removePhotoFiles, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
+import { requireOwner } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/lead";
+
+const copy = inboxCopy.lead;
+
+/** What the page says after an action, carried by the redirect: `?fait=statut`. */
+const DONE_PARAM = "fait";
+const doneMessages = { statut: copy.statusSaved, note: copy.noteAdded, renvoi: copy.resent } as const;
+type Done = keyof typeof doneMessages;
+
+type Intent = "statut" | "note" | "renvoyer" | "supprimer";
+type ActionError = { intent: Intent | null; error: string };
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function leadId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!/^\d{1,15}$/.test(raw ?? "") || !Number.isSafeInteger(id) || id < 1) notFound();
+  return id;
+}
+
+function failure(intent: Intent | null, error: string, status = 400) {
+  return data<ActionError>({ intent, error }, { status });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const id = leadId(params.id);
+  const detail = await (await ownerLeads()).detail(id);
+  if (!detail) notFound();
+  const { lead } = detail;
+  const known = leadRows(lead);
+  const knownNames = new Set<string>(fieldsByKind[lead.kind]);
+  // Whatever else an older form or a bot sent is shown too, under its own name.
+  const extra = Object.entries(lead.fields)
+    .filter(([name]) => !knownNames.has(name))
+    .map(([label, value]) => ({
+      label,
+      value: typeof value === "boolean" ? (value ? leadAdminCopy.email.yes : leadAdminCopy.email.no) : value,
+    }));
+  const text = (name: string) => (typeof lead.fields[name] === "string" ? (lead.fields[name] as string) : "");
+  const url = new URL(request.url);
+  const done = url.searchParams.get(DONE_PARAM);
+  return {
+    id,
+    kind: lead.kind,
+    page: lead.page,
+    createdAt: lead.createdAt,
+    status: lead.workflowStatus,
+    service: lead.service,
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    place: lead.kind === "contact" ? text("city") : text("address"),
+    rows: [...known, ...extra],
+    delivery: detail.delivery,
+    history: detail.history,
+    notes: detail.notes,
+    confirmingDelete: url.searchParams.has("supprimer"),
+    done: done !== null && done in doneMessages ? (done as Done) : null,
+    now: Date.now(),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const owner = await requireOwner(request);
+  const id = leadId(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const leads = await ownerLeads();
+  const audit = (action: string, detail: string) =>
+    recordAudit({ action, userId: owner.userId, email: owner.email, address: clientAddress(request), detail });
+  const back = (done: Done) => redirect(`/pro/demandes/${id}?${DONE_PARAM}=${done}`, 303);
+
+  switch (intent) {
+    case "statut": {
+      const to = form.get("statut");
+      if (!isWorkflowStatus(to)) return failure("statut", copy.statusUnknown);
+      const changed = await leads.changeStatus(id, to, owner);
+      if (!changed) notFound();
+      if (changed.from !== to) await audit("lead.status", `#${id} ${changed.from} → ${to}`);
+      return back("statut");
+    }
+    case "note": {
+      const body = String(form.get("note") ?? "").trim();
+      if (!body) return failure("note", copy.noteEmpty);
+      if (body.length > NOTE_MAX_LENGTH) return failure("note", copy.noteTooLong(NOTE_MAX_LENGTH));
+      if (!(await leads.addNote(id, body, owner))) notFound();
+      return back("note");
+    }
+    case "renvoyer": {
+      const outcome = await leads.resend(id);
+      if (outcome === "missing") notFound();
+      if (outcome === "busy") return failure("renvoyer", copy.resendBusy, 409);
+      await wakeMailWorker();
+      await audit("lead.resend", `#${id}`);
+      return back("renvoi");
+    }
+    case "supprimer": {
+      if (form.get("confirmation") !== "oui") return failure("supprimer", copy.deleteUnconfirmed);
+      const erased = await leads.erase(id);
+      if (!erased) notFound();
+      await removePhotoFiles(erased.photoFiles);
+      // The trail keeps that a request was erased, when and by whom: nothing of what it said.
+      await audit("lead.delete", `#${id}`);
+      return redirect(`/pro?${DELETED_PARAM}=${id}`, 303);
+    }
+    default:
+      return failure(null, copy.unknownAction);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  proMeta(loaderData ? `${copy.title(loaderData.id)} · ${loaderData.name}` : copy.title(0));
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const lead = loaderData;
+  const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
+  const name = lead.name.trim() || inboxCopy.inbox.unnamed;
+  const subject = copy.replySubject[lead.kind];
+  return (
+    <div className="space-y-5">
+      <Link
+        to="/pro"
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {copy.back}
+      </Link>
+      <header className="space-y-2">
+        <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">
+          {[copy.title(lead.id), inboxCopy.kinds[lead.kind], lead.service].filter(Boolean).join(" · ")}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">{name}</h1>
+          <StatusBadge status={lead.status} />
+        </div>
+        <p className="text-sm text-muted">
+          {copy.receivedAt} <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time> (
+          {formatAge(lead.createdAt, lead.now)}) · {copy.page} <span className="font-medium text-ink">{lead.page}</span>
+        </p>
+      </header>
+      {lead.done ? <Notice tone="success">{doneMessages[lead.done]}</Notice> : null}
+      {actionData && actionData.intent === null ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <QuickActions phone={lead.phone} email={lead.email} place={lead.place} subject={subject} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-5">
+          <Panel title={copy.fieldsTitle} id="champs">
+            <VisitorFields rows={lead.rows} />
+          </Panel>
+          <DeliveryPanel delivery={lead.delivery} error={errorFor("renvoyer")} />
+        </div>
+        <div className="space-y-5">
+          <StatusPanel
+            status={lead.status}
+            history={lead.history}
+            createdAt={lead.createdAt}
+            error={errorFor("statut")}
+          />
+          <NotesPanel notes={lead.notes} error={errorFor("note")} maxLength={NOTE_MAX_LENGTH} />
+          <DeletePanel
+            id={lead.id}
+            name={name}
+            confirming={lead.confirmingDelete || actionData?.intent === "supprimer"}
+            error={errorFor("supprimer")}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
