@@ -17,6 +17,7 @@ export default [
     route("connexion", "routes/pro/login.tsx"),
     route("deconnexion", "routes/pro/logout.ts"),
     route("export.csv", "routes/pro/export-csv.ts"),
+    route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),
     layout("routes/pro/layout.tsx", [
       index("routes/pro/inbox.tsx"),
       route("demandes/:id", "routes/pro/lead.tsx"),

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
+import { LeadPhotos } from "#app/components/pro/lead-photos.tsx";
 import {
   DeletePanel,
   DeliveryPanel,
@@ -20,7 +21,7 @@ import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
 import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
 import { leadRows } from "#app/services/leads/message.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
-import { ownerLeads, removePhotoFiles, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
+import { leadPhotos, ownerLeads, removePhotoFiles, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/lead";
 
@@ -81,6 +82,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     delivery: detail.delivery,
     history: detail.history,
     notes: detail.notes,
+    photos: (await leadPhotos(id)).map(({ id: photoId, position, originalName, width, height, bytes }) => ({
+      id: photoId,
+      position,
+      originalName,
+      width,
+      height,
+      bytes,
+    })),
     confirmingDelete: url.searchParams.has("supprimer"),
     done: done !== null && done in doneMessages ? (done as Done) : null,
     now: Date.now(),
@@ -173,6 +182,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Panel title={copy.fieldsTitle} id="champs">
             <VisitorFields rows={lead.rows} />
           </Panel>
+          <LeadPhotos leadId={lead.id} photos={lead.photos} />
           <DeliveryPanel delivery={lead.delivery} error={errorFor("renvoyer")} />
         </div>
         <div className="space-y-5">
