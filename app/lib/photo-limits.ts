@@ -11,8 +11,9 @@ export const PHOTO_LONG_SIDE = 2560;
 /** The formats a phone or a computer saves photos in; HEIC only where the server's image library decodes it. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif";
 
-/** "4,2 Mo" as a French reader writes it. */
+/** "4,2 Mo" (or "380 ko" under a megabyte) as a French reader writes it. */
 export function formatMegabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} ko`;
   const megabytes = bytes / (1024 * 1024);
   return `${megabytes.toLocaleString("fr-FR", { maximumFractionDigits: megabytes < 10 ? 1 : 0 })} Mo`;
 }

@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { formsCopy } from "#app/content/forms.ts";
+import { leadPhotosCopy } from "#app/content/pro-photos.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
 import {
@@ -20,6 +21,7 @@ import {
   startSmtpSink,
   waitUntil,
 } from "#tests/support/leads.ts";
+import { addOwner, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import {
   oversizedFile,
   photoWithGps,
@@ -186,6 +188,75 @@ for (const kind of ["devis", "contact"] as const) {
     });
   });
 }
+
+test.describe("the owner's view", () => {
+  it("shows the request's photos as thumbnails that open full size, only to the signed-in owner", async ({
+    page,
+    site,
+  }) => {
+    const tag = marker("owner-photos");
+    await page.goto(`${site.app.url}/devis`);
+    const form = await fill(page, "devis", tag);
+    await photoInput(form).setInputFiles(await twoPhotos());
+    await form.getByRole("button", { name: formsCopy.quote.submit }).click();
+    await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
+    const [lead] = leadsMentioning(site.database, tag);
+    const [first] = readLeadPhotos(site.database);
+    const photoPath = `/pro/demandes/${lead!.id}/photos/${first!.id}`;
+
+    // A stranger gets nothing: no session, no photo.
+    const stranger = await fetch(`${site.app.url}${photoPath}`, { redirect: "manual" });
+    expect([302, 303, 401]).toContain(stranger.status);
+    expect(stranger.headers.get("content-type") ?? "").not.toContain("image/");
+
+    const email = ownerEmail("photos");
+    const password = ownerPassword();
+    await addOwner(email, password, { LEADS_DB: site.database });
+    await page.goto(`${site.app.url}/pro/connexion`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill(password);
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/pro\/connexion/);
+
+    await page.setViewportSize(viewports.phone);
+    await page.goto(`${site.app.url}/pro/demandes/${lead!.id}`);
+    const gallery = page.getByRole("region", { name: leadPhotosCopy.title(2) });
+    await expect(gallery.getByRole("img", { name: leadPhotosCopy.alt(1, "fuite-cuisine.jpg") })).toBeVisible();
+    await expect(gallery.getByRole("img", { name: leadPhotosCopy.alt(2, "gouttiere.png") })).toBeVisible();
+    await expect
+      .poll(() =>
+        gallery
+          .getByRole("img")
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([360, 480]);
+    await gallery.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/owner-photos-375.png` });
+    await page.setViewportSize(viewports.desktop);
+    await gallery.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/owner-photos-1280.png` });
+
+    const [full] = await Promise.all([
+      page.waitForEvent("popup"),
+      gallery.getByRole("link", { name: leadPhotosCopy.open(1, "fuite-cuisine.jpg") }).click(),
+    ]);
+    await expect(full).toHaveURL(`${site.app.url}${photoPath}`);
+    await full.close();
+    const response = await page.request.get(`${site.app.url}${photoPath}`);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"]).toBe("image/jpeg");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["content-disposition"]).toBe(`inline; filename="demande-${lead!.id}-photo-1.jpg"`);
+    expect(headers["cache-control"]).toBe("no-store");
+    const metadata = await sharp(await response.body()).metadata();
+    expect([metadata.width, metadata.height, metadata.exif]).toEqual([900, 1200, undefined]);
+
+    // Another request's id with this photo's id finds nothing.
+    const signedIn = await page.request.get(`${site.app.url}/pro/demandes/${lead!.id + 1}/photos/${first!.id}`);
+    expect(signedIn.status()).toBe(404);
+  });
+});
 
 test.describe("hostile uploads, without JavaScript: a French 4xx naming the file, the text kept, nothing stored", () => {
   test.use({ javaScriptEnabled: false });

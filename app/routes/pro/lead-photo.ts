@@ -16,14 +16,16 @@ function positiveId(raw: string | undefined): number | null {
 function notFound(): Response {
   return new Response(leadPhotosCopy.notFound, {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }
 
 /**
  * One photo of one request, for the signed-in owner only. The file is found through the request's own row (never
- * from a name in the URL), served with the type of the format the server wrote, never sniffed, inline under a
- * name the server makes, and kept out of shared caches. `?vignette` answers a small copy for the gallery.
+ * from a name in the URL), served with the type of the format the server wrote (never sniffed: the security
+ * headers send `X-Content-Type-Options: nosniff` with every response), inline under a name the server makes, and
+ * never cached (the owner's space guard sends `Cache-Control: no-store`: a visitor's photo stays off a shared
+ * computer's disk). `?vignette` answers a small copy for the gallery.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireOwner(request);
@@ -49,8 +51,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": thumbnail ? "image/jpeg" : photo.contentType,
       "Content-Length": String(body.length),
       "Content-Disposition": `inline; filename="demande-${leadId}-photo-${photo.position}${suffix}.jpg"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, max-age=3600",
       // Opened on its own, the photo is a document that can run nothing.
       "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
     },
