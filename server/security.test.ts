@@ -101,7 +101,7 @@ describe("guards and headers on a bare Express app", () => {
         maxBodyBytes: 1024,
         maxMultipartBytes: 4096,
         stallMs: 1000,
-        copy: formGuardCopy,
+        copy: { ...formGuardCopy, photosTooLarge: "photos", stalled: "stalled" },
         formPaths: findFormPaths(build),
       }),
     );

@@ -1,5 +1,6 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
@@ -24,7 +25,7 @@ export interface FormGuardSettings {
   maxMultipartBytes: number;
   /** A body that sends no byte for this long is cut off (408), so a stalled upload does not hold a connection. */
   stallMs: number;
-  copy: typeof formGuardCopy;
+  copy: typeof formGuardCopy & { photosTooLarge: string; stalled: string };
   /** Counters shared by every server process (PostgreSQL); unset, each process counts in memory. */
   store?: RateLimitStore | undefined;
 }
@@ -54,7 +55,7 @@ export const serverRuntime = {
       maxBodyBytes: 64 * 1024,
       maxMultipartBytes: MAX_PHOTOS_TOTAL_BYTES + 256 * 1024,
       stallMs: FORM_STALL_MS,
-      copy: formGuardCopy,
+      copy: { ...formGuardCopy, photosTooLarge: photoCopy.errors.totalTooBig, stalled: photoCopy.errors.stalled },
       store: await leadsRateLimitStore(),
     };
   },

@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { formsCopy } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import { leadPhotosCopy } from "#app/content/pro-photos.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
@@ -34,7 +35,7 @@ import {
 } from "#tests/support/photos.ts";
 import { freePort, type RunningServer, startServer } from "#tests/support/server.ts";
 
-const copy = formsCopy.photos;
+const copy = photoCopy;
 const shots = "/work/shots/C";
 
 // Each test starts its own production server and SMTP peer, and sends megabytes of photos.

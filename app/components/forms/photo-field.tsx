@@ -1,6 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { formsCopy } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import type { LeadActionResult, LeadKind } from "#app/lib/lead-fields.ts";
 import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD } from "#app/lib/photo-limits.ts";
 import { FieldError } from "./field.tsx";
@@ -22,7 +23,7 @@ interface PickedPhoto {
   url: string;
 }
 
-const copy = formsCopy.photos;
+const copy = photoCopy;
 
 /**
  * "Photos (facultatif)": a plain multiple file input that a browser without JavaScript posts as it is. With

@@ -2,6 +2,7 @@ import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { formsCopy, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import {
   type FieldErrors,
   fieldsByKind,
@@ -50,7 +51,7 @@ function alertMessage(result: LeadActionResult | undefined, errors: FieldErrors)
         "rate-limited": copy.rateLimited,
         "too-large": copy.tooLarge,
         unsupported: copy.unsupported,
-        stalled: formsCopy.photos.errors.stalled,
+        stalled: photoCopy.errors.stalled,
       }[result.reason];
     default:
       return null;

@@ -1,4 +1,5 @@
 import { formsCopy, leadAdminCopy } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import { site } from "#app/content/site.ts";
 import { type ContactField, emailLabel, fieldTables, type LeadKind, type QuoteField } from "#app/lib/lead-fields.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
@@ -68,7 +69,7 @@ export function ownerLeadUrl(id: number): string {
 
 /** The photos' part of the message: the attachments' names, or the links to follow when they did not fit. */
 function photoSection(photos: PhotoDelivery): { text: string[]; html: string } {
-  const { photos: copy } = formsCopy;
+  const copy = photoCopy;
   if (photos.attachments.length > 0) {
     const names = photos.attachments.map((attachment) => attachment.filename).join(", ");
     return {

@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { formsCopy } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import type { NewLeadPhoto } from "#app/services/leads/store.server.ts";
 import type { ReceivedPhoto, UploadRefusal } from "./multipart.server.ts";
 import { type PhotoProblem, reencodePhoto } from "./reencode.server.ts";
@@ -11,7 +11,7 @@ export interface PhotoRefusal {
   message: string;
 }
 
-const copy = formsCopy.photos.errors;
+const copy = photoCopy.errors;
 
 export function uploadRefusal(refusal: UploadRefusal): PhotoRefusal {
   switch (refusal.reason) {
