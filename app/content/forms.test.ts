@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { formsCopy } from "./forms.ts";
 import { legalSections, personalDataSectionId, prospectRetention } from "./legal.ts";
-import { privacyNoticeCopy } from "./privacy-notice.ts";
 import { site } from "./site.ts";
 
 describe("the privacy notice under the forms", () => {
   it("points at the personal-data section of the legal page", () => {
-    expect(privacyNoticeCopy.href).toBe(`/mentions-legales#${personalDataSectionId}`);
+    expect(formsCopy.privacy.href).toBe(`/mentions-legales#${personalDataSectionId}`);
     expect(legalSections.some((section) => section.id === personalDataSectionId)).toBe(true);
   });
 
   it("says what the legal page says: controller, legal basis, retention, rights and CNIL", () => {
-    const text = privacyNoticeCopy.text.join(" ");
+    const text = formsCopy.privacy.text.join(" ");
     expect(text).toContain(site.name);
     expect(text).toContain("6.1.b");
     expect(text).toContain(`conservées ${prospectRetention}`);

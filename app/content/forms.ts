@@ -117,6 +117,17 @@ export const formsCopy = {
     tooLarge: `Votre message est trop long pour être envoyé. Raccourcissez la description, ou appelez-nous au ${site.phone.display}.`,
     unsupported: "Ce formulaire n’accepte que les envois faits depuis les pages du site (format de formulaire web).",
   },
+  privacy: {
+    title: "Vos données personnelles",
+    text: [
+      `${site.name}, responsable du traitement, utilise ces informations et les photos que vous joignez uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis. Les photos sont enregistrées sans leurs métadonnées (position GPS, appareil).`,
+      `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données et vos photos sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
+      `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${site.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
+    ],
+    link: "En savoir plus dans nos mentions légales",
+    // Kept in step with app/content/legal.ts by forms.test.ts; importing legal.ts would ship all its text with the forms.
+    href: "/mentions-legales#donnees-personnelles",
+  },
 } as const;
 
 /** Guards applied by the Express layer to every form POST (server/app.ts), worded for visitors. */

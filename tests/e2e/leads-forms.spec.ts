@@ -1,6 +1,5 @@
 import path from "node:path";
 import { contactServiceOptions, formsCopy, quoteServiceOptions, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
-import { privacyNoticeCopy } from "#app/content/privacy-notice.ts";
 import { site } from "#app/content/site.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
@@ -40,7 +39,7 @@ test.describe("the forms as the product spec describes them", () => {
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
     await expect(honeypot).not.toBeInViewport();
-    const notice = page.getByRole("region", { name: privacyNoticeCopy.title });
+    const notice = page.getByRole("region", { name: formsCopy.privacy.title });
     await expect(notice).toContainText(site.name);
     await expect(notice).toContainText("3 ans");
     await expect(notice).toContainText("CNIL");
@@ -69,7 +68,7 @@ test.describe("the forms as the product spec describes them", () => {
       .allTextContents();
     expect(options.slice(1)).toEqual([...quoteServiceOptions]);
     expect(quoteServiceOptions).toHaveLength(6);
-    await expect(page.getByRole("region", { name: privacyNoticeCopy.title })).toBeVisible();
+    await expect(page.getByRole("region", { name: formsCopy.privacy.title })).toBeVisible();
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {

@@ -1,9 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { privacyNoticeCopy as privacy } from "#app/content/privacy-notice.ts";
+import { formsCopy } from "#app/content/forms.ts";
 
 /** The information owed to the visitor before they send personal data (GDPR art. 13). */
 export function PrivacyNotice({ id }: { id: string }) {
+  const { privacy } = formsCopy;
   return (
     <section aria-labelledby={id} className="mt-8 rounded-xl bg-surface p-4 text-sm leading-relaxed text-muted sm:p-5">
       <h3 id={id} className="flex items-center gap-2 font-semibold text-navy-900">

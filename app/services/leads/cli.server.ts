@@ -16,7 +16,7 @@ export interface CliIo {
   now: () => Date;
 }
 
-/** The privacy notice promises 3 years of retention (app/content/privacy-notice.ts). */
+/** The privacy notice promises 3 years of retention (app/content/forms.ts). */
 export const RETENTION_YEARS = 3;
 
 export function retentionCutoff(now: Date): Date {
