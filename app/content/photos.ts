@@ -1,6 +1,6 @@
 /**
- * The photo field's copy: its own module, so that the pages whose JavaScript reaches the forms' copy (every
- * page, through the layout) do not carry it; only the forms' chunk, the server and the e-mail do.
+ * The photo field's copy: the field and its thumbnails, the server's refusals (each naming the file), the Express
+ * guard's answers and the owner's e-mail all read it.
  */
 export const photoCopy = {
   label: "Photos",
