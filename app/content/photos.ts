@@ -5,7 +5,6 @@
 export const photoCopy = {
   label: "Photos",
   hint: "Jusqu’à 6 photos de la toiture, de la fuite ou de la gouttière (JPEG, PNG, WebP, AVIF ou HEIC, 15 Mo chacune au plus). Sur un téléphone, vous pouvez les prendre sur le moment.",
-  choose: "Ajouter des photos",
   chosen: (count: number) =>
     count === 0 ? "Aucune photo choisie" : `${count} photo${count > 1 ? "s" : ""} choisie${count > 1 ? "s" : ""} sur 6`,
   remove: (position: number, name: string) => `Retirer photo ${position} (${name})`,
