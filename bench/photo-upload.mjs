@@ -60,12 +60,16 @@ async function startServer() {
     },
     stdio: "ignore",
   });
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Up to five minutes: start.js builds first when the build is older than the code.
+  let ready = false;
+  for (let attempt = 0; attempt < 1500 && !ready; attempt++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
+      ready = (await fetch(`${base}/healthz`)).ok;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
+  if (!ready) throw new Error(`the server never answered on ${base}`);
   return {
     stop: () => {
       child.kill("SIGTERM");
@@ -119,6 +123,7 @@ async function sendQuote(browser, javaScript, photos) {
   };
 }
 
+const server = await startServer();
 const photos = [];
 for (let index = 1; index <= 6; index++) photos.push(await phonePhoto(index));
 const originalMb = photos.reduce((sum, photo) => sum + photo.buffer.length, 0) / 1e6;
@@ -127,7 +132,6 @@ console.log(
   `link: ${slow4g.latency} ms latency, ${((slow4g.uploadThroughput * 8) / 1e3).toFixed(0)} kbit/s up, ${((slow4g.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s down`,
 );
 
-const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const javaScript of [true, false]) {
