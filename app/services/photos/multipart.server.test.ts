@@ -76,6 +76,16 @@ describe("readMultipartForm", () => {
     expect(form).toMatchObject({ ok: true, photos: [], refusal: null });
   });
 
+  it("ignores a part busboy takes for a file but that has no file name (application/octet-stream)", async () => {
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"\r\nContent-Type: application/octet-stream\r\n\r\nabc\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nJeanne\r\n--${boundary}--\r\n`,
+    );
+    const form = await readMultipartForm(request(payload), dir);
+    expect(form).toMatchObject({ ok: true, photos: [], refusal: null });
+    if (form.ok) expect(form.fields.get("name")).toBe("Jeanne");
+  });
+
   it("refuses a seventh photo, and still reads the fields that follow", async () => {
     const parts: Part[] = Array.from({ length: 7 }, (_, index) => photo(`p${index}.jpg`, 10));
     const form = await readMultipartForm(request(body([...parts, { name: "description", value: "après" }])), dir);

@@ -92,13 +92,16 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
     refusal ??= { reason: "too-many" };
   });
   parser.on("file", (name, stream, info) => {
-    // An empty file input still sends a part without a name; a part under another field name is no photo.
-    if (name !== PHOTO_FIELD || info.filename === "" || refusal) {
+    // An empty file input still sends a part with an empty name; busboy also counts as a file a part declared
+    // application/octet-stream without any name, which no browser sends. Neither, nor a part under another
+    // field name, is a photo.
+    const filename = typeof info.filename === "string" ? info.filename : "";
+    if (name !== PHOTO_FIELD || filename === "" || refusal) {
       stream.resume();
       return;
     }
     const photo: ReceivedPhoto = {
-      displayName: displayNameOf(info.filename),
+      displayName: displayNameOf(filename),
       tempPath: path.join(tempDir, `${randomBytes(16).toString("hex")}.upload`),
       bytes: 0,
     };
