@@ -3,7 +3,14 @@ import { contactServiceOptions, formsCopy, quoteServiceOptions, SUCCESS_MESSAGE_
 import { site } from "#app/content/site.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { axeViolations, expect, test, viewports } from "../support/fixtures.ts";
-import { fieldLabel, fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "../support/lead-forms.ts";
+import {
+  fieldLabel,
+  fillContactForm,
+  fillQuoteForm,
+  ignoreFailedResource,
+  leadForm,
+  submitButton,
+} from "../support/lead-forms.ts";
 import { contactInput, leadsWith, marker, quoteInput, waitUntil } from "../support/leads.ts";
 
 /** The database of the server Playwright starts (playwright.config.ts, webServer.env.LEADS_DB). */
@@ -85,7 +92,7 @@ test.describe("the forms as the product spec describes them", () => {
         await form.locator("select").selectOption({ index: 1 });
         await form.locator("textarea").fill("Texte");
         await form.locator('input[name="address"], input[name="city"]').fill("Lens");
-        await form.getByRole("button").click();
+        await submitButton(form).click();
         await expect(page.getByRole("alert")).toBeVisible();
         // Back to the top, where the layout's floating call button is hidden: it is checked by the layout tests.
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -135,7 +142,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/");
     const form = leadForm(page);
     await fillContactForm(form, contactInput(tag));
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/", kind: "contact" }]);
   });
@@ -171,7 +178,7 @@ test.describe("with JavaScript", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;
     });
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(formsCopy.errors.summaryTitle);
     await expect(alert).toBeFocused();
@@ -185,7 +192,7 @@ test.describe("with JavaScript", () => {
 
     await phone.fill("06 12 34 56 78");
     await expect(phone).not.toHaveAttribute("aria-invalid", "true");
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toHaveLength(1);
   });
@@ -195,7 +202,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/contact");
     const form = leadForm(page);
     await fillContactForm(form, contactInput(tag));
-    await form.getByRole("button").dblclick();
+    await submitButton(form).dblclick();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     await page.waitForTimeout(500);
     expect(leadsWith(database, "name", tag)).toHaveLength(1);
@@ -213,7 +220,7 @@ test.describe("without JavaScript", () => {
     await fillContactForm(form, contactInput(tag));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button").click(),
+      submitButton(form).click(),
     ]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();
@@ -228,7 +235,7 @@ test.describe("without JavaScript", () => {
     const form = leadForm(page);
     await expect(form).toHaveAttribute("action", "/?index#contact-title");
     await fillContactForm(form, contactInput(tag));
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/" }]);
   });
@@ -238,7 +245,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/devis");
     const form = leadForm(page);
     await fillQuoteForm(form, quoteInput(tag, { acceptsTerms: false, description: "" }));
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toMatchObject([
       { page: "/devis", fields: { acceptsTerms: false, description: "" } },
@@ -255,7 +262,7 @@ test.describe("without JavaScript", () => {
     await fillContactForm(form, contactInput(tag, { phone: "12 34" }));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button").click(),
+      submitButton(form).click(),
     ]);
     expect(response.status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText(formsCopy.errors.phone);
@@ -272,7 +279,7 @@ test.describe("without JavaScript", () => {
   test("the browser's own validation stays on", async ({ page }) => {
     await page.goto("/devis");
     const form = leadForm(page);
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page).toHaveURL("/devis");
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
     expect(await form.locator('[name="name"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
