@@ -385,8 +385,14 @@ function watchBody(
   const onStall = () => {
     if (req.complete) return;
     stop();
-    if (res.headersSent) req.destroy();
-    else cutOff();
+    if (res.headersSent) {
+      req.destroy();
+      return;
+    }
+    // Destroyed with an error once the answer is out, the request makes a reader still waiting for its body
+    // (the action's multipart parser) fail at once and remove what it wrote, rather than wait forever.
+    res.once("finish", () => req.destroy(new Error("request body stalled")));
+    cutOff();
   };
   const deadline = deadlineMs === undefined ? undefined : setTimeout(onStall, deadlineMs);
   // On the response, not the request: Node emits a request's timeout only while its body is incomplete, and
@@ -394,12 +400,6 @@ function watchBody(
   res.setTimeout(stallMs, onStall);
   req.once("end", stop);
   req.once("close", stop);
-  // An answer sent before the whole body arrived (a refusal, a cut-off) closes the connection instead of
-  // waiting for the rest of a body nobody will read. Destroyed with an error, the request makes a reader still
-  // waiting for its body (the action's multipart parser) fail at once, rather than wait forever.
-  res.once("finish", () => {
-    if (!req.complete) req.destroy(new Error("request body cut off after the answer"));
-  });
 }
 
 function escapeHtml(value: string): string {

@@ -36,7 +36,7 @@ function expectHardenedHeaders(response: APIResponse, label: string) {
   const styles = csp.get("style-src") ?? [];
   expect(styles[0], label).toBe("'self'");
   for (const source of styles.slice(1)) expect(source, label).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-  expect(csp.get("img-src"), label).toEqual(["'self'", "data:"]);
+  expect(csp.get("img-src"), label).toEqual(["'self'", "data:", "blob:"]);
   for (const directive of ["font-src", "connect-src", "manifest-src", "form-action"]) {
     expect(csp.get(directive), `${label} ${directive}`).toEqual(["'self'"]);
   }
