@@ -51,14 +51,17 @@ async function keepSpam(kind: LeadKind, page: string, values: Record<string, str
 async function readSubmission(
   request: Request,
   contentType: string,
-): Promise<{ form: URLSearchParams | FormData; photos: ReceivedPhoto[]; refusal: UploadRefusal | null } | null> {
+): Promise<
+  { form: URLSearchParams | FormData; photos: ReceivedPhoto[]; refusal: UploadRefusal | null } | "too-large" | null
+> {
   if (contentType !== "multipart/form-data") {
     const form = await readFormBody(request, contentType);
     return form ? { form, photos: [], refusal: null } : null;
   }
   const { photos } = await getLeads();
   const multipart = await readMultipartForm(request, photos.incomingDir);
-  return multipart.ok ? { form: multipart.fields, photos: multipart.photos, refusal: multipart.refusal } : null;
+  if (!multipart.ok) return multipart.tooLarge ? "too-large" : null;
+  return { form: multipart.fields, photos: multipart.photos, refusal: multipart.refusal };
 }
 
 /**
@@ -80,6 +83,10 @@ export async function submitLead(kind: LeadKind, page: string, request: Request)
   }
   if (!submission) {
     return answer({ status: "invalid", kind, errors: {}, values: {}, message: formsCopy.errors.unreadable }, 400);
+  }
+  // A text field longer than any form allows, inside a multipart body the size guard let through for its photos.
+  if (submission === "too-large") {
+    return answer({ status: "invalid", kind, errors: {}, values: {}, message: formsCopy.errors.tooLarge }, 413);
   }
   const { form, photos: received, refusal } = submission;
   try {

@@ -105,11 +105,11 @@ describe("readMultipartForm", () => {
     expect(form).toMatchObject({ ok: true, refusal: { reason: "total-too-big" } });
   });
 
-  it("answers unreadable for a broken body, a field past its size or invalid UTF-8, and leaves no file", async () => {
+  it("answers unreadable for a broken body or invalid UTF-8, too large for a field past its size, and leaves no file", async () => {
     const cut = body([photo("toit.jpg", 5000)]).subarray(0, 3000);
     expect(await readMultipartForm(request(cut), dir)).toEqual({ ok: false, photos: [] });
     const long = body([{ name: "description", value: "x".repeat(40 * 1024) }]);
-    expect(await readMultipartForm(request(long), dir)).toEqual({ ok: false, photos: [] });
+    expect(await readMultipartForm(request(long), dir)).toEqual({ ok: false, photos: [], tooLarge: true });
     const latin1 = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n`),
       Buffer.from([0xe9, 0x0d, 0x0a]),

@@ -20,7 +20,7 @@ export type UploadRefusal = { reason: "too-many" } | { reason: "too-big"; name: 
 
 export type MultipartForm =
   | { ok: true; fields: URLSearchParams; photos: ReceivedPhoto[]; refusal: UploadRefusal | null }
-  | { ok: false; photos: ReceivedPhoto[] };
+  | { ok: false; photos: ReceivedPhoto[]; tooLarge?: true };
 
 const MAX_DISPLAY_NAME = 80;
 
@@ -61,6 +61,7 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
   const fileStreams: Readable[] = [];
   let refusal: UploadRefusal | null = null;
   let unreadable = false;
+  let tooLarge = false;
   let totalBytes = 0;
 
   const parser = busboy({
@@ -80,7 +81,8 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
   });
 
   parser.on("field", (name, value, info) => {
-    if (info.nameTruncated || info.valueTruncated || value.includes("\uFFFD")) unreadable = true;
+    if (info.valueTruncated) tooLarge = true;
+    else if (info.nameTruncated || value.includes("\uFFFD")) unreadable = true;
     else fields.append(name, value);
   });
   for (const event of ["fieldsLimit", "partsLimit"] as const) {
@@ -141,9 +143,9 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
     if (error instanceof Error && "code" in error && error.code === "ENOSPC") throw error;
     return { ok: false, photos: [] };
   }
-  if (unreadable) {
+  if (unreadable || tooLarge) {
     await discardReceived(photos);
-    return { ok: false, photos: [] };
+    return tooLarge ? { ok: false, photos: [], tooLarge: true } : { ok: false, photos: [] };
   }
   return { ok: true, fields, photos, refusal };
 }
