@@ -71,6 +71,15 @@ describe("readMultipartForm", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it("answers unreadable for a multipart type without a boundary", async () => {
+    const noBoundary = new Request("http://localhost/devis", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data" },
+      body: "--x\r\n",
+    });
+    expect(await readMultipartForm(noBoundary, dir)).toEqual({ ok: false, photos: [] });
+  });
+
   it("skips the empty part a file input sends when nothing was chosen", async () => {
     const form = await readMultipartForm(request(body([{ name: "name", value: "x" }, photo("", 0)])), dir);
     expect(form).toMatchObject({ ok: true, photos: [], refusal: null });

@@ -46,6 +46,25 @@ export async function discardReceived(photos: readonly ReceivedPhoto[]): Promise
   await Promise.all(photos.map((photo) => rm(photo.tempPath, { force: true })));
 }
 
+/** The parser with the photo field's limits, for this request's Content-Type (throws when it has no boundary). */
+function createParser(request: Request): busboy.Busboy {
+  return busboy({
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+    // Browsers write file names in UTF-8 without RFC 5987 encoding.
+    defParamCharset: "utf8",
+    limits: {
+      files: MAX_PHOTOS,
+      fileSize: MAX_PHOTO_BYTES,
+      fields: 30,
+      fieldNameSize: 100,
+      // Far above the longest field (5,000 characters of up to 4 bytes each).
+      fieldSize: 32 * 1024,
+      parts: 40,
+      headerPairs: 10,
+    },
+  });
+}
+
 /**
  * Reads a multipart form as it streams in: the text fields into memory (bounded), each photo straight to a
  * temporary file in `tempDir`, so a 40 MB upload never sits in memory. The body is always read to its end, even
@@ -64,21 +83,13 @@ export async function readMultipartForm(request: Request, tempDir: string): Prom
   let tooLarge = false;
   let totalBytes = 0;
 
-  const parser = busboy({
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-    // Browsers write file names in UTF-8 without RFC 5987 encoding.
-    defParamCharset: "utf8",
-    limits: {
-      files: MAX_PHOTOS,
-      fileSize: MAX_PHOTO_BYTES,
-      fields: 30,
-      fieldNameSize: 100,
-      // Far above the longest field (5,000 characters of up to 4 bytes each).
-      fieldSize: 32 * 1024,
-      parts: 40,
-      headerPairs: 10,
-    },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = createParser(request);
+  } catch {
+    // No boundary, or not multipart at all: busboy refuses before reading a byte.
+    return { ok: false, photos: [] };
+  }
 
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) tooLarge = true;
