@@ -19,6 +19,7 @@ export default [
     route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
     route("deconnexion", "routes/pro/logout.ts"),
     route("export.csv", "routes/pro/export-csv.ts"),
+    route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),
     layout("routes/pro/layout.tsx", [
       index("routes/pro/inbox.tsx"),
       route("demandes/:id", "routes/pro/lead.tsx"),

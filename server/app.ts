@@ -294,14 +294,17 @@ export function createApp({
  *   store's database when several processes share it (a database that does not answer lets the post through
  *   to the action, which answers 503 if it cannot store it either);
  * - only the two encodings a browser form sends, in UTF-8 (415), so nothing else reaches the actions;
- * - a declared, bounded body size (411 without Content-Length, 413 above the limit), because the
- *   actions read the whole body into memory.
+ * - a declared, bounded body size (411 without Content-Length, 413 above the limit): a text form's body is
+ *   read into memory, a form with photos streams its files to disk but is bounded all the same;
+ * - a body that stalls is cut off (408) and its connection closed.
  * The French wording comes from the application bundle (app/content/forms.ts).
  */
 export function createFormGuards({
   limit,
   windowMs,
   maxBodyBytes,
+  maxMultipartBytes,
+  stallMs,
   copy,
   store,
   formPaths,
@@ -342,12 +345,59 @@ export function createFormGuards({
       ) {
         return refuse(res, 415, copy.unsupported);
       }
+      const multipart = req.is("multipart/form-data") === "multipart/form-data";
       const declared = req.headers["content-length"];
       if (declared === undefined) return refuse(res, 411, copy.lengthRequired);
-      if (Number(declared) > maxBodyBytes) return refuse(res, 413, copy.tooLarge);
+      if (Number(declared) > (multipart ? maxMultipartBytes : maxBodyBytes)) {
+        return refuse(res, 413, multipart ? copy.photosTooLarge : copy.tooLarge);
+      }
+      watchBody(req, res, { stallMs, deadlineMs: multipart ? undefined : TEXT_FORM_DEADLINE_MS }, () => {
+        res.setHeader("Connection", "close");
+        refuse(res, 408, copy.stalled);
+      });
       next();
     },
   ];
+}
+
+/** A text-only form is a few kilobytes: a body still arriving after this is trickled on purpose. */
+const TEXT_FORM_DEADLINE_MS = 30_000;
+
+/**
+ * Cuts off a request body that stops arriving (no byte for `stallMs`: the socket's idle timer) or, with
+ * `deadlineMs`, that is not in by then: `cutOff` answers (408) unless an answer has already started, and the
+ * connection is closed, which makes the action's read fail and remove what it had written. Once the body is in,
+ * the timers stop, so the action may take its time (re-encoding six photos). The server's own `requestTimeout`
+ * stays as the outer bound of a whole upload.
+ */
+function watchBody(
+  req: Request,
+  res: Response,
+  { stallMs, deadlineMs }: { stallMs: number; deadlineMs: number | undefined },
+  cutOff: () => void,
+): void {
+  const stop = () => {
+    clearTimeout(deadline);
+    req.socket?.setTimeout(0);
+  };
+  const onStall = () => {
+    if (req.complete) return;
+    stop();
+    if (res.headersSent) {
+      req.destroy();
+      return;
+    }
+    // Destroyed with an error once the answer is out, the request makes a reader still waiting for its body
+    // (the action's multipart parser) fail at once and remove what it wrote, rather than wait forever.
+    res.once("finish", () => req.destroy(new Error("request body stalled")));
+    cutOff();
+  };
+  const deadline = deadlineMs === undefined ? undefined : setTimeout(onStall, deadlineMs);
+  // On the response, not the request: Node emits a request's timeout only while its body is incomplete, and
+  // destroys the socket when nobody listens, which would cut off a long re-encoding after the body is in.
+  res.setTimeout(stallMs, onStall);
+  req.once("end", stop);
+  req.once("close", stop);
 }
 
 function escapeHtml(value: string): string {

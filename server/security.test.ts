@@ -99,7 +99,9 @@ describe("guards and headers on a bare Express app", () => {
         limit: 100,
         windowMs: 60_000,
         maxBodyBytes: 1024,
-        copy: formGuardCopy,
+        maxMultipartBytes: 4096,
+        stallMs: 1000,
+        copy: { ...formGuardCopy, photosTooLarge: "photos", stalled: "stalled" },
         formPaths: findFormPaths(build),
       }),
     );

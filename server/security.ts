@@ -208,7 +208,8 @@ export function securityHeaders({
     "script-src": ["'self'", (_req, res) => sourcesOf(res).scripts.join(" ") || "'self'"],
     "style-src": ["'self'", (_req, res) => sourcesOf(res).styles.join(" ")],
     "style-src-attr": [(_req, res) => styleAttributeSources(sourcesOf(res).styleAttributes)],
-    "img-src": ["'self'", "data:"],
+    // blob: the thumbnails of the photos a visitor chooses in a form, drawn from the files in the browser.
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "manifest-src": ["'self'"],

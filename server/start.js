@@ -90,9 +90,11 @@ server.listen(env.PORT, env.HOST, () => {
   const mode = development ? " (development: Vite compiles on request and reloads the browser)" : "";
   console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}${mode}`);
 });
-// A client that trickles its headers or body cannot hold a connection for minutes (Node's defaults: 60 s and 5 min).
+// A client that trickles its headers cannot hold a connection (Node's default: 60 s). A whole request may take up to
+// ten minutes: 40 MB of photos from a phone on a slow link; the form guards cut off a body that stalls for 15 s,
+// and a text-only form's body that is not in after 30 s (server/app.ts).
 server.headersTimeout = 15_000;
-server.requestTimeout = 30_000;
+server.requestTimeout = 10 * 60_000;
 
 let stopping = false;
 /** @param {string} signal */

@@ -119,8 +119,8 @@ export const formsCopy = {
   privacy: {
     title: "Vos données personnelles",
     text: [
-      `${site.name}, responsable du traitement, utilise ces informations uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis.`,
-      `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
+      `${site.name}, responsable du traitement, utilise ces informations et les photos que vous joignez uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis. Les photos sont enregistrées sans leurs métadonnées (position GPS, appareil).`,
+      `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données et vos photos sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
       `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${site.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
     ],
     link: "En savoir plus dans nos mentions légales",

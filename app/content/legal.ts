@@ -141,7 +141,7 @@ export const legalSections: readonly LegalSection[] = [
       ]),
       subheading("Données collectées et finalités"),
       paragraph(
-        "Nous collectons uniquement les données que vous saisissez dans le formulaire de contact ou de demande de devis : nom et prénom, adresse e-mail, numéro de téléphone, ville ou adresse du chantier, type de travaux et description de votre projet.",
+        "Nous collectons uniquement les données que vous saisissez dans le formulaire de contact ou de demande de devis : nom et prénom, adresse e-mail, numéro de téléphone, ville ou adresse du chantier, type de travaux et description de votre projet, ainsi que les photos que vous choisissez d’y joindre. Ces photos sont réenregistrées par notre serveur sans leurs métadonnées (date, appareil, position GPS) et ne servent qu’à préparer la visite et le devis ; elles sont supprimées en même temps que votre demande.",
       ),
       paragraph(
         "Elles servent exclusivement à répondre à vos demandes de contact et de devis : vous rappeler, organiser la visite, établir puis suivre votre devis. Elles ne font l’objet d’aucun profilage, d’aucune décision automatisée et ne sont ni vendues ni louées.",

@@ -206,6 +206,15 @@ export const quoteFieldTable = [
 
 export const fieldTables = { contact: contactFieldTable, devis: quoteFieldTable } as const;
 
+/**
+ * Where each form shows its photo field: after this row. The photos are not a row of the table: they are files,
+ * not text, and take their own path through the server (app/services/photos/).
+ */
+export const photoFieldAfter = { contact: "message", devis: "description" } as const satisfies {
+  contact: ContactField;
+  devis: QuoteField;
+};
+
 export type ContactField = (typeof contactFieldTable)[number]["name"];
 export type QuoteField = (typeof quoteFieldTable)[number]["name"];
 export type LeadField = ContactField | QuoteField;
@@ -243,6 +252,14 @@ export function readLeadValues(kind: LeadKind, form: FormData | URLSearchParams)
 /** What a form action answers; the same shape reaches the page with or without JavaScript. */
 export type LeadActionResult =
   | { status: "success"; kind: LeadKind }
-  | { status: "invalid"; kind: LeadKind; errors: FieldErrors; values: LeadValues; message?: string }
+  | {
+      status: "invalid";
+      kind: LeadKind;
+      errors: FieldErrors;
+      values: LeadValues;
+      message?: string;
+      /** Why the photos were refused, naming the file: shown under the photo field too. */
+      photoError?: string;
+    }
   | { status: "unavailable"; kind: LeadKind; values: LeadValues }
-  | { status: "failed"; kind: LeadKind; reason: "network" | "rate-limited" | "too-large" | "unsupported" };
+  | { status: "failed"; kind: LeadKind; reason: "network" | "rate-limited" | "too-large" | "unsupported" | "stalled" };

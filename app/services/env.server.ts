@@ -51,6 +51,14 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     LEADS_DB: z.string().min(1).default("./data/leads.sqlite"),
+    // The photos sent with requests (created on start). With several server processes, one folder they all share.
+    UPLOADS_DIR: z
+      .string()
+      .min(1)
+      .refine((value) => !value.includes("\0") && value.trim() === value, {
+        message: "must be a folder path, without surrounding spaces",
+      })
+      .default("./data/uploads"),
     // Set: the store is on this PostgreSQL server (several server processes share it); unset: the SQLite file LEADS_DB.
     DATABASE_URL: databaseUrlSchema.optional(),
     TRUST_PROXY: trustProxySchema,

@@ -1,5 +1,7 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
+import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
@@ -9,6 +11,9 @@ import { findPrecompressed, precompressedFile, precompressedStatic } from "#serv
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 
+/** A mobile link that sends nothing for this long is gone; a slow one still sends something every second. */
+export const FORM_STALL_MS = 15_000;
+
 /** Settings of the Express guards in front of every form POST (server/app.ts). */
 export interface FormGuardSettings {
   /** POSTs allowed per IP address and window. */
@@ -16,7 +21,11 @@ export interface FormGuardSettings {
   windowMs: number;
   /** Far above the longest valid form (5,000-character description, percent-encoded). */
   maxBodyBytes: number;
-  copy: typeof formGuardCopy;
+  /** A form with photos: the photos' total (MAX_PHOTOS_TOTAL_BYTES) and room for the text and the parts' headers. */
+  maxMultipartBytes: number;
+  /** A body that sends no byte for this long is cut off (408), so a stalled upload does not hold a connection. */
+  stallMs: number;
+  copy: typeof formGuardCopy & { photosTooLarge: string; stalled: string };
   /** Counters shared by every server process (PostgreSQL); unset, each process counts in memory. */
   store?: RateLimitStore | undefined;
 }
@@ -44,7 +53,9 @@ export const serverRuntime = {
       limit: env.FORM_RATE_LIMIT,
       windowMs: 15 * 60 * 1000,
       maxBodyBytes: 64 * 1024,
-      copy: formGuardCopy,
+      maxMultipartBytes: MAX_PHOTOS_TOTAL_BYTES + 256 * 1024,
+      stallMs: FORM_STALL_MS,
+      copy: { ...formGuardCopy, photosTooLarge: photoCopy.errors.totalTooBig, stalled: photoCopy.errors.stalled },
       store: await leadsRateLimitStore(),
     };
   },

@@ -13,6 +13,7 @@ import {
   fillQuoteForm,
   ignoreFailedResource,
   leadForm,
+  submitButton,
 } from "#tests/support/lead-forms.ts";
 import {
   contactInput,
@@ -108,7 +109,7 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
     const input = quoteInput(tag, { name: `Jean ${hostile} ${tag}`, description: `Toit plat\n${hostile}` });
     await page.goto(`${app.url}/devis`);
     await fillQuoteForm(leadForm(page), input);
-    await leadForm(page).getByRole("button").click();
+    await submitButton(leadForm(page)).click();
     await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
 
     const mail = await waitUntil(() => messageFor(sink, tag), 15_000, "the e-mail");
@@ -149,7 +150,7 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
     const input = contactInput(tag);
     await page.goto(`${app.url}/contact`);
     await fillContactForm(leadForm(page), input);
-    await leadForm(page).getByRole("button").click();
+    await submitButton(leadForm(page)).click();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     const mail = await waitUntil(() => messageFor(sink, tag), 15_000, "the e-mail");
     expect(mail.subject).toContain(formsCopy.contact.subject);
@@ -173,7 +174,7 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
     const tag = marker("smtp-down");
     await page.goto(`${app.url}/contact`);
     await fillContactForm(leadForm(page), contactInput(tag));
-    await leadForm(page).getByRole("button").click();
+    await submitButton(leadForm(page)).click();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
 
     const pending = await waitUntil(
@@ -305,7 +306,7 @@ test.describe("delivery through the FormSubmit-style relay", () => {
     const input = contactInput(tag);
     await page.goto(`${app.url}/contact`);
     await fillContactForm(leadForm(page), input);
-    await leadForm(page).getByRole("button").click();
+    await submitButton(leadForm(page)).click();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
 
     const received = await waitUntil(() => sink.requests.find((r) => r.body.get("name") === input.name), 10_000);
@@ -392,7 +393,7 @@ test.describe("when things go wrong on our side", () => {
 
     const form = leadForm(page);
     await fillQuoteForm(form, quoteInput(`${tag}-js`));
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("alert")).toHaveText(formsCopy.errors.rateLimited);
     await expect(form.getByLabel(fieldLabel("devis", "name"), { exact: true })).toHaveValue(`Karim Benali ${tag}-js`);
     expect(leadsMentioning(database, `${tag}-js`)).toEqual([]);
@@ -423,7 +424,7 @@ test.describe("when things go wrong on our side", () => {
     await fillContactForm(form, contactInput(`${tag}-js`));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button").click(),
+      submitButton(form).click(),
     ]);
     expect(response.status()).toBe(503);
     const alert = page.getByRole("alert");
@@ -438,7 +439,7 @@ test.describe("when things go wrong on our side", () => {
     ignoreFailedResource(consoleErrors, 503);
 
     writer.exec("DROP TRIGGER refuse");
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     expect(leadsMentioning(database, `${tag}-js`)).toHaveLength(1);
   });

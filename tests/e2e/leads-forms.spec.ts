@@ -8,6 +8,7 @@ import {
   fillQuoteForm,
   ignoreFailedResource,
   leadForm,
+  submitButton,
 } from "#tests/support/lead-forms.ts";
 import { contactInput, leadsWith, marker, quoteInput, waitUntil } from "#tests/support/leads.ts";
 
@@ -87,7 +88,7 @@ test.describe("the forms as the product spec describes them", () => {
         await form.locator("select").selectOption({ index: 1 });
         await form.locator("textarea").fill("Texte");
         await form.locator('input[name="address"], input[name="city"]').fill("Lens");
-        await form.getByRole("button").click();
+        await submitButton(form).click();
         await expect(page.getByRole("alert")).toBeVisible();
         // Back to the top, where the layout's floating call button is hidden: it is checked by the layout tests.
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -137,7 +138,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/");
     const form = leadForm(page);
     await fillContactForm(form, contactInput(tag));
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/", kind: "contact" }]);
   });
@@ -173,7 +174,7 @@ test.describe("with JavaScript", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;
     });
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(formsCopy.errors.summaryTitle);
     await expect(alert).toBeFocused();
@@ -187,7 +188,7 @@ test.describe("with JavaScript", () => {
 
     await phone.fill("06 12 34 56 78");
     await expect(phone).not.toHaveAttribute("aria-invalid", "true");
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toHaveLength(1);
   });
@@ -197,7 +198,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/contact");
     const form = leadForm(page);
     await fillContactForm(form, contactInput(tag));
-    await form.getByRole("button").dblclick();
+    await submitButton(form).dblclick();
     await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     await page.waitForTimeout(500);
     expect(leadsWith(database, "name", tag)).toHaveLength(1);
@@ -215,7 +216,7 @@ test.describe("without JavaScript", () => {
     await fillContactForm(form, contactInput(tag));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button").click(),
+      submitButton(form).click(),
     ]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();
@@ -230,7 +231,7 @@ test.describe("without JavaScript", () => {
     const form = leadForm(page);
     await expect(form).toHaveAttribute("action", "/?index#contact-title");
     await fillContactForm(form, contactInput(tag));
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: "Message Envoyé !" })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toMatchObject([{ page: "/" }]);
   });
@@ -240,7 +241,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/devis");
     const form = leadForm(page);
     await fillQuoteForm(form, quoteInput(tag, { acceptsTerms: false, description: "" }));
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeVisible();
     expect(leadsWith(database, "name", tag)).toMatchObject([
       { page: "/devis", fields: { acceptsTerms: false, description: "" } },
@@ -257,7 +258,7 @@ test.describe("without JavaScript", () => {
     await fillContactForm(form, contactInput(tag, { phone: "12 34" }));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      form.getByRole("button").click(),
+      submitButton(form).click(),
     ]);
     expect(response.status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText(formsCopy.errors.phone);
@@ -274,7 +275,7 @@ test.describe("without JavaScript", () => {
   test("the browser's own validation stays on", async ({ page }) => {
     await page.goto("/devis");
     const form = leadForm(page);
-    await form.getByRole("button").click();
+    await submitButton(form).click();
     await expect(page).toHaveURL("/devis");
     expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
     expect(await form.locator('[name="name"]').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(

@@ -7,7 +7,7 @@ import { permanentRedirects } from "#app/content/redirects.ts";
 import { servicePath } from "#app/content/services.ts";
 import { inlineScriptHashes, PERMISSIONS_POLICY, styleElementHashes } from "#server/security.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
-import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
+import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm, submitButton } from "#tests/support/lead-forms.ts";
 import { contactInput, formBody, marker, quoteInput } from "#tests/support/leads.ts";
 import { freePort, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
@@ -36,7 +36,7 @@ function expectHardenedHeaders(response: APIResponse, label: string) {
   const styles = csp.get("style-src") ?? [];
   expect(styles[0], label).toBe("'self'");
   for (const source of styles.slice(1)) expect(source, label).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-  expect(csp.get("img-src"), label).toEqual(["'self'", "data:"]);
+  expect(csp.get("img-src"), label).toEqual(["'self'", "data:", "blob:"]);
   for (const directive of ["font-src", "connect-src", "manifest-src", "form-action"]) {
     expect(csp.get(directive), `${label} ${directive}`).toEqual(["'self'"]);
   }
@@ -244,11 +244,11 @@ test.describe("the browser enforces the policy", () => {
       const tag = marker("csp-js");
       await page.goto("/devis");
       await fillQuoteForm(leadForm(page), quoteInput(tag));
-      await leadForm(page).getByRole("button").click();
+      await submitButton(leadForm(page)).click();
       await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
       await page.goto("/contact");
       await fillContactForm(leadForm(page), contactInput(tag));
-      await leadForm(page).getByRole("button").click();
+      await submitButton(leadForm(page)).click();
       await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     });
   });
@@ -263,7 +263,7 @@ test.describe("the browser enforces the policy", () => {
       await page.getByRole("button", { name: "Fermer le menu" }).click();
       const tag = marker("csp-phone");
       await fillContactForm(leadForm(page), contactInput(tag));
-      await leadForm(page).getByRole("button").click();
+      await submitButton(leadForm(page)).click();
       await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
     });
   });
@@ -279,11 +279,11 @@ test.describe("the browser enforces the policy", () => {
       const tag = marker("csp-nojs");
       await page.goto("/devis");
       await fillQuoteForm(leadForm(page), quoteInput(tag));
-      await leadForm(page).getByRole("button").click();
+      await submitButton(leadForm(page)).click();
       await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
       await page.goto("/contact");
       await fillContactForm(leadForm(page), contactInput(tag));
-      await leadForm(page).getByRole("button").click();
+      await submitButton(leadForm(page)).click();
       await expect(page.getByRole("heading", { name: formsCopy.contact.success.title })).toBeVisible();
       // strict-origin-when-cross-origin sends the real origin with a same-origin POST, never "null".
       expect(origins).toHaveLength(2);

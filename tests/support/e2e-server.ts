@@ -5,3 +5,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** That server's SQLite store, one per port so that suites run side by side do not share leads. */
 export const e2eLeadsDb = path.resolve(import.meta.dirname, `../../test-results/e2e-leads-${E2E_PORT}.sqlite`);
+
+/** That server's photo folder, beside its store. */
+export const e2eUploadsDir = path.resolve(import.meta.dirname, `../../test-results/e2e-uploads-${E2E_PORT}`);

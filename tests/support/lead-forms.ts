@@ -1,10 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
+import { formsCopy } from "#app/content/forms.ts";
 import { fieldTables, formLabel, type LeadKind } from "#app/lib/lead-fields.ts";
 import type { ContactInput, QuoteInput } from "./leads.ts";
 
 /** The lead form on the page (the only form posting to the page itself). */
 export function leadForm(page: Page): Locator {
   return page.locator('form[method="post"]');
+}
+
+/**
+ * The form's send button, by the names a visitor reads on it ("Envoyer ma demande", "Demander mon devis gratuit",
+ * "Envoi en cours…" while sending): the photo field's file input is a button to assistive technology too.
+ */
+export function submitButton(form: Locator): Locator {
+  const names = [formsCopy.contact.submit, formsCopy.quote.submit, formsCopy.submitting];
+  return form.getByRole("button", {
+    name: new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`),
+  });
 }
 
 /** The label a visitor reads next to a field, from the form's table. */

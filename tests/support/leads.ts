@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -33,6 +34,38 @@ export function readLeads(file: string): LeadRecord[] {
   } finally {
     db.close();
   }
+}
+
+export interface LeadPhotoRecord {
+  id: number;
+  lead_id: number;
+  position: number;
+  stored_name: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  original_name: string;
+}
+
+/** The photo rows of the server's database, in lead and position order. */
+export function readLeadPhotos(file: string): LeadPhotoRecord[] {
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT * FROM lead_photos ORDER BY lead_id, position").all() as LeadPhotoRecord[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Every file in an uploads folder, the work-in-progress folder included, as paths relative to it. */
+export function filesIn(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** The leads whose given field holds the marker a test put in it. */

@@ -1,4 +1,5 @@
 import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import { Fragment } from "react";
 import { useFormAction } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { formsCopy } from "#app/content/forms.ts";
@@ -8,8 +9,10 @@ import {
   IDEMPOTENCY_FIELD,
   type LeadField,
   type LeadKind,
+  photoFieldAfter,
   SUBJECT_FIELD,
 } from "#app/lib/lead-fields.ts";
+import { PhotoField } from "./photo-field.tsx";
 import { PrivacyNotice } from "./privacy-notice.tsx";
 import { SuccessCard } from "./success-card.tsx";
 import { fieldId, TableField } from "./table-field.tsx";
@@ -55,6 +58,7 @@ export function LeadForm({
           key={form.formKey}
           ref={form.formRef}
           method="post"
+          encType="multipart/form-data"
           // Without JavaScript the answer page opens at the form, where the success card or the errors are.
           action={`${action}#${labelledBy}`}
           tabIndex={-1}
@@ -94,13 +98,12 @@ export function LeadForm({
 
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             {table.map((field) => (
-              <TableField
-                key={field.name}
-                kind={kind}
-                field={field}
-                error={form.errors[field.name]}
-                value={form.values[field.name]}
-              />
+              <Fragment key={field.name}>
+                <TableField kind={kind} field={field} error={form.errors[field.name]} value={form.values[field.name]} />
+                {field.name === photoFieldAfter[kind] ? (
+                  <PhotoField kind={kind} error={form.photoError} submitting={form.submitting} />
+                ) : null}
+              </Fragment>
             ))}
           </div>
 

@@ -2,6 +2,7 @@ import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { formsCopy, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import {
   type FieldErrors,
   fieldsByKind,
@@ -50,6 +51,7 @@ function alertMessage(result: LeadActionResult | undefined, errors: FieldErrors)
         "rate-limited": copy.rateLimited,
         "too-large": copy.tooLarge,
         unsupported: copy.unsupported,
+        stalled: photoCopy.errors.stalled,
       }[result.reason];
     default:
       return null;
@@ -181,6 +183,7 @@ export function useLeadForm(kind: LeadKind) {
     submitting,
     errors,
     values,
+    photoError: current?.status === "invalid" ? current.photoError : undefined,
     alert: alertMessage(current, errors),
     onSubmit,
     prepareRules,

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
+import { LeadPhotos } from "#app/components/pro/lead-photos.tsx";
 import {
   DeletePanel,
   DeliveryPanel,
@@ -21,7 +22,7 @@ import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
 import { leadRows } from "#app/services/leads/message.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { directionsHref, displayPhone, mailtoHref, telHref } from "#app/services/pro/contact-links.server.ts";
-import { ownerLeads, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
+import { leadPhotos, ownerLeads, removePhotoFiles, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/lead";
 
@@ -90,6 +91,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     delivery: detail.delivery,
     history: detail.history,
     notes: detail.notes,
+    photos: (await leadPhotos(id)).map(({ id: photoId, position, originalName, width, height, bytes }) => ({
+      id: photoId,
+      position,
+      originalName,
+      width,
+      height,
+      bytes,
+    })),
     confirmingDelete: url.searchParams.has("supprimer"),
     done: done !== null && done in doneMessages ? (done as Done) : null,
     now: Date.now(),
@@ -132,7 +141,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     case "supprimer": {
       if (form.get("confirmation") !== "oui") return failure("supprimer", copy.deleteUnconfirmed);
-      if (!(await leads.erase(id))) notFound();
+      const erased = await leads.erase(id);
+      if (!erased) notFound();
+      await removePhotoFiles(erased.photoFiles);
       // The trail keeps that a request was erased, when and by whom: nothing of what it said.
       await audit("lead.delete", `#${id}`);
       return redirect(`/pro?${DELETED_PARAM}=${id}`, 303);
@@ -179,6 +190,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Panel title={copy.fieldsTitle} id="champs">
             <VisitorFields rows={lead.rows} />
           </Panel>
+          <LeadPhotos leadId={lead.id} photos={lead.photos} />
           <DeliveryPanel delivery={lead.delivery} error={errorFor("renvoyer")} />
         </div>
         <div className="space-y-5">

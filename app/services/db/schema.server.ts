@@ -140,8 +140,24 @@ export interface LeadNotesTable {
   created_at: string;
 }
 
+/** A photo sent with a lead, stored as a file in UPLOADS_DIR under a name the server chose. */
+export interface LeadPhotosTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** 1 to 6, in the order the visitor chose them. */
+  position: number;
+  stored_name: string;
+  content_type: "image/jpeg" | "image/webp";
+  bytes: number;
+  width: number;
+  height: number;
+  /** The visitor's file name without folders or control characters: shown to the owner, never used as a path. */
+  original_name: string;
+}
+
 export interface Database {
   leads: LeadsTable;
+  lead_photos: LeadPhotosTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   owner_users: OwnerUsersTable;

@@ -12,6 +12,13 @@ import {
   readLeadValues,
 } from "#app/lib/lead-schema.ts";
 import { logError } from "#app/services/log.server.ts";
+import {
+  discardReceived,
+  type ReceivedPhoto,
+  readMultipartForm,
+  type UploadRefusal,
+} from "#app/services/photos/multipart.server.ts";
+import { storeReceivedPhotos, uploadRefusal } from "#app/services/photos/upload.server.ts";
 import { readFormBody } from "./form-body.server.ts";
 import { getLeads } from "./service.server.ts";
 
@@ -26,51 +33,103 @@ function boundedValues(kind: LeadKind, values: Record<string, string>): Record<s
   return Object.fromEntries(fieldsByKind[kind].map((field) => [field, (values[field] ?? "").slice(0, limits.message)]));
 }
 
+async function keepSpam(kind: LeadKind, page: string, values: Record<string, string>, idempotencyKey: string | null) {
+  try {
+    await (await getLeads()).store.insertLead({
+      kind,
+      page,
+      status: "spam",
+      fields: boundedValues(kind, values),
+      idempotencyKey,
+    });
+  } catch (error) {
+    logError(`leads: could not keep a ${kind} spam entry: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The body as fields, with the photos of a multipart form on disk; null for a body no browser would send. */
+async function readSubmission(
+  request: Request,
+  contentType: string,
+): Promise<
+  { form: URLSearchParams | FormData; photos: ReceivedPhoto[]; refusal: UploadRefusal | null } | "too-large" | null
+> {
+  if (contentType !== "multipart/form-data") {
+    const form = await readFormBody(request, contentType);
+    return form ? { form, photos: [], refusal: null } : null;
+  }
+  const { photos } = await getLeads();
+  const multipart = await readMultipartForm(request, photos.incomingDir);
+  if (!multipart.ok) return multipart.tooLarge ? "too-large" : null;
+  return { form: multipart.fields, photos: multipart.photos, refusal: multipart.refusal };
+}
+
 /**
- * The whole life of a form POST: read, filter the honeypot, validate, store the lead and its
- * delivery in one transaction, and only then say "sent". Mail goes out later, from the outbox.
+ * The whole life of a form POST: read (photos streamed to temporary files), filter the honeypot, validate the
+ * fields, then the photos (identified, decoded, re-encoded without metadata, moved to their final names), store
+ * the lead, its photos' rows and its delivery in one transaction, and only then say "sent". Any refusal keeps
+ * the visitor's text and stores nothing. Mail goes out later, from the outbox.
  */
 export async function submitLead(kind: LeadKind, page: string, request: Request) {
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_CONTENT_TYPES.has(contentType)) return answer({ status: "failed", kind, reason: "unsupported" }, 415);
 
-  const form = await readFormBody(request, contentType);
-  if (!form) {
+  let submission: Awaited<ReturnType<typeof readSubmission>>;
+  try {
+    submission = await readSubmission(request, contentType);
+  } catch (error) {
+    logError(`leads: could not receive a ${kind} request: ${error instanceof Error ? error.message : String(error)}`);
+    return answer({ status: "unavailable", kind, values: {} }, 503);
+  }
+  if (!submission) {
     return answer({ status: "invalid", kind, errors: {}, values: {}, message: formsCopy.errors.unreadable }, 400);
   }
-
-  const values = readLeadValues(kind, form);
-  const idempotencyKey = readIdempotencyKey(form.get(IDEMPOTENCY_FIELD));
-  const honeypot = form.get(HONEYPOT_FIELD);
-
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    try {
-      await (await getLeads()).store.insertLead({
-        kind,
-        page,
-        status: "spam",
-        fields: boundedValues(kind, values),
-        idempotencyKey,
-      });
-    } catch (error) {
-      logError(`leads: could not keep a ${kind} spam entry: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    // A bot learns nothing: it gets the success a person would get.
-    return answer({ status: "success", kind });
+  // A text field longer than any form allows, inside a multipart body the size guard let through for its photos.
+  if (submission === "too-large") {
+    return answer({ status: "invalid", kind, errors: {}, values: {}, message: formsCopy.errors.tooLarge }, 413);
   }
-
-  const parsed = parseLead(kind, values);
-  if (!parsed.ok) return answer({ status: "invalid", kind, errors: parsed.errors, values }, 400);
-
+  const { form, photos: received, refusal } = submission;
   try {
-    const leads = await getLeads();
-    await leads.store.insertLead({ kind, page, status: "received", fields: parsed.lead.data, idempotencyKey });
-    leads.worker.notify();
-  } catch (error) {
-    logError(`leads: could not store a ${kind} request: ${error instanceof Error ? error.message : String(error)}`);
-    return answer({ status: "unavailable", kind, values }, 503);
+    const values = readLeadValues(kind, form);
+    const idempotencyKey = readIdempotencyKey(form.get(IDEMPOTENCY_FIELD));
+    const honeypot = form.get(HONEYPOT_FIELD);
+
+    if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      await keepSpam(kind, page, values, idempotencyKey);
+      // A bot learns nothing: it gets the success a person would get.
+      return answer({ status: "success", kind });
+    }
+
+    const parsed = parseLead(kind, values);
+    if (!parsed.ok) return answer({ status: "invalid", kind, errors: parsed.errors, values }, 400);
+    if (refusal) {
+      const { status, message } = uploadRefusal(refusal);
+      return answer({ status: "invalid", kind, errors: {}, values, message, photoError: message }, status);
+    }
+
+    let stored: string[] = [];
+    try {
+      const leads = await getLeads();
+      const photos = await storeReceivedPhotos(received, leads.photos);
+      if (!photos.ok) {
+        const { status, message } = photos.refusal;
+        return answer({ status: "invalid", kind, errors: {}, values, message, photoError: message }, status);
+      }
+      stored = photos.photos.map((photo) => photo.storedName);
+      const lead = { kind, page, status: "received" as const, fields: parsed.lead.data, idempotencyKey };
+      const { duplicate } = await leads.store.insertLead(lead, photos.photos);
+      // The first copy of this request already has its photos: this copy's files are referenced by nothing.
+      if (duplicate) await leads.photos.remove(stored);
+      leads.worker.notify();
+    } catch (error) {
+      logError(`leads: could not store a ${kind} request: ${error instanceof Error ? error.message : String(error)}`);
+      if (stored.length > 0) await (await getLeads()).photos.remove(stored).catch(() => undefined);
+      return answer({ status: "unavailable", kind, values }, 503);
+    }
+    return answer({ status: "success", kind });
+  } finally {
+    await discardReceived(received);
   }
-  return answer({ status: "success", kind });
 }
 
 export const homeContactAction = ({ request }: { request: Request }) => submitLead("contact", "/", request);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -18,13 +18,13 @@ forEachEngine((engine, fresh) => {
     dir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
     file = path.join(dir, "leads.sqlite");
     location = { sqliteFile: file };
-    env = { LEADS_DB: file };
+    env = { LEADS_DB: file, UPLOADS_DIR: path.join(dir, "uploads") };
     if (engine === "postgres") {
       // An empty, migrated database on the test's server; the CLI opens it again from DATABASE_URL.
       const created = await fresh();
       await created.remove();
       location = created.location;
-      env = { LEADS_DB: file, DATABASE_URL: created.location.databaseUrl! };
+      env = { LEADS_DB: file, UPLOADS_DIR: path.join(dir, "uploads"), DATABASE_URL: created.location.databaseUrl! };
     }
   });
 
@@ -133,17 +133,29 @@ forEachEngine((engine, fresh) => {
   });
 
   describe("npm run leads -- purge", () => {
-    it("deletes the leads older than 3 years, except those still waiting for delivery", async () => {
+    it("deletes the leads older than 3 years and their photo files, except those still waiting for delivery", async () => {
       const database = await openDatabase(location);
       let now = Date.parse("2022-01-10T10:00:00.000Z");
       const store = new LeadStore(database, () => now);
       const base = { page: "/devis", status: "received" as const, idempotencyKey: null, kind: "devis" as const };
-      const old = await store.insertLead({ ...base, fields: { name: "Ancien" } });
+      const oldPhoto = `${"a".repeat(32)}.jpg`;
+      const recentPhoto = `${"b".repeat(32)}.jpg`;
+      mkdirSync(env.UPLOADS_DIR!, { recursive: true });
+      for (const name of [oldPhoto, recentPhoto]) writeFileSync(path.join(env.UPLOADS_DIR!, name), "jpeg");
+      const photo = (storedName: string) => ({
+        storedName,
+        contentType: "image/jpeg" as const,
+        bytes: 4,
+        width: 1,
+        height: 1,
+        originalName: "toit.jpg",
+      });
+      const old = await store.insertLead({ ...base, fields: { name: "Ancien" } }, [photo(oldPhoto)]);
       await store.markSent((await store.claimNext(60_000))!.outboxId, "smtp");
       await store.insertLead({ ...base, fields: { name: "Ancien en attente" } });
       await store.insertLead({ ...base, status: "spam", fields: { name: "Ancien spam" } });
       now = Date.parse("2024-06-01T10:00:00.000Z");
-      await store.insertLead({ ...base, fields: { name: "Récent" } });
+      await store.insertLead({ ...base, fields: { name: "Récent" } }, [photo(recentPhoto)]);
       await database.close();
 
       let stdout = "";
@@ -160,6 +172,9 @@ forEachEngine((engine, fresh) => {
       const names = (await new LeadStore(reopened).listLeads()).map((lead) => lead.fields.name);
       await reopened.close();
       expect(names).toEqual(["Récent", "Ancien en attente"]);
+      // The purged request's photo file went with it; the recent one's stays.
+      expect(existsSync(path.join(env.UPLOADS_DIR!, oldPhoto))).toBe(false);
+      expect(existsSync(path.join(env.UPLOADS_DIR!, recentPhoto))).toBe(true);
       expect(old.id).toBe(1);
     });
   });

@@ -4,6 +4,7 @@ import { inboxCopy } from "#app/content/pro-inbox.ts";
 
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
+import { PhotoStorage } from "#app/services/photos/storage.server.ts";
 
 import { toCsv } from "./csv.server.ts";
 import { formatReceivedAt } from "./message.server.ts";
@@ -96,7 +97,12 @@ export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = 
     try {
       const store = new LeadStore(database);
       if (command === "retry") out(`${copy.cli.requeued(await store.requeueDead())}\n`);
-      else out(`${copy.cli.purged(await store.purgeBefore(retentionCutoff(now())))}\n`);
+      else {
+        const purged = await store.purgeBefore(retentionCutoff(now()));
+        // After the commit: a file whose row is gone is an orphan the server's start-up sweep would remove anyway.
+        await new PhotoStorage(env.UPLOADS_DIR).remove(purged.photoFiles);
+        out(`${copy.cli.purged(purged.count)}\n`);
+      }
     } finally {
       await database.close();
     }

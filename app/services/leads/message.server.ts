@@ -1,7 +1,9 @@
 import { formsCopy, leadAdminCopy } from "#app/content/forms.ts";
+import { photoCopy } from "#app/content/photos.ts";
 import { site } from "#app/content/site.ts";
 import { type ContactField, emailLabel, fieldTables, type LeadKind, type QuoteField } from "#app/lib/lead-fields.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+import { NO_PHOTOS, type PhotoDelivery } from "#app/services/photos/mail.server.ts";
 import type { StoredLead } from "./store.server.ts";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -65,11 +67,32 @@ export function ownerLeadUrl(id: number): string {
   return absoluteUrl(`/pro/demandes/${id}`);
 }
 
+/** The photos' part of the message: the attachments' names, or the links to follow when they did not fit. */
+function photoSection(photos: PhotoDelivery): { text: string[]; html: string } {
+  const copy = photoCopy;
+  if (photos.attachments.length > 0) {
+    const names = photos.attachments.map((attachment) => attachment.filename).join(", ");
+    return {
+      text: ["", `${copy.emailTitle} : ${names}`],
+      html: `<p><strong>${escapeHtml(copy.emailTitle)}</strong> : ${escapeHtml(names)}</p>`,
+    };
+  }
+  if (photos.links.length === 0) return { text: [], html: "" };
+  return {
+    text: ["", `${copy.emailLinksTitle} :`, ...photos.links.map((link) => `- ${link.name} : ${link.url}`)],
+    html:
+      `<p><strong>${escapeHtml(copy.emailLinksTitle)}</strong></p><ul>` +
+      photos.links.map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.name)}</a></li>`).join("") +
+      "</ul>",
+  };
+}
+
 /**
  * One message per lead: a plain-text version and an HTML table in which every value is escaped, each
- * with the link to the request's page in the owner's space.
+ * with the link to the request's page in the owner's space, and the photos attached or linked.
  */
-export function buildLeadEmail(lead: StoredLead): LeadEmail {
+export function buildLeadEmail(lead: StoredLead, photos: PhotoDelivery = NO_PHOTOS): LeadEmail {
+  const photoPart = photoSection(photos);
   const copy = leadAdminCopy.email;
   const meta = [
     { label: copy.reference, value: `#${lead.id}` },
@@ -84,6 +107,7 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
     copy.intro[lead.kind],
     "",
     ...rows.map(({ label, value }) => `${label} : ${value.includes("\n") ? `\n${value}` : value}`),
+    ...photoPart.text,
     "",
     `${copy.openInOwnerSpace} : ${ownerLeadUrl(lead.id)}`,
     copy.replyHint,
@@ -101,6 +125,7 @@ export function buildLeadEmail(lead: StoredLead): LeadEmail {
     `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#14202e">` +
     `<p>${escapeHtml(copy.intro[lead.kind])}</p>` +
     `<table style="border-collapse:collapse">${tableRows}</table>` +
+    photoPart.html +
     `<p><a href="${escapeHtml(ownerLeadUrl(lead.id))}" style="display:inline-block;padding:10px 16px;` +
     `background:#0c2340;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">` +
     `${escapeHtml(copy.openInOwnerSpace)}</a></p>` +
@@ -129,12 +154,14 @@ export const relayWireFields: { contact: readonly [string, ContactField][]; devi
 };
 
 /** The FormSubmit-style body: the wire's field names, then _subject and the relay's switches; the box travels as "true"/"false". */
-export function relayPayload(lead: StoredLead): URLSearchParams {
+export function relayPayload(lead: StoredLead, photoLinks: readonly string[] = []): URLSearchParams {
   const body = new URLSearchParams();
   for (const [wireName, field] of relayWireFields[lead.kind]) {
     const value = lead.fields[field];
     body.set(wireName, typeof value === "boolean" ? String(value) : (value ?? ""));
   }
+  // Only when there are photos, so that a request without any reaches the relay exactly as before.
+  if (photoLinks.length > 0) body.set("photos", photoLinks.join("\n"));
   body.set("_subject", subjectOf(lead.kind));
   body.set("_captcha", "false");
   body.set("_template", "table");

@@ -3,6 +3,7 @@ import { openDatabase, type StoreDatabase } from "#app/services/db/database.serv
 import { DatabaseRateLimitStore } from "#app/services/db/rate-limit-store.server.ts";
 import { parseEnv, type ServerEnv } from "#app/services/env.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
+import { PhotoStorage } from "#app/services/photos/storage.server.ts";
 
 import { LeadStore } from "./store.server.ts";
 import { createTransportFromEnv } from "./transports.server.ts";
@@ -12,6 +13,8 @@ export interface LeadsService {
   database: StoreDatabase;
   store: LeadStore;
   worker: OutboxWorker;
+  /** The photo files of UPLOADS_DIR. */
+  photos: PhotoStorage;
   /** Set on PostgreSQL, where several server processes must count a visitor's posts together. */
   rateLimitStore: RateLimitStore | undefined;
 }
@@ -19,13 +22,33 @@ export interface LeadsService {
 let current: Promise<LeadsService> | null = null;
 let stopped = false;
 
+/** The address the e-mail's links to the owner's space start with: the one the site was built for, unless set again. */
+function ownerSiteUrl(env: ServerEnv): string {
+  if (process.env.SITE_URL) return env.SITE_URL;
+  return typeof __SITE_URL__ === "string" ? __SITE_URL__ : env.SITE_URL;
+}
+
+/**
+ * On PostgreSQL several processes may share UPLOADS_DIR: a file younger than this may belong to another one's
+ * request between its rename and its commit, so the sweep leaves it for a later start.
+ */
+const SHARED_FOLDER_SWEEP_GRACE_MS = 60 * 60 * 1000;
+
 async function openService(env: ServerEnv): Promise<LeadsService> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.LEADS_DB }, { log: logError });
   try {
     const store = new LeadStore(database);
+    const photos = new PhotoStorage(env.UPLOADS_DIR);
+    await photos.prepare();
+    const referenced = await store.referencedPhotoFiles();
+    const swept = await photos.sweep(
+      (name) => referenced.has(name),
+      database.engine === "postgres" ? SHARED_FOLDER_SWEEP_GRACE_MS : 0,
+    );
+    if (swept > 0) logLine(`photos: ${swept} file${swept > 1 ? "s" : ""} left by an interrupted request removed`);
     const worker = new OutboxWorker({
       store,
-      transport: createTransportFromEnv(env, logLine),
+      transport: createTransportFromEnv(env, logLine, { storage: photos, siteUrl: ownerSiteUrl(env) }),
       backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS, maxMs: env.OUTBOX_RETRY_MAX_MS },
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       pollMs: env.OUTBOX_POLL_MS,
@@ -36,7 +59,7 @@ async function openService(env: ServerEnv): Promise<LeadsService> {
     // One process on SQLite: express-rate-limit's memory store is exact and costs no write per post.
     const rateLimitStore = database.engine === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined;
     await worker.start();
-    return { database, store, worker, rateLimitStore };
+    return { database, store, worker, photos, rateLimitStore };
   } catch (error) {
     await database.close();
     throw error;

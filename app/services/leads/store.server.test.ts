@@ -317,4 +317,54 @@ forEachEngine((engine, fresh) => {
       }
     });
   });
+
+  describe("a lead's photos", () => {
+    const photo = (letter: string, originalName = "toit.jpg") => ({
+      storedName: `${letter.repeat(32)}.jpg`,
+      contentType: "image/jpeg" as const,
+      bytes: 123_456,
+      width: 2560,
+      height: 1920,
+      originalName,
+    });
+
+    it("writes the photos' rows in the lead's transaction, in the visitor's order, and hands them to the worker", async () => {
+      const { id } = await store.insertLead(contactLead, [photo("a", "fuite.jpg"), photo("b", "gouttière.png")]);
+      const photos = await store.photosOf(id);
+      expect(photos.map((row) => [row.position, row.storedName, row.originalName, row.width])).toEqual([
+        [1, photo("a").storedName, "fuite.jpg", 2560],
+        [2, photo("b").storedName, "gouttière.png", 2560],
+      ]);
+      expect(await store.photo(id, photos[1]!.id)).toEqual(photos[1]);
+      // A photo is only reachable through its own request.
+      expect(await store.photo(id + 1, photos[1]!.id)).toBeNull();
+      expect(await store.referencedPhotoFiles()).toEqual(new Set([photo("a").storedName, photo("b").storedName]));
+      expect((await store.claimNext(60_000))?.photos).toEqual(photos);
+    });
+
+    it("writes no photo row for a duplicate, and no lead when a photo row cannot be written", async () => {
+      const first = await store.insertLead({ ...contactLead, idempotencyKey: "k-photos" }, [photo("a")]);
+      const again = await store.insertLead({ ...contactLead, idempotencyKey: "k-photos" }, [photo("b")]);
+      expect(again).toEqual({ id: first.id, duplicate: true });
+      expect(await store.referencedPhotoFiles()).toEqual(new Set([photo("a").storedName]));
+      // The same stored name twice breaks the unique constraint: the whole lead is rolled back.
+      const other = { ...contactLead, fields: { ...contactLead.fields, name: "Autre" } };
+      await expect(store.insertLead(other, [photo("c"), photo("c")])).rejects.toThrow();
+      expect(await count("leads")).toBe(1);
+      expect(await count("outbox")).toBe(1);
+    });
+
+    it("purges old leads with their photos' rows and answers the files to remove", async () => {
+      const { id } = await store.insertLead(contactLead, [photo("a"), photo("b")]);
+      await store.markSent((await store.claimNext(60_000))!.outboxId, "smtp");
+      now += 4 * 365 * 24 * 3600 * 1000;
+      const kept = await store.insertLead({ ...contactLead, fields: { ...contactLead.fields, name: "Récent" } }, [
+        photo("c"),
+      ]);
+      const purged = await store.purgeBefore(new Date(now - 1000));
+      expect(purged).toEqual({ count: 1, photoFiles: [photo("a").storedName, photo("b").storedName] });
+      expect(await store.photosOf(id)).toEqual([]);
+      expect((await store.photosOf(kept.id)).map((row) => row.storedName)).toEqual([photo("c").storedName]);
+    });
+  });
 });

@@ -3,7 +3,14 @@ import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/services/db/database.server.ts";
-import type { Database, DeliveryStatus, LeadStatus, LeadsTable, OutboxTable } from "#app/services/db/schema.server.ts";
+import type {
+  Database,
+  DeliveryStatus,
+  LeadPhotosTable,
+  LeadStatus,
+  LeadsTable,
+  OutboxTable,
+} from "#app/services/db/schema.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
@@ -17,6 +24,36 @@ export interface NewLead {
   status: LeadStatus;
   fields: Record<string, string | boolean>;
   idempotencyKey: string | null;
+}
+
+/** A photo already written under its final name in UPLOADS_DIR, to be referenced by the lead's row. */
+export interface NewLeadPhoto {
+  storedName: string;
+  contentType: LeadPhotosTable["content_type"];
+  bytes: number;
+  width: number;
+  height: number;
+  originalName: string;
+}
+
+export interface StoredPhoto extends NewLeadPhoto {
+  id: number;
+  leadId: number;
+  position: number;
+}
+
+function toStoredPhoto(row: Selectable<LeadPhotosTable>): StoredPhoto {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    position: row.position,
+    storedName: row.stored_name,
+    contentType: row.content_type,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    originalName: row.original_name,
+  };
 }
 
 export interface StoredLead {
@@ -33,6 +70,7 @@ export interface OutboxJob {
   /** Counts this attempt. */
   attempts: number;
   lead: StoredLead;
+  photos: StoredPhoto[];
 }
 
 export interface LeadListRow extends StoredLead {
@@ -41,6 +79,17 @@ export interface LeadListRow extends StoredLead {
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
+}
+
+/**
+ * Deletes the photos' rows of these leads, inside the caller's transaction (which then deletes the leads), and
+ * answers their files: the caller removes them once the transaction has committed (PhotoStorage.remove).
+ */
+export async function deletePhotoRows(trx: Transaction<Database>, leadIds: readonly number[]): Promise<string[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await trx.selectFrom("lead_photos").select("stored_name").where("lead_id", "in", leadIds).execute();
+  await trx.deleteFrom("lead_photos").where("lead_id", "in", leadIds).execute();
+  return rows.map((row) => row.stored_name);
 }
 
 /** Same kind and same values give the same hash, whatever the order the fields came in. */
@@ -85,9 +134,10 @@ export class LeadStore {
 
   /**
    * Stores a lead and, unless it is spam, its delivery; a repeated browser key or the same content
-   * within DUPLICATE_WINDOW_MS answers the first lead instead of writing a second one.
+   * within DUPLICATE_WINDOW_MS answers the first lead instead of writing a second one (the caller then removes
+   * the files of `photos`, which no row references). The photos' rows are written in the lead's transaction.
    */
-  async insertLead(lead: NewLead): Promise<{ id: number; duplicate: boolean }> {
+  async insertLead(lead: NewLead, photos: readonly NewLeadPhoto[] = []): Promise<{ id: number; duplicate: boolean }> {
     const now = this.#now();
     const hash = contentHash(lead.kind, lead.fields);
     try {
@@ -121,6 +171,23 @@ export class LeadStore {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
+        if (photos.length > 0) {
+          await trx
+            .insertInto("lead_photos")
+            .values(
+              photos.map((photo, index) => ({
+                lead_id: id,
+                position: index + 1,
+                stored_name: photo.storedName,
+                content_type: photo.contentType,
+                bytes: photo.bytes,
+                width: photo.width,
+                height: photo.height,
+                original_name: photo.originalName,
+              })),
+            )
+            .execute();
+        }
         if (lead.status === "received") {
           await trx
             .insertInto("outbox")
@@ -180,7 +247,12 @@ export class LeadStore {
     if (!claimed) return null;
     const lead = await this.#db.selectFrom("leads").selectAll().where("id", "=", claimed.lead_id).executeTakeFirst();
     if (!lead) throw new Error(`outbox row ${claimed.id} points at missing lead ${claimed.lead_id}`);
-    return { outboxId: claimed.id, attempts: claimed.attempts, lead: toStoredLead(lead) };
+    return {
+      outboxId: claimed.id,
+      attempts: claimed.attempts,
+      lead: toStoredLead(lead),
+      photos: await this.photosOf(lead.id),
+    };
   }
 
   /** Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. */
@@ -236,8 +308,12 @@ export class LeadStore {
     return Number(result.numUpdatedRows);
   }
 
-  /** Deletes the leads received before the date, except those still waiting for delivery. */
-  async purgeBefore(date: Date): Promise<number> {
+  /**
+   * Deletes the leads received before the date, except those still waiting for delivery, with their photos' rows.
+   * Answers how many leads went and the photo files the caller must now remove (after the commit: a crash in
+   * between leaves files without rows, which the start-up sweep removes).
+   */
+  async purgeBefore(date: Date): Promise<{ count: number; photoFiles: string[] }> {
     const cutoff = date.toISOString();
     return this.#db.transaction().execute(async (trx) => {
       await trx
@@ -245,15 +321,51 @@ export class LeadStore {
         .where("status", "in", ["sent", "dead"])
         .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
         .execute();
-      const result = await trx
-        .deleteFrom("leads")
+      const doomed = await trx
+        .selectFrom("leads")
+        .select("id")
         .where("created_at", "<", cutoff)
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom("outbox").select("outbox.id").whereRef("outbox.lead_id", "=", "leads.id"))),
         )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+        .execute();
+      const ids = doomed.map((row) => row.id);
+      if (ids.length === 0) return { count: 0, photoFiles: [] };
+      const photoFiles = await deletePhotoRows(trx, ids);
+      // The owner's notes and status history belong to the request and go with it.
+      await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
+      await trx.deleteFrom("lead_status_changes").where("lead_id", "in", ids).execute();
+      const result = await trx.deleteFrom("leads").where("id", "in", ids).executeTakeFirst();
+      return { count: Number(result.numDeletedRows), photoFiles };
     });
+  }
+
+  /** A lead's photos in the visitor's order. */
+  async photosOf(leadId: number): Promise<StoredPhoto[]> {
+    const rows = await this.#db
+      .selectFrom("lead_photos")
+      .selectAll()
+      .where("lead_id", "=", leadId)
+      .orderBy("position")
+      .execute();
+    return rows.map(toStoredPhoto);
+  }
+
+  /** One photo of one lead: both ids must match, so a photo is only reachable through its own request. */
+  async photo(leadId: number, photoId: number): Promise<StoredPhoto | null> {
+    const row = await this.#db
+      .selectFrom("lead_photos")
+      .selectAll()
+      .where("lead_id", "=", leadId)
+      .where("id", "=", photoId)
+      .executeTakeFirst();
+    return row ? toStoredPhoto(row) : null;
+  }
+
+  /** Every stored file name a row references: what the start-up sweep must keep. */
+  async referencedPhotoFiles(): Promise<Set<string>> {
+    const rows = await this.#db.selectFrom("lead_photos").select("stored_name").execute();
+    return new Set(rows.map((row) => row.stored_name));
   }
 
   /** When the worker next has something to do, or null when the outbox is idle. */

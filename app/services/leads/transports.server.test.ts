@@ -54,7 +54,7 @@ describe("failure classification", () => {
 describe("log transport", () => {
   it("prints one line with the lead number, form and service, and no personal data", async () => {
     const lines: string[] = [];
-    await createLogTransport((line) => lines.push(line)).send(lead);
+    await createLogTransport((line) => lines.push(line)).send(lead, []);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("#7");
     expect(lines[0]).toContain("Charpente");
@@ -74,7 +74,7 @@ describe("relay transport", () => {
         return new Response("ok", { status: 200 });
       },
     });
-    await transport.send(lead);
+    await transport.send(lead, []);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init.method).toBe("POST");
     expect(new Headers(calls[0]!.init.headers).get("content-type")).toBe("application/x-www-form-urlencoded");
@@ -89,12 +89,12 @@ describe("relay transport", () => {
         throw new TypeError("fetch failed");
       },
     });
-    await expect(down.send(lead)).rejects.toMatchObject({ permanent: false });
+    await expect(down.send(lead, [])).rejects.toMatchObject({ permanent: false });
     const refused = createRelayTransport({
       url: "https://relay.example/lead",
       fetch: async () => new Response("no", { status: 403 }),
     });
-    const failure = await refused.send(lead).catch((error: unknown) => error);
+    const failure = await refused.send(lead, []).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DeliveryError);
     expect(failure).toMatchObject({ permanent: true, message: "relay answered HTTP 403" });
   });

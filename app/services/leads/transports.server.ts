@@ -1,7 +1,9 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
 import { site } from "#app/content/site.ts";
+import { NO_PHOTOS, type PhotoDelivery, photoUrl, preparePhotoDelivery } from "#app/services/photos/mail.server.ts";
+import type { PhotoStorage } from "#app/services/photos/storage.server.ts";
 import { buildLeadEmail, headerSafe, relayPayload } from "./message.server.ts";
-import type { StoredLead } from "./store.server.ts";
+import type { StoredLead, StoredPhoto } from "./store.server.ts";
 
 /** A delivery failure the worker can act on: retry later, or give up and keep the reason. */
 export class DeliveryError extends Error {
@@ -15,7 +17,13 @@ export class DeliveryError extends Error {
 
 export interface LeadTransport {
   readonly name: "log" | "smtp" | "relay";
-  send(lead: StoredLead): Promise<void>;
+  send(lead: StoredLead, photos: readonly StoredPhoto[]): Promise<void>;
+}
+
+/** Where the transports find a lead's photo files, and the site address their links in the owner's space start with. */
+export interface PhotoSource {
+  storage: PhotoStorage;
+  siteUrl: string;
 }
 
 /** Bounds on every network step, so a silent mail server never holds a delivery (or the process) for long. */
@@ -33,9 +41,10 @@ export function smtpTimeouts(timeoutMs?: number) {
 export function createLogTransport(log: (line: string) => void): LeadTransport {
   return {
     name: "log",
-    async send(lead) {
+    async send(lead, photos) {
+      const withPhotos = photos.length > 0 ? ` with ${photos.length} photo${photos.length > 1 ? "s" : ""}` : "";
       log(
-        `lead #${lead.id} (${lead.kind}, ${String(lead.fields.service)}) received; MAIL_TRANSPORT=log, no e-mail sent`,
+        `lead #${lead.id} (${lead.kind}, ${String(lead.fields.service)})${withPhotos} received; MAIL_TRANSPORT=log, no e-mail sent`,
       );
     },
   };
@@ -59,8 +68,12 @@ export function classifySmtpError(error: unknown): DeliveryError {
  * What nodemailer turns into the message's headers and body. Every header value built from the
  * visitor's input (Subject, Reply-To) or the settings (From, To) has lost its line breaks here.
  */
-export function smtpMessage(lead: StoredLead, options: { to: string; from: string }): SendMailOptions {
-  const email = buildLeadEmail(lead);
+export function smtpMessage(
+  lead: StoredLead,
+  options: { to: string; from: string },
+  photos: PhotoDelivery = NO_PHOTOS,
+): SendMailOptions {
+  const email = buildLeadEmail(lead, photos);
   const senderDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
   return {
     from: headerSafe(options.from),
@@ -69,6 +82,7 @@ export function smtpMessage(lead: StoredLead, options: { to: string; from: strin
     subject: email.subject,
     text: email.text,
     html: email.html,
+    attachments: photos.attachments,
     // A stable id lets a mail client fold the rare duplicate left by a crash mid-send.
     messageId: `<lead-${lead.id}-${Date.parse(lead.createdAt)}@${senderDomain}>`,
   };
@@ -79,13 +93,18 @@ export function createSmtpTransport(options: {
   to: string;
   from: string;
   timeoutMs?: number;
+  photos?: PhotoSource | undefined;
 }): LeadTransport {
   const transporter = createTransport({ url: options.url, ...smtpTimeouts(options.timeoutMs) });
   return {
     name: "smtp",
-    async send(lead) {
+    async send(lead, photos) {
+      const delivery =
+        options.photos && photos.length > 0
+          ? await preparePhotoDelivery(photos, options.photos.storage, options.photos.siteUrl)
+          : NO_PHOTOS;
       try {
-        await transporter.sendMail(smtpMessage(lead, options));
+        await transporter.sendMail(smtpMessage(lead, options, delivery));
       } catch (error) {
         throw classifySmtpError(error);
       }
@@ -104,17 +123,20 @@ export function createRelayTransport(options: {
   url: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  siteUrl?: string | undefined;
 }): LeadTransport {
   const doFetch = options.fetch ?? fetch;
   return {
     name: "relay",
-    async send(lead) {
+    async send(lead, photos) {
+      // A relay takes form fields, not files: the photos travel as links to the owner's space.
+      const links = options.siteUrl ? photos.map((photo) => photoUrl(options.siteUrl!, photo)) : [];
       let response: Response;
       try {
         response = await doFetch(options.url, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-          body: relayPayload(lead).toString(),
+          body: relayPayload(lead, links).toString(),
           signal: AbortSignal.timeout(options.timeoutMs ?? RELAY_TIMEOUT_MS),
         });
       } catch (error) {
@@ -137,7 +159,11 @@ export interface TransportSettings {
   MAIL_TIMEOUT_MS?: number | undefined;
 }
 
-export function createTransportFromEnv(env: TransportSettings, log: (line: string) => void): LeadTransport {
+export function createTransportFromEnv(
+  env: TransportSettings,
+  log: (line: string) => void,
+  photos?: PhotoSource,
+): LeadTransport {
   switch (env.MAIL_TRANSPORT) {
     case "smtp":
       return createSmtpTransport({
@@ -145,9 +171,10 @@ export function createTransportFromEnv(env: TransportSettings, log: (line: strin
         to: env.MAIL_TO ?? site.email,
         from: env.MAIL_FROM ?? `"${site.name}" <${site.email}>`,
         timeoutMs: env.MAIL_TIMEOUT_MS,
+        photos,
       });
     case "relay":
-      return createRelayTransport({ url: env.RELAY_URL!, timeoutMs: env.MAIL_TIMEOUT_MS });
+      return createRelayTransport({ url: env.RELAY_URL!, timeoutMs: env.MAIL_TIMEOUT_MS, siteUrl: photos?.siteUrl });
     default:
       return createLogTransport(log);
   }

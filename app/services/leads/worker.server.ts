@@ -119,7 +119,7 @@ export class OutboxWorker {
     const { store, transport, log, backoff, maxAttempts } = this.#options;
     const label = `lead #${job.lead.id}`;
     try {
-      await transport.send(job.lead);
+      await transport.send(job.lead, job.photos);
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
       if (failure.permanent || job.attempts >= maxAttempts) {

@@ -66,7 +66,7 @@ forEachEngine((_engine, fresh) => {
   }
 
   const countRows = async (
-    table: "leads" | "outbox" | "lead_notes" | "lead_status_changes",
+    table: "leads" | "outbox" | "lead_notes" | "lead_status_changes" | "lead_photos",
     leadColumn: string,
     id: number,
   ) =>
@@ -207,21 +207,34 @@ forEachEngine((_engine, fresh) => {
       expect(await owned.detail(id + 100)).toBeNull();
     });
 
-    it("erases a request with its notes, history and delivery in one go, and nothing of another request", async () => {
-      const erased = await add(contact("Jeanne Martin"));
-      const kept = await add(contact("Paul Durand"));
+    it("erases a request with its notes, history, delivery and photos in one go, and nothing of another request", async () => {
+      const photo = (name: string) => ({
+        storedName: `${name.repeat(32)}.jpg`,
+        contentType: "image/jpeg" as const,
+        bytes: 1000,
+        width: 800,
+        height: 600,
+        originalName: "toit.jpg",
+      });
+      now += 60_000;
+      const erased = (await store.insertLead(contact("Jeanne Martin"), [photo("a"), photo("b")])).id;
+      now += 60_000;
+      const kept = (await store.insertLead(contact("Paul Durand"), [photo("c")])).id;
       for (const id of [erased, kept]) {
         await owned.changeStatus(id, "a_rappeler", owner);
         await owned.addNote(id, "note", owner);
       }
 
-      expect(await owned.erase(erased)).toBe(true);
+      // The files to remove once the erasure has committed.
+      expect(await owned.erase(erased)).toEqual({ photoFiles: [photo("a").storedName, photo("b").storedName] });
       expect(await owned.erase(erased)).toBe(false);
+      expect(await countRows("lead_photos", "lead_id", erased)).toBe(0);
       for (const [table, column] of [
         ["leads", "id"],
         ["outbox", "lead_id"],
         ["lead_notes", "lead_id"],
         ["lead_status_changes", "lead_id"],
+        ["lead_photos", "lead_id"],
       ] as const) {
         expect(await countRows(table, column, erased)).toBe(0);
         expect(await countRows(table, column, kept)).toBe(1);

@@ -5,7 +5,7 @@ import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database, DeliveryStatus } from "#app/services/db/schema.server.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";
-import { type LeadListRow, type StoredLead, toStoredLead } from "#app/services/leads/store.server.ts";
+import { deletePhotoRows, type LeadListRow, type StoredLead, toStoredLead } from "#app/services/leads/store.server.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -389,14 +389,16 @@ export class OwnerLeads {
 
   /**
    * Erases a request for good (a visitor's right to erasure): its notes, status history, deliveries and
-   * attachments, then the request, in one transaction. False when there was nothing to erase.
+   * attachments, then the request, in one transaction. False when there was nothing to erase; else the photo
+   * files the caller removes now that no row names them.
    */
-  async erase(id: number): Promise<boolean> {
+  async erase(id: number): Promise<{ photoFiles: string[] } | false> {
     return this.#db.transaction().execute(async (trx) => {
       if (!(await this.#exists(trx, id))) return false;
+      const photoFiles = await deletePhotoRows(trx, [id]);
       for (const table of leadChildTables) await trx.deleteFrom(table).where("lead_id", "=", id).execute();
       await trx.deleteFrom("leads").where("id", "=", id).execute();
-      return true;
+      return { photoFiles };
     });
   }
 
