@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "#scripts/chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PHOTO_BENCH_PORT ?? 3420);

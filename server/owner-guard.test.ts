@@ -161,7 +161,9 @@ describe("the form rate limit in the owner's space", () => {
         limit: 2,
         windowMs: 60_000,
         maxBodyBytes: 1024,
-        copy: formGuardCopy,
+        maxMultipartBytes: 4096,
+        stallMs: 1000,
+        copy: { ...formGuardCopy, photosTooLarge: "photos", stalled: "stalled" },
         formPaths: new Map([
           ["/pro/compte", { index: false }],
           ["/pro/connexion", { index: false }],

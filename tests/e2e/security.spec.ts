@@ -7,7 +7,13 @@ import { permanentRedirects } from "#app/content/redirects.ts";
 import { servicePath } from "#app/content/services.ts";
 import { inlineScriptHashes, PERMISSIONS_POLICY, styleElementHashes } from "#server/security.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
-import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm, submitButton } from "#tests/support/lead-forms.ts";
+import {
+  fillContactForm,
+  fillQuoteForm,
+  ignoreFailedResource,
+  leadForm,
+  submitButton,
+} from "#tests/support/lead-forms.ts";
 import { contactInput, formBody, marker, quoteInput } from "#tests/support/leads.ts";
 import { freePort, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
