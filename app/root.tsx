@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AnnouncementBanner } from "#app/components/layout/announcement-banner.tsx";
 import { ClosingCta } from "#app/components/layout/closing-cta.tsx";
 import { EmergencyBanner } from "#app/components/layout/emergency-banner.tsx";
 import { FloatingCallButton } from "#app/components/layout/floating-call-button.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { InfoBar } from "#app/components/layout/info-bar.tsx";
+import { PublishedContentData } from "#app/components/layout/published-content-data.tsx";
 import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
 import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0c2340" />
         <Meta />
         <Links nonce={documentNonce()} />
+        <PublishedContentData />
       </head>
       <body className="flex min-h-dvh flex-col">
         {ownerSpace ? (
@@ -82,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {layoutCopy.skipLink}
             </a>
             <section aria-label={layoutCopy.topBarLabel}>
+              <AnnouncementBanner />
               <EmergencyBanner />
               <InfoBar />
             </section>

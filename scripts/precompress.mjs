@@ -18,8 +18,6 @@ const compressible = new Set([
   ".data",
   ".ico",
 ]);
-// Below this size the encoding headers cost more than they save.
-const minimumBytes = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,6 +36,28 @@ export async function* filesUnder(dir) {
 }
 
 /**
+ * The Brotli and gzip twins of one text, at the highest settings: the build's files, and the pages a
+ * publication renders again while the server runs.
+ * @param {Buffer} content
+ * @returns {Promise<{ br: Buffer, gz: Buffer }>}
+ */
+export async function compressTwins(content) {
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gz };
+}
+
+/** Below this size the encoding headers cost more than they save. */
+export const minimumCompressedBytes = 1024;
+
+/**
  * Writes the `.br` and `.gz` twins of the compressible files under `clientDir`.
  * @param {string} clientDir
  * @returns {Promise<{ twins: number, bytesBefore: number, bytesAfter: number }>}
@@ -50,17 +70,9 @@ export async function precompress(clientDir) {
     files.map(async (file) => {
       if (!compressible.has(path.extname(file))) return;
       const { size } = await stat(file);
-      if (size < minimumBytes) return;
+      if (size < minimumCompressedBytes) return;
       const content = await readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-        gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
+      const { br, gz } = await compressTwins(content);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       totals.twins += 1;
       totals.bytesBefore += content.length;

@@ -13,7 +13,7 @@ import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
-import { cspSources, prerenderedSources, securityHeaders } from "./security.ts";
+import { cspSources, type PrerenderedSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -76,9 +76,9 @@ export function loadPrerenderedPages(
  * Sends a page from memory with what a static file server would send: its validators (a 304 when the
  * browser's copy is current), the encoding the browser accepts, Vary.
  */
-export function sendPage(req: Request, res: Response, page: LoadedPage): void {
+export function sendPage(req: Request, res: Response, page: LoadedPage, contentType = "html"): void {
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.type("html");
+  res.type(contentType);
   res.vary("Accept-Encoding");
   const encoding = chooseEncoding(req, [...page.twins.keys()]);
   const body = (encoding && page.twins.get(encoding)) || page.html;
@@ -164,6 +164,15 @@ export interface DevelopmentServer {
   close: () => Promise<void>;
 }
 
+/**
+ * The public site as the owner last published it, rendered again by the server (app/services/site/): its pages,
+ * their data files and the sitemap, in memory, with the sources of their Content-Security-Policy.
+ */
+export interface PublishedResponses {
+  files: Map<string, LoadedPage & { contentType: string }>;
+  sources: PrerenderedSources;
+}
+
 export interface AppOptions {
   build: ServerBuild;
   clientDir: string;
@@ -174,6 +183,8 @@ export interface AppOptions {
   beforeRequestHandler?: (app: Express) => void;
   formGuards?: FormGuardSettings;
   development?: DevelopmentServer | undefined;
+  /** The published site, swapped whole by each publication; null while the build's pages are the latest. */
+  publishedSite?: () => PublishedResponses | null;
   /** Whether a Cookie header opens a session of the owner's space; the store's sessions unless a test says otherwise. */
   ownerSessions?: OwnerGuardOptions["checkSession"];
 }
@@ -189,6 +200,7 @@ export function createApp({
   formGuards,
   development,
   ownerSessions = checkSessionCookie,
+  publishedSite = () => null,
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -196,6 +208,8 @@ export function createApp({
   app.set("trust proxy", trustProxy);
 
   app.use((req, res, next) => {
+    // One published site for the whole response (its policy and its page), even if a publication lands meanwhile.
+    res.locals.published = publishedSite();
     // The routes read the client's address from here (clientAddress), never from what the client sent.
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
     const started = process.hrtime.bigint();
@@ -211,7 +225,8 @@ export function createApp({
   const pages = loadPrerenderedPages(findPrerenderedPages(clientDir), precompressed);
   const pageHtml = new Map([...pages].map(([route, page]) => [route, page.html.toString("utf8")]));
   // Every response, whatever answers it (page, file, redirect, guard, error, React Router), leaves with these headers.
-  app.use(cspSources(prerenderedSources(pageHtml)));
+  const buildSources = prerenderedSources(pageHtml);
+  app.use(cspSources((res) => publishedOf(res)?.sources ?? buildSources));
   app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:", development: development !== undefined }));
   app.use(compression());
   app.use(
@@ -239,6 +254,13 @@ export function createApp({
       );
       const target = pathname.replace(/\/+$/, "") || "/";
       return res.redirect(301, `${target}${query}`);
+    }
+    const published = publishedOf(res);
+    if (published) {
+      // A data file answers whatever `_routes` the client asks for, as the build's static file does.
+      const key = pathname.endsWith(".data") || !req.originalUrl.includes("?") ? pathname : req.originalUrl;
+      const file = published.files.get(key);
+      if (file) return sendPage(req, res, file, file.contentType);
     }
     const page = pages.get(pathname);
     // A prerendered page was rendered without a query string. A request with one (the portfolio filter
@@ -398,6 +420,10 @@ function watchBody(
   res.setTimeout(stallMs, onStall);
   req.once("end", stop);
   req.once("close", stop);
+}
+
+function publishedOf(res: Response): PublishedResponses | null {
+  return (res.locals as { published?: PublishedResponses | null }).published ?? null;
 }
 
 function escapeHtml(value: string): string {

@@ -247,12 +247,12 @@ export function securityHeaders({
 /**
  * Chooses each response's script and style sources (see ResponseSources) before Helmet writes the policy.
  */
-export function cspSources(prerendered: PrerenderedSources): RequestHandler {
+export function cspSources(prerendered: PrerenderedSources | ((res: Response) => PrerenderedSources)): RequestHandler {
   return (req, res, next) => {
-    const page =
-      (req.method === "GET" || req.method === "HEAD") && !req.originalUrl.includes("?")
-        ? prerendered.pages.get(req.path)
-        : undefined;
+    const sources = typeof prerendered === "function" ? prerendered(res) : prerendered;
+    // A published site also serves the portfolio's filtered views from memory, keyed with their query.
+    const key = req.originalUrl.includes("?") ? req.originalUrl : req.path;
+    const page = req.method === "GET" || req.method === "HEAD" ? sources.pages.get(key) : undefined;
     if (page) {
       res.locals.csp = {
         scripts: page.scripts,
@@ -265,7 +265,7 @@ export function cspSources(prerendered: PrerenderedSources): RequestHandler {
       res.locals.csp = {
         scripts: [`'nonce-${nonce}'`],
         styles: [],
-        styleAttributes: prerendered.styleAttributes,
+        styleAttributes: sources.styleAttributes,
         nonce,
       } satisfies ResponseSources;
     }

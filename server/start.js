@@ -15,7 +15,7 @@ const development = process.argv.includes("--dev");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const server = createServer();
 
-/** @returns {Promise<{ build: import("react-router").ServerBuild, clientDir: string, development?: import("./app.ts").DevelopmentServer }>} */
+/** @returns {Promise<{ build: import("react-router").ServerBuild, clientDir: string, serverBuildFile?: string, development?: import("./app.ts").DevelopmentServer }>} */
 async function loadProductionBuild() {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const serverBuildPath = path.join(buildDir, "server/index.js");
@@ -29,7 +29,11 @@ async function loadProductionBuild() {
     const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  return { build: await import(pathToFileURL(serverBuildPath).href), clientDir: path.join(buildDir, "client") };
+  return {
+    build: await import(pathToFileURL(serverBuildPath).href),
+    clientDir: path.join(buildDir, "client"),
+    serverBuildFile: serverBuildPath,
+  };
 }
 
 async function loadDevelopmentBuild() {
@@ -50,11 +54,8 @@ async function loadDevelopmentBuild() {
   };
 }
 
-const {
-  build,
-  clientDir,
-  development: developmentServer,
-} = development ? await loadDevelopmentBuild() : await loadProductionBuild();
+const loaded = development ? await loadDevelopmentBuild() : await loadProductionBuild();
+const { build, clientDir, development: developmentServer } = loaded;
 const runtime = /** @type {{ serverRuntime: import("#app/services/runtime.server.ts").ServerRuntime }} */ (
   /** @type {unknown} */ (build.entry.module)
 ).serverRuntime;
@@ -68,7 +69,13 @@ try {
 }
 
 try {
-  await runtime.start(env);
+  // A publication renders pages again with this very build (app/services/site/render.server.ts).
+  await runtime.start(
+    env,
+    "serverBuildFile" in loaded && loaded.serverBuildFile
+      ? { serverBuildFile: loaded.serverBuildFile, clientDir }
+      : undefined,
+  );
 } catch (error) {
   // One line: a wrong DATABASE_URL or a database that does not answer, without a stack trace to read through.
   console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
@@ -83,6 +90,7 @@ const app = runtime.createApp({
   health: () => runtime.health(),
   trustProxy: env.TRUST_PROXY,
   formGuards: await runtime.formGuards(env),
+  publishedSite: () => runtime.publishedSite(),
   development: developmentServer,
 });
 server.on("request", app);

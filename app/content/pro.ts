@@ -14,6 +14,7 @@ export const proCopy = {
     label: "Espace pro",
     inbox: "Demandes",
     dashboard: "Tableau de bord",
+    site: "Mon site",
     account: "Mon compte",
     logout: "Se déconnecter",
     publicSite: "Voir le site",

@@ -1,7 +1,9 @@
 /**
- * The company's identity: the only place these values may be written.
+ * The company's identity: the only place these values may be written in code, and the first version of the
+ * values the owner edits from /pro ("L'entreprise"): a publication lays its values over these (published.ts).
  * Every value marked PLACEHOLDER must be replaced with the owner's real data before going live.
  */
+import { overlay, published } from "./published.ts";
 
 export interface OpeningHours {
   /** schema.org day names, used both for display and for structured data. */
@@ -56,88 +58,91 @@ export interface SiteIdentity {
   foundedYear: number;
 }
 
-export const site = {
-  // PLACEHOLDER: the company's real trading name.
-  name: "Toitures de la Gohelle",
-  shortName: "Toitures Gohelle",
-  tagline: "Votre expert en couverture, étanchéité et maçonnerie",
-  // PLACEHOLDER: the real phone number. 03 53 01 00 00 sits in a range that ARCEP reserves for fiction.
-  phone: { display: "03 53 01 00 00", e164: "+33353010000" },
-  // PLACEHOLDER: the company's real e-mail address.
-  email: "contact@example.com",
-  address: {
-    // PLACEHOLDER: the head office's street address.
-    street: "12 rue de la Fosse 11",
-    postalCode: "62750",
-    city: "Loos-en-Gohelle",
-    region: "Pas-de-Calais",
-    country: "FR",
-    geo: { latitude: 50.4574, longitude: 2.7925 },
-  },
-  openingHours: [
-    {
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      label: "Lundi – Vendredi",
-      opens: "08:00",
-      closes: "18:00",
+export const site = overlay(
+  {
+    // PLACEHOLDER: the company's real trading name.
+    name: "Toitures de la Gohelle",
+    shortName: "Toitures Gohelle",
+    tagline: "Votre expert en couverture, étanchéité et maçonnerie",
+    // PLACEHOLDER: the real phone number. 03 53 01 00 00 sits in a range that ARCEP reserves for fiction.
+    phone: { display: "03 53 01 00 00", e164: "+33353010000" },
+    // PLACEHOLDER: the company's real e-mail address.
+    email: "contact@example.com",
+    address: {
+      // PLACEHOLDER: the head office's street address.
+      street: "12 rue de la Fosse 11",
+      postalCode: "62750",
+      city: "Loos-en-Gohelle",
+      region: "Pas-de-Calais",
+      country: "FR",
+      geo: { latitude: 50.4574, longitude: 2.7925 },
     },
-    { days: ["Saturday"], label: "Samedi", opens: "08:00", closes: "16:00" },
-    { days: ["Sunday"], label: "Dimanche", opens: null, closes: null },
-  ],
-  emergency: { label: "Urgences 24h/24 – 7j/7", delay: "intervention en 1 à 2 h" },
-  serviceRadiusKm: 50,
-  legal: {
-    // PLACEHOLDER values: the owner supplies the real identifiers; none of these is a real number.
-    form: "SARL (PLACEHOLDER – forme juridique à confirmer)",
-    capital: "PLACEHOLDER – capital social à compléter",
-    siret: "PLACEHOLDER – SIRET à compléter",
-    rcs: "PLACEHOLDER – RCS Arras à compléter",
-    vat: "PLACEHOLDER – n° TVA intracommunautaire à compléter",
-    director: "PLACEHOLDER – nom du gérant",
-  },
-  insurance: {
-    insurer: "PLACEHOLDER – nom et adresse de l’assureur",
-    policyNumber: "PLACEHOLDER – n° de contrat",
-    coverage: "PLACEHOLDER – couverture géographique (par exemple : France métropolitaine)",
-  },
-  qualifications: [
-    {
-      id: "rge",
-      name: "RGE (Reconnu garant de l’environnement)",
-      scope: "Travaux d’isolation et de rénovation énergétique de la toiture",
-      body: "PLACEHOLDER – organisme de qualification (Qualibat, Qualit’EnR…)",
-      certificate: "PLACEHOLDER – n° de certificat RGE",
-      directory: {
-        label: "Annuaire France Rénov’ des professionnels RGE",
-        url: "https://france-renov.gouv.fr/annuaires-professionnels/artisan-rge-architectes",
+    openingHours: [
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        label: "Lundi – Vendredi",
+        opens: "08:00",
+        closes: "18:00",
       },
+      { days: ["Saturday"], label: "Samedi", opens: "08:00", closes: "16:00" },
+      { days: ["Sunday"], label: "Dimanche", opens: null, closes: null },
+    ],
+    emergency: { label: "Urgences 24h/24 – 7j/7", delay: "intervention en 1 à 2 h" },
+    serviceRadiusKm: 50,
+    legal: {
+      // PLACEHOLDER values: the owner supplies the real identifiers; none of these is a real number.
+      form: "SARL (PLACEHOLDER – forme juridique à confirmer)",
+      capital: "PLACEHOLDER – capital social à compléter",
+      siret: "PLACEHOLDER – SIRET à compléter",
+      rcs: "PLACEHOLDER – RCS Arras à compléter",
+      vat: "PLACEHOLDER – n° TVA intracommunautaire à compléter",
+      director: "PLACEHOLDER – nom du gérant",
     },
-    {
-      id: "amiante",
-      name: "Désamiantage, sous-sections 3 et 4 (SS3 et SS4)",
-      scope:
-        "Sous-section 3 : retrait et encapsulage de matériaux amiantés ; sous-section 4 : interventions sur des matériaux susceptibles de libérer des fibres d’amiante",
-      body: "PLACEHOLDER – organisme certificateur (Qualibat, AFNOR Certification…)",
-      certificate: "PLACEHOLDER – n° de certificat amiante",
-      // PLACEHOLDER: the directory of the certifying body above (Qualibat's for a Qualibat certificate).
-      directory: { label: "Annuaire des entreprises qualifiées Qualibat", url: "https://www.qualibat.com/" },
+    insurance: {
+      insurer: "PLACEHOLDER – nom et adresse de l’assureur",
+      policyNumber: "PLACEHOLDER – n° de contrat",
+      coverage: "PLACEHOLDER – couverture géographique (par exemple : France métropolitaine)",
     },
-  ],
-  // PLACEHOLDER: the hosting provider chosen at deployment.
-  host: {
-    name: "PLACEHOLDER – hébergeur",
-    address: "PLACEHOLDER – adresse de l’hébergeur",
-    phone: "PLACEHOLDER – téléphone de l’hébergeur",
-  },
-  // The consumer mediator the company adheres to (Code de la consommation, art. L612-1), named on the site (L616-1).
-  mediator: {
-    name: "PLACEHOLDER – médiateur de la consommation",
-    address: "PLACEHOLDER – adresse du médiateur",
-    url: "PLACEHOLDER – site internet du médiateur (https://…)",
-  },
-  credit: { label: "Site réalisé par notre studio", url: "https://example.com/" },
-  foundedYear: 2008,
-} as const satisfies SiteIdentity;
+    qualifications: [
+      {
+        id: "rge",
+        name: "RGE (Reconnu garant de l’environnement)",
+        scope: "Travaux d’isolation et de rénovation énergétique de la toiture",
+        body: "PLACEHOLDER – organisme de qualification (Qualibat, Qualit’EnR…)",
+        certificate: "PLACEHOLDER – n° de certificat RGE",
+        directory: {
+          label: "Annuaire France Rénov’ des professionnels RGE",
+          url: "https://france-renov.gouv.fr/annuaires-professionnels/artisan-rge-architectes",
+        },
+      },
+      {
+        id: "amiante",
+        name: "Désamiantage, sous-sections 3 et 4 (SS3 et SS4)",
+        scope:
+          "Sous-section 3 : retrait et encapsulage de matériaux amiantés ; sous-section 4 : interventions sur des matériaux susceptibles de libérer des fibres d’amiante",
+        body: "PLACEHOLDER – organisme certificateur (Qualibat, AFNOR Certification…)",
+        certificate: "PLACEHOLDER – n° de certificat amiante",
+        // PLACEHOLDER: the directory of the certifying body above (Qualibat's for a Qualibat certificate).
+        directory: { label: "Annuaire des entreprises qualifiées Qualibat", url: "https://www.qualibat.com/" },
+      },
+    ],
+    // PLACEHOLDER: the hosting provider chosen at deployment.
+    host: {
+      name: "PLACEHOLDER – hébergeur",
+      address: "PLACEHOLDER – adresse de l’hébergeur",
+      phone: "PLACEHOLDER – téléphone de l’hébergeur",
+    },
+    // The consumer mediator the company adheres to (Code de la consommation, art. L612-1), named on the site (L616-1).
+    mediator: {
+      name: "PLACEHOLDER – médiateur de la consommation",
+      address: "PLACEHOLDER – adresse du médiateur",
+      url: "PLACEHOLDER – site internet du médiateur (https://…)",
+    },
+    credit: { label: "Site réalisé par notre studio", url: "https://example.com/" },
+    foundedYear: 2008,
+  } as const satisfies SiteIdentity,
+  published?.values.site,
+);
 
 export const telHref = `tel:${site.phone.e164}`;
 export const mailtoHref = `mailto:${site.email}`;

@@ -1,3 +1,5 @@
+import { published } from "./published.ts";
+
 /** Ratings are out of 5; it is also the number of stars drawn. */
 export const maxRating = 5;
 
@@ -11,7 +13,11 @@ export interface Testimonial {
   serviceLabel: string;
 }
 
-export const testimonials: readonly Testimonial[] = [
+/**
+ * What the site's own first version shows; from the first publication on, the owner's list ("Avis clients" in
+ * /pro) replaces it whole, and an empty list hides the section.
+ */
+const firstTestimonials: readonly Testimonial[] = [
   {
     id: "urgence-lievin",
     name: "Nathalie et Bruno L.",
@@ -40,3 +46,5 @@ export const testimonials: readonly Testimonial[] = [
     serviceLabel: "Désamiantage",
   },
 ];
+
+export const testimonials: readonly Testimonial[] = published?.values.testimonials ?? firstTestimonials;

@@ -6,8 +6,12 @@ import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
+import { publishedPlaceholders } from "#app/services/site/check-content.server.ts";
+import { publishedSite, startPublishedSite, stopPublishedSite } from "#app/services/site/publication.server.ts";
+import { type BuildLocation, renderPublishedFiles } from "#app/services/site/render.server.ts";
 import { createApp } from "#server/app.ts";
 import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
+import { renderPublicPage } from "#server/render-page.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 
@@ -37,13 +41,27 @@ export interface FormGuardSettings {
  */
 export const serverRuntime = {
   parseEnv,
-  /** Opens the store (SQLite file or PostgreSQL), migrates it and starts delivering pending leads. */
-  async start(env: ServerEnv): Promise<void> {
+  /**
+   * Opens the store (SQLite file or PostgreSQL), migrates it and starts delivering pending leads; with a
+   * production build, serves the owner's latest published version before the server listens, then follows
+   * the publications made on any instance.
+   */
+  async start(env: ServerEnv, build?: BuildLocation): Promise<void> {
     await startLeads(env);
+    await startPublishedSite(build);
   },
   async stop(): Promise<void> {
+    await stopPublishedSite();
     await stopLeads();
   },
+  /** The public site as last published, for the Express app; null while the build's pages are the latest. */
+  publishedSite,
+  /** One public page as the build writes it: the build and a publication render through the same function. */
+  renderPublicPage,
+  /** What a publication's render worker runs on its own copy of the build (app/services/site/render.server.ts). */
+  renderPublishedFiles,
+  /** `npm run check-content`: the placeholders the published content still leaves. */
+  publishedPlaceholders,
   health(): Promise<{ ok: boolean; detail?: string }> {
     return leadsHealth();
   },

@@ -59,9 +59,18 @@ export function ownerPassword(): string {
   return `Ardoise-et-zinc ${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** Logs in through /pro/connexion as a person would, and waits to leave the login page. */
-export async function logIn(page: Page, email: string, password: string, returnPath?: string): Promise<void> {
-  await page.goto(returnPath ? `/pro/connexion?retour=${encodeURIComponent(returnPath)}` : "/pro/connexion");
+/**
+ * Logs in through /pro/connexion as a person would, and waits to leave the login page. `origin`: a server the
+ * test started itself, instead of the suite's.
+ */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  returnPath?: string,
+  origin = "",
+): Promise<void> {
+  await page.goto(`${origin}/pro/connexion${returnPath ? `?retour=${encodeURIComponent(returnPath)}` : ""}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();

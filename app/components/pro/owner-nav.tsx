@@ -1,11 +1,12 @@
 import { Form, NavLink } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
 import { ProBrand } from "./brand.tsx";
-import { ChartColumnIcon, InboxIcon, LogOutIcon, UserRoundIcon } from "./icons.tsx";
+import { ChartColumnIcon, GlobeIcon, InboxIcon, LogOutIcon, UserRoundIcon } from "./icons.tsx";
 
 const links = [
   { to: "/pro", label: proCopy.nav.inbox, icon: InboxIcon, end: true },
   { to: "/pro/tableau-de-bord", label: proCopy.nav.dashboard, icon: ChartColumnIcon, end: false },
+  { to: "/pro/site", label: proCopy.nav.site, icon: GlobeIcon, end: false },
   { to: "/pro/compte", label: proCopy.nav.account, icon: UserRoundIcon, end: false },
 ] as const;
 
@@ -23,7 +24,7 @@ function LogoutButton({ className }: { className: string }) {
 
 /**
  * The owner's chrome, phone first: the company and "Espace pro" with the logout button at the top, and the
- * three sections as a tab bar under the thumb; from the tablet width the sections move into the header.
+ * four sections as a tab bar under the thumb; from the tablet width the sections move into the header.
  */
 export function OwnerHeader() {
   return (
@@ -58,7 +59,7 @@ export function OwnerHeader() {
         aria-label={proCopy.nav.label}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
-        <ul className="mx-auto grid max-w-md grid-cols-3">
+        <ul className="mx-auto grid max-w-md grid-cols-4">
           {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink

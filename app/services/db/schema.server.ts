@@ -155,6 +155,26 @@ export interface LeadPhotosTable {
   original_name: string;
 }
 
+/** The owner's draft of "Mon site" (one row, key "site"): the whole editable document as JSON text. */
+export interface SiteDraftsTable {
+  key: string;
+  document: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One row per publication, numbered from 2 (version 1 is the build's content files). */
+export interface SiteVersionsTable {
+  id: Generated<number>;
+  number: number;
+  document: string;
+  published_at: string;
+  published_by: string;
+  /** JSON array of the changed fields' French labels. */
+  changes: string;
+  restored_from: number | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_photos: LeadPhotosTable;
@@ -168,4 +188,6 @@ export interface Database {
   owner_audit: OwnerAuditTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;
+  site_drafts: SiteDraftsTable;
+  site_versions: SiteVersionsTable;
 }

@@ -5,6 +5,8 @@ import { TestimonialCard } from "./testimonial-card.tsx";
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const copy = portfolioCopy.testimonials;
+  // Nothing is invented: without a published review the section is not shown at all.
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="section">
       <div className="container-page">

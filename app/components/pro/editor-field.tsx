@@ -1,0 +1,93 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string;
+};
+
+const inputClass =
+  "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700";
+
+function fieldId(name: string): string {
+  return `champ-${name.replace(/\./g, "-")}`;
+}
+
+function Described({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-aide`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-erreur`} className="mt-1 text-sm font-medium text-emergency-800">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [hint ? `${id}-aide` : "", error ? `${id}-erreur` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/** A labelled field of the site editor, named by its dotted path in the document, with its French error under it. */
+export function EditorField({
+  name,
+  label,
+  error,
+  hint,
+  className = "",
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const id = fieldId(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+        className={`${inputClass} ${error ? "border-emergency-600" : "border-line"}`}
+      />
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function EditorTextArea({
+  name,
+  label,
+  error,
+  hint,
+  className = "",
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const id = fieldId(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+        className={`${inputClass} ${error ? "border-emergency-600" : "border-line"}`}
+      />
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}

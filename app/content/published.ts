@@ -1,0 +1,113 @@
+/**
+ * The owner's published values ("Mon site" in /pro), laid over the build's content files. The files in
+ * app/content/ stay the first version and the structure of every page; a publication replaces only the values
+ * listed in `EditableContent`, and every module that derives text from them (a "Appeler le …" label, the legal
+ * page, the structured data) derives it from the published value, because the values are read once, when the
+ * content modules are first evaluated:
+ * - on the server, the publication renders pages in a worker thread that sets `globalThis[PUBLISHED_GLOBAL]`
+ *   before it loads the server build (app/services/site/render.server.ts);
+ * - in the browser, the same values travel in the page as a JSON data block (`PublishedContentData` in
+ *   root.tsx), read before any content module runs, so hydration sees what the server rendered.
+ * A build page and the server's own process carry no published value: they show the content files as written.
+ */
+import type { Testimonial } from "./testimonials.ts";
+
+export const PUBLISHED_GLOBAL = "__publishedSiteContent";
+export const PUBLISHED_ELEMENT_ID = "contenu-publie";
+
+export interface EditableOpeningHours {
+  opens: string | null;
+  closes: string | null;
+}
+
+/** The company values the owner edits in "L'entreprise", in the shape of `SiteIdentity`. */
+export interface EditableSite {
+  name: string;
+  phone: { display: string; e164: string };
+  email: string;
+  address: { street: string; postalCode: string; city: string };
+  openingHours: EditableOpeningHours[];
+  emergency: { label: string; delay: string };
+  legal: { form: string; capital: string; siret: string; rcs: string; vat: string; director: string };
+  insurance: { insurer: string; policyNumber: string; coverage: string };
+  qualifications: { body: string; certificate: string; directory: { label: string; url: string } }[];
+  host: { name: string; address: string; phone: string };
+  mediator: { name: string; address: string; url: string };
+}
+
+/** The values of /tarifs the owner edits, in the shape of `pricesCopy`. */
+export interface EditablePrices {
+  rates: { lines: { label: string; amount: string; unit: string; detail: string }[] };
+  emergency: { surcharge: string; nightHours: string };
+  flatRates: { jobs: { label: string; amount: string; includes: string }[] };
+}
+
+/** A banner above the header of every page until the end of `endsOn` (Europe/Paris). */
+export interface Announcement {
+  text: string;
+  /** YYYY-MM-DD, the last day it shows. */
+  endsOn: string;
+}
+
+export interface EditableContent {
+  site: EditableSite;
+  prices: EditablePrices;
+  testimonials: Testimonial[];
+  announcement: Announcement | null;
+}
+
+export interface PublishedContent {
+  version: number;
+  /** ISO 8601: the sitemap's lastmod. */
+  publishedAt: string;
+  values: EditableContent;
+}
+
+function readPublished(): PublishedContent | null {
+  if (typeof document !== "undefined") {
+    const element = document.getElementById(PUBLISHED_ELEMENT_ID);
+    return element?.textContent ? (JSON.parse(element.textContent) as PublishedContent) : null;
+  }
+  return ((globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined) ?? null;
+}
+
+/** The publication this module graph renders, or null for the build's own content. */
+export const published: PublishedContent | null = readPublished();
+
+type Plain = Record<string, unknown>;
+
+function isPlain(value: unknown): value is Plain {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `defaults` with every value of `values` that has a place in it: objects key by key, arrays element by element
+ * (the content files fix how many price lines or certificates there are), anything else replaced.
+ */
+export function overlay<T>(defaults: T, values: unknown): T {
+  if (values === undefined || values === null) return defaults;
+  if (Array.isArray(defaults)) {
+    if (!Array.isArray(values)) return defaults;
+    return defaults.map((item, index) => overlay(item, values[index])) as T;
+  }
+  if (isPlain(defaults)) {
+    if (!isPlain(values)) return defaults;
+    const merged: Plain = { ...defaults };
+    for (const key of Object.keys(defaults)) merged[key] = overlay(defaults[key], values[key]);
+    return merged as T;
+  }
+  return (typeof values === typeof defaults || defaults === null ? values : defaults) as T;
+}
+
+/**
+ * The JSON of a publication as the text of a `<script type="application/json">`: every `<`, `>` and `&` is
+ * escaped, so no owner text can close the element or open a comment, and the browser never runs it.
+ */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

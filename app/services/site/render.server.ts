@@ -1,0 +1,135 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { ServerBuild } from "react-router";
+import { contentPaths } from "#app/content/pages.ts";
+import { portfolioFilterHref, projectCategories } from "#app/content/projects.ts";
+import { PUBLISHED_GLOBAL, type PublishedContent } from "#app/content/published.ts";
+import { compressTwins, minimumCompressedBytes } from "#scripts/precompress.mjs";
+import { dataPath, renderPageData, renderPublicPage } from "#server/render-page.ts";
+
+/** One response of the public site as a publication renders it: a page, its data for client navigation, the sitemap. */
+export interface RenderedFile {
+  /** The request it answers: "/tarifs", "/services/ardoise.data", "/realisations?service=zinc". */
+  key: string;
+  contentType: string;
+  body: Uint8Array;
+  br: Uint8Array | null;
+  gz: Uint8Array | null;
+}
+
+/**
+ * Every response a publication changes: each content page (the footer, the call buttons and the structured data
+ * are on all of them), its data file where it has one, the portfolio's filtered views, and the sitemap.
+ */
+export function publishedKeys(build: ServerBuild): { key: string; kind: "page" | "data" | "resource" }[] {
+  const keys: { key: string; kind: "page" | "data" | "resource" }[] = [];
+  const withData = new Set(
+    Object.values(build.routes)
+      .filter((route) => route && build.assets.routes[route.id]?.hasLoader && route.path?.includes(":"))
+      .map((route) => route?.path?.split("/")[0]),
+  );
+  for (const pathname of contentPaths) {
+    keys.push({ key: pathname, kind: "page" });
+    if (withData.has(pathname.split("/")[1])) keys.push({ key: dataPath(pathname), kind: "data" });
+  }
+  for (const category of projectCategories) {
+    keys.push({ key: portfolioFilterHref(category.key), kind: "page" });
+  }
+  keys.push({ key: "/sitemap.xml", kind: "resource" });
+  return keys;
+}
+
+async function withTwins(key: string, contentType: string, text: string): Promise<RenderedFile> {
+  const body = Buffer.from(text);
+  if (body.length < minimumCompressedBytes) return { key, contentType, body, br: null, gz: null };
+  const { br, gz } = await compressTwins(body);
+  return { key, contentType, body, br, gz };
+}
+
+/**
+ * Runs inside the render worker, on a server build loaded with the publication's values: every response of
+ * `publishedKeys`, precompressed. Any page that does not render as the build would stops the whole set, so
+ * a publication is served whole or not at all. `only`: one response, for the owner's preview.
+ */
+export async function renderPublishedFiles(
+  build: ServerBuild,
+  clientDir: string,
+  only?: string,
+): Promise<RenderedFile[]> {
+  const files: RenderedFile[] = [];
+  for (const { key, kind } of publishedKeys(build)) {
+    if (only !== undefined && key !== only) continue;
+    if (kind === "data") {
+      const pathname = key.replace(/\.data$/, "");
+      const { status, body } = await renderPageData(build, pathname);
+      if (status !== 200) throw new Error(`${key}: ${status}`);
+      files.push(await withTwins(key, "text/x-script", body));
+      continue;
+    }
+    const { status, html } = await renderPublicPage(build, key, { clientDir });
+    if (status !== 200) throw new Error(`${key}: ${status}`);
+    files.push(
+      await withTwins(key, kind === "resource" ? "application/xml; charset=utf-8" : "text/html; charset=utf-8", html),
+    );
+  }
+  return files;
+}
+
+/**
+ * A worker thread sets the publication where the content modules read it (published.ts), loads its own copy of
+ * the server build, and renders there: the server's process keeps its module graph (its store, its sessions),
+ * and the render's CPU time (React, Brotli at quality 11) stays off the thread that answers visitors.
+ */
+const workerSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+globalThis[workerData.globalKey] = workerData.published;
+import(workerData.buildUrl)
+  .then((build) => build.entry.module.serverRuntime.renderPublishedFiles(build, workerData.clientDir, workerData.only))
+  .then(
+    (files) => parentPort.postMessage({ files }),
+    (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) }),
+  );
+`;
+
+export interface BuildLocation {
+  /** build/server/index.js */
+  serverBuildFile: string;
+  /** build/client */
+  clientDir: string;
+}
+
+/** Renders the public site (or its response `only`) with `published` in a worker thread; rejects when any page fails. */
+export function renderInWorker(
+  location: BuildLocation,
+  published: PublishedContent,
+  only?: string,
+): Promise<RenderedFile[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerSource, {
+      eval: true,
+      workerData: {
+        globalKey: PUBLISHED_GLOBAL,
+        published,
+        buildUrl: pathToFileURL(path.resolve(location.serverBuildFile)).href,
+        clientDir: path.resolve(location.clientDir),
+        only,
+      },
+    });
+    let settled = false;
+    worker.once("message", (message: { files?: RenderedFile[]; error?: string }) => {
+      settled = true;
+      void worker.terminate();
+      if (message.files) resolve(message.files);
+      else reject(new Error(`publication render failed: ${message.error}`));
+    });
+    worker.once("error", (error) => {
+      if (!settled) reject(error);
+      settled = true;
+    });
+    worker.once("exit", (code) => {
+      if (!settled) reject(new Error(`publication render worker exited with ${code}`));
+      settled = true;
+    });
+  });
+}

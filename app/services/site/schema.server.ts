@@ -1,0 +1,305 @@
+import { z } from "zod";
+import { pricesCopy } from "#app/content/prices.ts";
+import type { Announcement, EditableContent, EditablePrices, EditableSite } from "#app/content/published.ts";
+import { site } from "#app/content/site.ts";
+import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { maxRating, type Testimonial, testimonials } from "#app/content/testimonials.ts";
+import {
+  formatSiret,
+  formatVat,
+  frenchPhone,
+  frenchPhoneDigits,
+  isHttpsUrl,
+  siretDigits,
+  vatCompact,
+  vatForSiren,
+} from "#app/lib/french-identifiers.ts";
+
+const errors = siteEditorCopy.errors;
+
+/**
+ * The build's own values of everything the owner may edit: the first version, and what a field may keep
+ * while the owner has not replaced it yet (a placeholder `npm run check-content` still reports). Read in the
+ * server's process, whose content modules carry no publication.
+ */
+export function buildContent(): EditableContent {
+  return {
+    site: {
+      name: site.name,
+      phone: { ...site.phone },
+      email: site.email,
+      address: { street: site.address.street, postalCode: site.address.postalCode, city: site.address.city },
+      openingHours: site.openingHours.map(({ opens, closes }) => ({ opens, closes })),
+      emergency: { ...site.emergency },
+      legal: { ...site.legal },
+      insurance: { ...site.insurance },
+      qualifications: site.qualifications.map(({ body, certificate, directory }) => ({
+        body,
+        certificate,
+        directory: { ...directory },
+      })),
+      host: { ...site.host },
+      mediator: { ...site.mediator },
+    },
+    prices: {
+      rates: {
+        lines: pricesCopy.rates.lines.map(({ label, amount, unit, detail }) => ({ label, amount, unit, detail })),
+      },
+      emergency: { surcharge: pricesCopy.emergency.surcharge, nightHours: pricesCopy.emergency.nightHours },
+      flatRates: {
+        jobs: pricesCopy.flatRates.jobs.map(({ label, amount, includes }) => ({ label, amount, includes })),
+      },
+    },
+    testimonials: testimonials.map((testimonial) => ({ ...testimonial })),
+    announcement: null,
+  };
+}
+
+const firstVersion = buildContent();
+
+/** Owner text is data: one Unicode form (NFC), no surrounding spaces, no control character, no markup. */
+function cleanText(value: string): string {
+  return value.normalize("NFC").replace(/\s+/g, " ").trim();
+}
+
+/** C0 and C1 controls, line and paragraph separators, and the bidirectional overrides that can disguise text. */
+const controlCharacter = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * A text field: trimmed and NFC-normalised, required, at most `max` characters, without `<` or `>` (a page
+ * shows it as text anyway; refusing markup tells the owner at once that it will not become formatting).
+ * `check` adds the field's own rule, which the build's value is spared (a placeholder stays publishable).
+ */
+function text(
+  label: string,
+  max: number,
+  options: { buildValue?: string | undefined; check?: (value: string) => string | null; optional?: boolean } = {},
+) {
+  return z.string({ error: errors.required(label) }).transform((raw, context) => {
+    const value = cleanText(raw);
+    const fail = (message: string) => {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (value.length === 0) return options.optional ? value : fail(errors.required(label));
+    if (value.length > max) return fail(errors.tooLong(label, max));
+    if (controlCharacter.test(raw.replace(/[\r\n\t]/g, " "))) return fail(errors.control(label));
+    if (/[<>]/.test(value)) return fail(errors.markup(label));
+    if (options.check && value !== options.buildValue) {
+      const problem = options.check(value);
+      if (problem) return fail(problem);
+    }
+    return value;
+  });
+}
+
+const SHORT = 120;
+const LONG = 400;
+
+const emailPattern =
+  /^[^\s@"<>,;]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const timePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+function httpsUrl(label: string, buildValue: string) {
+  return text(label, 300, { buildValue, check: (value) => (isHttpsUrl(value) ? null : errors.https(label)) });
+}
+
+const phoneDisplay = z.string().transform((raw, context): { display: string; e164: string } => {
+  const value = cleanText(raw);
+  if (value === firstVersion.site.phone.display) return { ...firstVersion.site.phone };
+  const digits = frenchPhoneDigits(value);
+  if (!digits) {
+    context.addIssue({ code: "custom", message: errors.phone(siteEditorCopy.labels.phone) });
+    return z.NEVER;
+  }
+  return frenchPhone(digits);
+});
+
+const openingHours = z.object({ opens: z.string(), closes: z.string() }).transform(({ opens, closes }, context) => {
+  const [open, close] = [opens.trim(), closes.trim()];
+  if (!open && !close) return { opens: null, closes: null };
+  if (!timePattern.test(open) || !timePattern.test(close) || open >= close) {
+    context.addIssue({ code: "custom", message: errors.hours });
+    return z.NEVER;
+  }
+  return { opens: open, closes: close };
+});
+
+const labels = siteEditorCopy.labels;
+const build = firstVersion.site;
+
+/** "L'entreprise": every rule the pages need (a French phone, an https URL, a SIRET with its key, a VAT number of that SIREN). */
+export const siteSchema = z
+  .object({
+    name: text(labels.name, 80),
+    phone: phoneDisplay,
+    email: text(labels.email, 254, {
+      buildValue: build.email,
+      check: (value) => (emailPattern.test(value) ? null : errors.email(labels.email)),
+    }),
+    address: z.object({
+      street: text(labels.street, SHORT),
+      postalCode: text(labels.postalCode, 5, {
+        check: (value) => (/^\d{5}$/.test(value) ? null : errors.postalCode(labels.postalCode)),
+      }),
+      city: text(labels.city, 80),
+    }),
+    openingHours: z.array(openingHours).length(build.openingHours.length),
+    emergency: z.object({ label: text(labels.emergencyLabel, 80), delay: text(labels.emergencyDelay, 80) }),
+    legal: z.object({
+      form: text(labels.legalForm, 80),
+      capital: text(labels.capital, 80),
+      siret: text(labels.siret, 40, {
+        buildValue: build.legal.siret,
+        check: (value) => (siretDigits(value) ? null : errors.siret(labels.siret)),
+      }).transform((value) => {
+        const digits = siretDigits(value);
+        return digits ? formatSiret(digits) : value;
+      }),
+      rcs: text(labels.rcs, SHORT),
+      vat: text(labels.vat, 40, {
+        buildValue: build.legal.vat,
+        check: (value) => (vatCompact(value) ? null : errors.vatShape(labels.vat)),
+      }).transform((value) => {
+        const compact = vatCompact(value);
+        return compact ? formatVat(compact) : value;
+      }),
+      director: text(labels.director, SHORT),
+    }),
+    insurance: z.object({
+      insurer: text(labels.insurer, LONG),
+      policyNumber: text(labels.policyNumber, 80),
+      coverage: text(labels.coverage, LONG),
+    }),
+    qualifications: z
+      .array(
+        z.object({
+          body: text(labels.qualificationBody, SHORT),
+          certificate: text(labels.certificate, 80),
+          directory: z.object({
+            label: text(labels.directoryLabel, SHORT),
+            url: z.string(),
+          }),
+        }),
+      )
+      .length(build.qualifications.length),
+    host: z.object({
+      name: text(labels.hostName, SHORT),
+      address: text(labels.hostAddress, LONG),
+      phone: text(labels.hostPhone, 40, {
+        buildValue: build.host.phone,
+        check: (value) => (/^\+?[\d\s.()-]{6,30}$/.test(value) ? null : errors.phone(labels.hostPhone)),
+      }),
+    }),
+    mediator: z.object({
+      name: text(labels.mediatorName, SHORT),
+      address: text(labels.mediatorAddress, LONG),
+      url: httpsUrl(labels.mediatorUrl, build.mediator.url),
+    }),
+  })
+  .transform((value, context): EditableSite => {
+    const siret = siretDigits(value.legal.siret);
+    const vat = vatCompact(value.legal.vat);
+    // The VAT number is derived from the SIREN: a mismatch means one of the two is mistyped.
+    if (siret && vat && vat !== vatForSiren(siret.slice(0, 9))) {
+      context.addIssue({ code: "custom", path: ["legal", "vat"], message: errors.vatSiren(labels.vat) });
+      return z.NEVER;
+    }
+    const qualifications = value.qualifications.map((qualification, index) => {
+      const buildUrl = build.qualifications[index]?.directory.url ?? "";
+      const url = cleanText(qualification.directory.url);
+      if (url !== buildUrl && !isHttpsUrl(url)) {
+        context.addIssue({
+          code: "custom",
+          path: ["qualifications", index, "directory", "url"],
+          message: errors.https(labels.directoryUrl),
+        });
+      }
+      return { ...qualification, directory: { ...qualification.directory, url } };
+    });
+    return { ...value, qualifications };
+  }) satisfies z.ZodType<EditableSite, unknown>;
+
+const amountPattern = /^(?:Gratuit|\d{1,3}(?:[  ]?\d{3})*(?:,\d{2})? ?€)$/;
+
+function amount(label: string, buildValue: string) {
+  return text(label, 30, { buildValue, check: (value) => (amountPattern.test(value) ? null : errors.amount(label)) });
+}
+
+const pricesBuild = firstVersion.prices;
+
+/** A fixed list of entries, one schema each (the page lays out as many price lines as the content file has). */
+function fixedList<T extends z.ZodType>(schemas: T[]) {
+  return z.tuple(schemas as [T, ...T[]]);
+}
+
+/** "Tarifs": the lines of /tarifs, as many as the page lays out, amounts in euros TTC. */
+export const pricesSchema = z.object({
+  rates: z.object({
+    lines: fixedList(
+      pricesBuild.rates.lines.map((line) =>
+        z.object({
+          label: text(labels.priceLabel, SHORT),
+          amount: amount(labels.amount, line.amount),
+          unit: text(labels.unit, SHORT),
+          detail: text(labels.priceDetail, LONG),
+        }),
+      ),
+    ),
+  }),
+  emergency: z.object({
+    surcharge: text(labels.surcharge, 20, {
+      buildValue: pricesBuild.emergency.surcharge,
+      check: (value) => (/^\d{1,3} ?%$/.test(value) ? null : errors.percent(labels.surcharge)),
+    }),
+    nightHours: text(labels.nightHours, 80),
+  }),
+  flatRates: z.object({
+    jobs: fixedList(
+      pricesBuild.flatRates.jobs.map((job) =>
+        z.object({
+          label: text(labels.jobLabel, SHORT),
+          amount: amount(labels.amount, job.amount),
+          includes: text(labels.includes, LONG),
+        }),
+      ),
+    ),
+  }),
+}) satisfies z.ZodType<EditablePrices, unknown>;
+
+/** "Avis clients": a client's words as he agreed to show them; nothing here is ever made up by the site. */
+export const testimonialSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  name: text(labels.reviewName, 60),
+  town: text(labels.reviewTown, 60),
+  quote: text(labels.reviewQuote, 1000),
+  rating: z.coerce
+    .number({ error: errors.rating })
+    .int({ error: errors.rating })
+    .min(1, { error: errors.rating })
+    .max(maxRating, { error: errors.rating }) as unknown as z.ZodType<Testimonial["rating"], unknown>,
+  serviceLabel: text(labels.reviewService, 60),
+}) satisfies z.ZodType<Testimonial, unknown>;
+
+export const testimonialsSchema = z.array(testimonialSchema).max(30);
+
+/** "Annonce": a short text and the last day it shows, today or later. */
+export function announcementSchema(today: string) {
+  return z
+    .object({
+      text: text(labels.announcementText, 200),
+      endsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.date(labels.announcementEnd) }),
+    })
+    .refine((value) => value.endsOn >= today, { path: ["endsOn"], error: errors.pastDate(labels.announcementEnd) })
+    .nullable() satisfies z.ZodType<Announcement | null, unknown>;
+}
+
+/** The field each problem belongs to, as the form names it (`legal.siret`), with its French message. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".");
+    found[key] ??= issue.message;
+  }
+  return found;
+}

@@ -1,0 +1,206 @@
+import type { Page } from "@playwright/test";
+import { site } from "#app/content/site.ts";
+import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { expect, test, viewports } from "#tests/support/fixtures.ts";
+import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
+import { fictionalSiret, placeholderCount, runCheckContent } from "#tests/support/site-owner.ts";
+
+/**
+ * The owner runs the site from his phone: "Mon site" edits a draft, "Publier" renders every public page again
+ * and serves it, "Restaurer" brings an earlier version back. Its own server and store, since it changes what
+ * every public page shows.
+ */
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: viewports.phone });
+
+const copy = siteEditorCopy;
+let server: RunningServer;
+let database: ReturnType<typeof temporaryDatabase>;
+const email = ownerEmail("site");
+const password = ownerPassword();
+const { siret, vat } = fictionalSiret();
+const company = {
+  name: "Couvertures Martin & Fils",
+  phone: "03 21 45 67 89",
+  e164: "+33321456789",
+  insurer: "Mutuelle des Artisans du Nord, 10 rue de Lille, 62000 Arras",
+  policy: "DEC-2026-4471",
+};
+
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(90_000);
+  database = temporaryDatabase();
+  const env = { LEADS_DB: database.file };
+  server = await startServer({ port: await freePort(testInfo), env });
+  await addOwner(email, password, env);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  database?.remove();
+});
+
+async function openSection(page: Page, title: string) {
+  await page.goto(`${server.url}/pro/site`);
+  await page.getByRole("link", { name: new RegExp(title) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.goto(`${server.url}/pro/site`);
+  await page.getByRole("button", { name: copy.draft.publish, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /publiée/ })).toBeVisible({ timeout: 30_000 });
+}
+
+/** What a stranger's browser gets: the call button, the footer, the legal page and the structured data. */
+async function publicValues(page: Page) {
+  await page.goto(`${server.url}/`);
+  const call = await page.locator("main a[href^='tel:']").first().getAttribute("href");
+  const footer = await page.locator("footer").innerText();
+  const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").first().textContent()) ?? "{}");
+  await page.goto(`${server.url}/mentions-legales`);
+  const legal = await page.locator("main").innerText();
+  return { call, footer, jsonLd: JSON.stringify(jsonLd), legal };
+}
+
+test("the owner fills in the company and the insurer, publishes, and every public page shows them", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const before = placeholderCount(await runCheckContent({ LEADS_DB: database.file }));
+  expect(before).toBeGreaterThan(20);
+
+  await logIn(page, email, password, "/pro/site", server.url);
+  await openSection(page, copy.company.title);
+  const labels = copy.labels;
+  await page.getByLabel(labels.name, { exact: true }).fill(company.name);
+  await page.getByLabel(labels.phone, { exact: true }).fill(company.phone);
+  await page.getByLabel(labels.siret, { exact: true }).fill("123 456 789 00012");
+  await page.getByLabel(labels.vat, { exact: true }).fill(vat);
+  await page.getByLabel(labels.insurer, { exact: true }).fill(company.insurer);
+  await page.getByLabel(labels.policyNumber, { exact: true }).fill(company.policy);
+  await page.getByLabel(labels.coverage, { exact: true }).fill("France métropolitaine");
+  await page.getByRole("button", { name: copy.save }).click();
+  // A wrong SIRET key is named in French, and what the owner typed stays in the form.
+  await expect(page.getByText(copy.errors.siret(labels.siret))).toBeVisible();
+  await expect(page.getByLabel(labels.name, { exact: true })).toHaveValue(company.name);
+  await page.getByLabel(labels.siret, { exact: true }).fill(siret);
+  await page.getByRole("button", { name: copy.save }).click();
+  await expect(page.getByText(copy.saved)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("company-375.png"), fullPage: true });
+
+  // A draft is the owner's alone: a stranger still sees the build's values.
+  const stranger = await browser.newPage({ viewport: viewports.phone });
+  await stranger.goto(`${server.url}/`);
+  await expect(stranger.locator("footer")).toContainText(site.name);
+  await expect(stranger.locator("footer")).not.toContainText(company.name);
+
+  await publish(page);
+  await page.screenshot({ path: test.info().outputPath("site-375.png"), fullPage: true });
+
+  const shown = await publicValues(stranger);
+  expect(shown.call).toBe(`tel:${company.e164}`);
+  expect(shown.footer).toContain(company.name);
+  expect(shown.footer).toContain(company.phone);
+  expect(shown.footer).toContain(company.insurer);
+  expect(shown.legal).toContain(company.name);
+  expect(shown.legal).toContain(siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, "$1 $2 $3 $4"));
+  expect(shown.legal).toContain(company.policy);
+  expect(shown.jsonLd).toContain(company.e164);
+  expect(shown.jsonLd).toContain(company.name);
+  await stranger.screenshot({ path: test.info().outputPath("legal-375.png"), fullPage: true });
+  await stranger.close();
+
+  const after = placeholderCount(await runCheckContent({ LEADS_DB: database.file }));
+  // Seven fields were replaced: the name, the phone, the SIRET, the VAT number and the insurer's three.
+  expect(after).toBe(before - 7);
+  allowFailedLoads(consoleErrors, [400], /^\/pro\/site\/entreprise/);
+});
+
+test("hostile text is refused in French and nothing public changes", async ({ page, request, consoleErrors }) => {
+  await logIn(page, email, password, "/pro/site/entreprise", server.url);
+  const labels = copy.labels;
+  await page.getByLabel(labels.name, { exact: true }).fill("Toitures</script><script>alert(1)</script>");
+  await page.getByLabel(labels.director, { exact: true }).fill("x".repeat(10_000));
+  await page.getByLabel(labels.mediatorUrl, { exact: true }).fill("http://mediateur.example.fr");
+  await page.getByRole("button", { name: copy.save }).click();
+  await expect(page.getByText(copy.errors.markup(labels.name))).toBeVisible();
+  await expect(page.getByText(copy.errors.tooLong(labels.director, 120))).toBeVisible();
+  await expect(page.getByText(copy.errors.https(labels.mediatorUrl))).toBeVisible();
+  const home = await (await request.get(`${server.url}/`)).text();
+  expect(home).not.toContain("alert(1)");
+  expect(home).toContain(company.name.replace("&", "&amp;"));
+  allowFailedLoads(consoleErrors, [400], /^\/pro\/site\/entreprise/);
+});
+
+test("the owner's content routes are closed to strangers, and a foreign origin cannot post", async ({ request }) => {
+  for (const path of ["/pro/site", "/pro/site/entreprise", "/pro/site/tarifs", "/pro/site/apercu?page=/"]) {
+    const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+    expect([302, 303, 401], path).toContain(response.status());
+  }
+  const forged = await request.post(`${server.url}/pro/site`, {
+    form: { intent: "restore", version: "1" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+});
+
+test("restoring the first version brings the build's values back everywhere, and the trail says who did it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, email, password, "/pro/site", server.url);
+  await page.getByRole("button", { name: `${copy.versions.restore} : ${copy.versions.number(1)}` }).click();
+  await expect(page.getByText(copy.versions.restored(3, 1))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("version").first()).toContainText(email);
+  const stranger = await browser.newPage({ viewport: viewports.phone });
+  const shown = await publicValues(stranger);
+  expect(shown.call).toBe(`tel:${site.phone.e164}`);
+  expect(shown.footer).toContain(site.name);
+  expect(shown.footer).not.toContain(company.name);
+  expect(shown.legal).not.toContain(company.policy);
+  await stranger.close();
+});
+
+test("the preview shows the draft to the owner only; an announcement and an empty review list reach the pages", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, email, password, "/pro/site/annonce", server.url);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+  await page.getByLabel(copy.labels.announcementText).fill("Fermé du 24 au 26 décembre : urgences assurées");
+  await page.getByLabel(copy.labels.announcementEnd).fill(today);
+  await page.getByRole("button", { name: copy.save }).click();
+  await expect(page.getByText(copy.saved)).toBeVisible();
+  await page.goto(`${server.url}/pro/site/avis`);
+  const removeButtons = page.getByRole("button", { name: copy.testimonials.remove });
+  for (let left = await removeButtons.count(); left > 0; left--) {
+    await removeButtons.first().click();
+    await expect(removeButtons).toHaveCount(left - 1);
+  }
+  await expect(page.getByText(copy.testimonials.none)).toBeVisible();
+  const preview = await page.request.get(`${server.url}/pro/site/apercu?page=/realisations`);
+  expect(preview.status()).toBe(200);
+  const previewHtml = await preview.text();
+  expect(previewHtml).toContain(copy.preview.notice);
+  expect(previewHtml).toContain("Fermé du 24 au 26 décembre");
+  expect(previewHtml).not.toContain('id="testimonials-title"');
+
+  const stranger = await browser.newPage({ viewport: viewports.phone });
+  await stranger.goto(`${server.url}/realisations`);
+  await expect(stranger.getByTestId("announcement")).toHaveCount(0);
+  await expect(stranger.locator("#testimonials-title")).toHaveCount(1);
+
+  await publish(page);
+  await stranger.goto(`${server.url}/realisations`);
+  await expect(stranger.getByTestId("announcement")).toHaveText("Fermé du 24 au 26 décembre : urgences assurées");
+  await expect(stranger.locator("#testimonials-title")).toHaveCount(0);
+  await stranger.screenshot({ path: test.info().outputPath("announcement-375.png") });
+  await stranger.close();
+});
