@@ -32,18 +32,19 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** La Poste's establishments share one SIREN and are numbered outside the Luhn key: their digits sum to a multiple of 5. */
+/**
+ * La Poste's thousands of establishments share one SIREN; those numbered past the Luhn key follow its own
+ * rule instead: their digits sum to a multiple of 5.
+ */
 const LA_POSTE_SIREN = "356000000";
 
 /** The fourteen digits of a valid SIRET (its Luhn key checked), or null. */
 export function siretDigits(input: string): string | null {
   const digits = input.replace(/\s/g, "");
   if (!/^\d{14}$/.test(digits)) return null;
-  if (digits.startsWith(LA_POSTE_SIREN)) {
-    const sum = [...digits].reduce((total, digit) => total + Number(digit), 0);
-    return sum % 5 === 0 ? digits : null;
-  }
-  return luhnValid(digits.slice(0, 9)) && luhnValid(digits) ? digits : null;
+  if (luhnValid(digits.slice(0, 9)) && luhnValid(digits)) return digits;
+  const sum = [...digits].reduce((total, digit) => total + Number(digit), 0);
+  return digits.startsWith(LA_POSTE_SIREN) && sum % 5 === 0 ? digits : null;
 }
 
 /** "123 456 789 00012", as the INSEE prints it. */

@@ -28,6 +28,7 @@ const company = {
   policy: "DEC-2026-4471",
 };
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
   database = temporaryDatabase();
@@ -57,10 +58,10 @@ async function publish(page: Page): Promise<void> {
 async function publicValues(page: Page) {
   await page.goto(`${server.url}/`);
   const call = await page.locator("main a[href^='tel:']").first().getAttribute("href");
-  const footer = await page.locator("footer").innerText();
+  const footer = (await page.locator("footer").textContent()) ?? "";
   const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").first().textContent()) ?? "{}");
   await page.goto(`${server.url}/mentions-legales`);
-  const legal = await page.locator("main").innerText();
+  const legal = (await page.locator("main").textContent()) ?? "";
   return { call, footer, jsonLd: JSON.stringify(jsonLd), legal };
 }
 

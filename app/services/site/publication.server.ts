@@ -26,12 +26,22 @@ export interface PublishedSite {
  * instance is rendered and served here within this interval plus its render time (a few seconds), inside
  * the 10 seconds the owner is promised. The query is one indexed MAX, off the visitors' request path.
  */
-export const SYNC_INTERVAL_MS = 3_000;
+export const SYNC_INTERVAL_MS = 2_000;
 
 let location: BuildLocation | null = null;
 let current: PublishedSite | null = null;
 let timer: NodeJS.Timeout | null = null;
 let queue: Promise<void> = Promise.resolve();
+let earlyBrotli: { version: number; twins: { key: string; br: Uint8Array }[] } | null = null;
+
+/** Makes `site` the one served (one assignment: a request holds the old one or the new one, never a mix). */
+function serve(site: PublishedSite): void {
+  current = site;
+  const early = earlyBrotli;
+  earlyBrotli = null;
+  if (early?.version === site.version) addBrotli(early.version, early.twins);
+}
+
 /** A version whose pages failed to render is not tried again every few seconds, only when a newer one comes. */
 let failedVersion = 0;
 
@@ -70,15 +80,54 @@ function servedSite(version: number, files: RenderedFile[], announcementUntil: s
   return { version, files: served, sources: prerenderedSources(pageHtml), announcementUntil };
 }
 
+/**
+ * Adds the Brotli twins to the site served, if it is still the version they were made for: the same responses,
+ * swapped whole again, so a visitor gets one representation or the other of the same page.
+ */
+function addBrotli(version: number, twins: { key: string; br: Uint8Array }[]): void {
+  const served = current;
+  if (!served || served.version !== version) {
+    // Ready before the publication's commit made the version served: kept until then.
+    earlyBrotli = { version, twins };
+    return;
+  }
+  const files = new Map(served.files);
+  for (const { key, br } of twins) {
+    const file = files.get(key);
+    if (file) files.set(key, { ...file, twins: new Map([["br", Buffer.from(br)], ...file.twins]) });
+  }
+  current = { ...served, files };
+}
+
+/**
+ * Renders `values` as version `version` in a worker and hands over the set once every response rendered (with
+ * its gzip twins); the Brotli twins follow a few seconds later and are added if that version is served by then.
+ */
+async function renderVersion(
+  version: number,
+  publishedAt: string,
+  values: EditableContent,
+): Promise<{ files: RenderedFile[]; announcementUntil: string | null }> {
+  if (!location) throw new Error("no production build to render with");
+  const today = parisToday();
+  const shown = valuesForToday(values, today);
+  const files = await renderInWorker(
+    location,
+    { version, publishedAt, values: shown },
+    { onBrotli: (twins) => addBrotli(version, twins) },
+  );
+  return { files, announcementUntil: shown.announcement ? today : null };
+}
+
 /** Renders `values` as version `version` and, when every page rendered, makes it the one this process serves. */
 async function install(version: number, publishedAt: string, values: EditableContent): Promise<void> {
   if (!location) return;
   const started = Date.now();
-  const today = parisToday();
-  const shown = valuesForToday(values, today);
-  const files = await renderInWorker(location, { version, publishedAt, values: shown });
-  current = servedSite(version, files, shown.announcement ? today : null);
-  logLine(`site: version ${version} served (${files.length} responses rendered in ${Date.now() - started} ms)`);
+  const rendered = await renderVersion(version, publishedAt, values);
+  serve(servedSite(version, rendered.files, rendered.announcementUntil));
+  logLine(
+    `site: version ${version} served (${rendered.files.length} responses rendered in ${Date.now() - started} ms)`,
+  );
 }
 
 /** Brings this process to the latest published version (or to today's announcement), one run at a time. */
@@ -116,13 +165,11 @@ export async function publishContent(
   const store = await siteContentStore();
   const publishedAt = new Date().toISOString();
   const expected = (await store.latestNumber()) + 1;
-  const today = parisToday();
-  const shown = valuesForToday(values, today);
-  const files = location ? await renderInWorker(location, { version: expected, publishedAt, values: shown }) : null;
+  const rendered = location ? await renderVersion(expected, publishedAt, values) : null;
   const number = await store.publish(values, meta);
-  if (files && number === expected) {
+  if (rendered && number === expected) {
     const swap = queue.then(() => {
-      current = servedSite(number, files, shown.announcement ? today : null);
+      serve(servedSite(number, rendered.files, rendered.announcementUntil));
       logLine(`site: version ${number} published and served`);
     });
     queue = swap;
@@ -139,7 +186,7 @@ export async function renderPreview(values: EditableContent, key: string): Promi
   const [file] = await renderInWorker(
     location,
     { version: 0, publishedAt: new Date().toISOString(), values: valuesForToday(values, parisToday()) },
-    key,
+    { only: key },
   );
   return file ? Buffer.from(file.body).toString("utf8") : null;
 }

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { contentPaths } from "#app/content/pages.ts";
 import { portfolioFilterHref, projectCategories } from "#app/content/projects.ts";
 import { PUBLISHED_GLOBAL, type PublishedContent } from "#app/content/published.ts";
-import { compressTwins, minimumCompressedBytes } from "#scripts/precompress.mjs";
+import { brotliTwin, gzipTwin, minimumCompressedBytes } from "#scripts/precompress.mjs";
 import { dataPath, renderPageData, renderPublicPage } from "#server/render-page.ts";
 
 /** One response of the public site as a publication renders it: a page, its data for client navigation, the sitemap. */
@@ -14,6 +14,7 @@ export interface RenderedFile {
   key: string;
   contentType: string;
   body: Uint8Array;
+  /** Null below the size worth compressing, and until the Brotli pass has run (`brotliTwins`). */
   br: Uint8Array | null;
   gz: Uint8Array | null;
 }
@@ -40,16 +41,27 @@ export function publishedKeys(build: ServerBuild): { key: string; kind: "page" |
   return keys;
 }
 
-async function withTwins(key: string, contentType: string, text: string): Promise<RenderedFile> {
+async function withGzip(key: string, contentType: string, text: string): Promise<RenderedFile> {
   const body = Buffer.from(text);
-  if (body.length < minimumCompressedBytes) return { key, contentType, body, br: null, gz: null };
-  const { br, gz } = await compressTwins(body);
-  return { key, contentType, body, br, gz };
+  const gz = body.length < minimumCompressedBytes ? null : await gzipTwin(body);
+  return { key, contentType, body, br: null, gz };
+}
+
+/**
+ * The Brotli twins of a rendered set, by key: a fifth of a second each at quality 11, so they come after the
+ * set is served (with its gzip twins), and are added to it once ready.
+ */
+export async function brotliTwins(files: RenderedFile[]): Promise<{ key: string; br: Uint8Array }[]> {
+  const twins: { key: string; br: Uint8Array }[] = [];
+  for (const file of files) {
+    if (file.gz) twins.push({ key: file.key, br: await brotliTwin(Buffer.from(file.body)) });
+  }
+  return twins;
 }
 
 /**
  * Runs inside the render worker, on a server build loaded with the publication's values: every response of
- * `publishedKeys`, precompressed. Any page that does not render as the build would stops the whole set, so
+ * `publishedKeys`, with its gzip twin. Any page that does not render as the build would stops the whole set, so
  * a publication is served whole or not at all. `only`: one response, for the owner's preview.
  */
 export async function renderPublishedFiles(
@@ -64,13 +76,13 @@ export async function renderPublishedFiles(
       const pathname = key.replace(/\.data$/, "");
       const { status, body } = await renderPageData(build, pathname);
       if (status !== 200) throw new Error(`${key}: ${status}`);
-      files.push(await withTwins(key, "text/x-script", body));
+      files.push(await withGzip(key, "text/x-script", body));
       continue;
     }
     const { status, html } = await renderPublicPage(build, key, { clientDir });
     if (status !== 200) throw new Error(`${key}: ${status}`);
     files.push(
-      await withTwins(key, kind === "resource" ? "application/xml; charset=utf-8" : "text/html; charset=utf-8", html),
+      await withGzip(key, kind === "resource" ? "application/xml; charset=utf-8" : "text/html; charset=utf-8", html),
     );
   }
   return files;
@@ -85,10 +97,14 @@ const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
 globalThis[workerData.globalKey] = workerData.published;
 import(workerData.buildUrl)
-  .then((build) => build.entry.module.serverRuntime.renderPublishedFiles(build, workerData.clientDir, workerData.only))
-  .then(
-    (files) => parentPort.postMessage({ files }),
-    (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) }),
+  .then(async (build) => {
+    const runtime = build.entry.module.serverRuntime;
+    const files = await runtime.renderPublishedFiles(build, workerData.clientDir, workerData.only);
+    parentPort.postMessage({ files });
+    if (workerData.brotli) parentPort.postMessage({ brotli: await runtime.brotliTwins(files) });
+  })
+  .catch((error) =>
+    parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) }),
   );
 `;
 
@@ -99,11 +115,16 @@ export interface BuildLocation {
   clientDir: string;
 }
 
-/** Renders the public site (or its response `only`) with `published` in a worker thread; rejects when any page fails. */
+type WorkerMessage = { files?: RenderedFile[]; brotli?: { key: string; br: Uint8Array }[]; error?: string };
+
+/**
+ * Renders the public site (or its response `only`) with `published` in a worker thread; resolves with the set
+ * and its gzip twins, rejects when any page fails. `onBrotli`, when given, receives the Brotli twins later.
+ */
 export function renderInWorker(
   location: BuildLocation,
   published: PublishedContent,
-  only?: string,
+  options: { only?: string; onBrotli?: (twins: { key: string; br: Uint8Array }[]) => void } = {},
 ): Promise<RenderedFile[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource, {
@@ -113,15 +134,24 @@ export function renderInWorker(
         published,
         buildUrl: pathToFileURL(path.resolve(location.serverBuildFile)).href,
         clientDir: path.resolve(location.clientDir),
-        only,
+        only: options.only,
+        brotli: options.onBrotli !== undefined,
       },
     });
     let settled = false;
-    worker.once("message", (message: { files?: RenderedFile[]; error?: string }) => {
-      settled = true;
-      void worker.terminate();
-      if (message.files) resolve(message.files);
-      else reject(new Error(`publication render failed: ${message.error}`));
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.files) {
+        settled = true;
+        resolve(message.files);
+        if (!options.onBrotli) void worker.terminate();
+      } else if (message.brotli) {
+        options.onBrotli?.(message.brotli);
+        void worker.terminate();
+      } else {
+        void worker.terminate();
+        if (!settled) reject(new Error(`publication render failed: ${message.error}`));
+        settled = true;
+      }
     });
     worker.once("error", (error) => {
       if (!settled) reject(error);

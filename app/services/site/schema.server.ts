@@ -57,9 +57,15 @@ export function buildContent(): EditableContent {
 
 const firstVersion = buildContent();
 
-/** Owner text is data: one Unicode form (NFC), no surrounding spaces, no control character, no markup. */
+/**
+ * Owner text is data: one Unicode form (NFC), runs of ordinary spaces and line breaks as one space, nothing
+ * around it. French non-breaking spaces (before « : », in « 45,00 € ») stay where the owner put them.
+ */
 function cleanText(value: string): string {
-  return value.normalize("NFC").replace(/\s+/g, " ").trim();
+  return value
+    .normalize("NFC")
+    .replace(/[ \t\r\n]+/g, " ")
+    .replace(/^[\s]+|[\s]+$/g, "");
 }
 
 /** C0 and C1 controls, line and paragraph separators, and the bidirectional overrides that can disguise text. */
@@ -82,10 +88,12 @@ function text(
       return z.NEVER;
     };
     if (value.length === 0) return options.optional ? value : fail(errors.required(label));
+    // The build's own value (a placeholder the owner has not replaced yet) stays publishable as it is.
+    if (options.buildValue !== undefined && value === cleanText(options.buildValue)) return value;
     if (value.length > max) return fail(errors.tooLong(label, max));
     if (controlCharacter.test(raw.replace(/[\r\n\t]/g, " "))) return fail(errors.control(label));
     if (/[<>]/.test(value)) return fail(errors.markup(label));
-    if (options.check && value !== options.buildValue) {
+    if (options.check) {
       const problem = options.check(value);
       if (problem) return fail(problem);
     }

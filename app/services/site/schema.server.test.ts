@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { jsonForScriptElement, overlay } from "#app/content/published.ts";
+import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { vatForSiren } from "#app/lib/french-identifiers.ts";
+import { flatten, formValues } from "./editor.server.ts";
+import { announcementSchema, buildContent, fieldErrors, pricesSchema, siteSchema } from "./schema.server.ts";
+
+const labels = siteEditorCopy.labels;
+const errors = siteEditorCopy.errors;
+
+/** The company section as the form sends it: the phone as typed, every other value as a field. */
+function companyForm(changes: Record<string, string> = {}): FormData {
+  const site = buildContent().site;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(flatten({ ...site, phone: site.phone.display }))) form.set(name, value);
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  return form;
+}
+
+function parseCompany(changes: Record<string, string> = {}) {
+  const site = buildContent().site;
+  return siteSchema.safeParse(formValues({ ...site, phone: site.phone.display }, companyForm(changes)));
+}
+
+describe("the company's schema", () => {
+  it("accepts the build's own values, placeholders included, so a first save never blocks the owner", () => {
+    expect(parseCompany().success).toBe(true);
+    expect(pricesSchema.safeParse(buildContent().prices).success).toBe(true);
+  });
+
+  it("normalises what the owner types: NFC, spaces, the phone's two forms, the SIRET and VAT groups", () => {
+    const parsed = parseCompany({
+      name: "  Couvertures  Lefe\u0300vre ",
+      phone: "+33 3 21 45 67 89",
+      "legal.siret": "73282932000074",
+      "legal.vat": vatForSiren("732829320").toLowerCase(),
+    });
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    expect(parsed.data.name).toBe("Couvertures Lefèvre");
+    expect(parsed.data.name).toBe(parsed.data.name.normalize("NFC"));
+    expect(parsed.data.phone).toEqual({ display: "03 21 45 67 89", e164: "+33321456789" });
+    expect(parsed.data.legal.siret).toBe("732 829 320 00074");
+    expect(parsed.data.legal.vat).toBe("FR 44 732 829 320");
+  });
+
+  it("names each refused field in French", () => {
+    const parsed = parseCompany({
+      name: "</script><script>alert(1)</script>",
+      phone: "+44 20 7946 0958",
+      email: "pas une adresse",
+      "legal.siret": "73282932000075",
+      "legal.director": "x".repeat(10_000),
+      "mediator.url": "http://mediateur.example.fr",
+      "qualifications.0.directory.url": "javascript:alert(1)",
+      "host.name": "Hébergeur\u202e",
+      "address.city": "",
+      "openingHours.0.opens": "18:00",
+    });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(fieldErrors(parsed.error)).toMatchObject({
+      name: errors.markup(labels.name),
+      phone: errors.phone(labels.phone),
+      email: errors.email(labels.email),
+      "legal.siret": errors.siret(labels.siret),
+      "legal.director": errors.tooLong(labels.director, 120),
+      "mediator.url": errors.https(labels.mediatorUrl),
+      "host.name": errors.control(labels.hostName),
+      "address.city": errors.required(labels.city),
+      "openingHours.0": errors.hours,
+    });
+  });
+
+  it("refuses a VAT number that is not the SIRET's", () => {
+    const parsed = parseCompany({ "legal.siret": "73282932000074", "legal.vat": "FR 40 123 456 789" });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldErrors(parsed.error)["legal.vat"]).toBe(errors.vatSiren(labels.vat));
+  });
+
+  it("reads only the fields of the section's shape", () => {
+    const form = companyForm({ "legal.extra": "injecté", __proto__: "x" });
+    const values = formValues({ legal: { siret: "" } }, form) as Record<string, unknown>;
+    expect(values).toEqual({ legal: { siret: form.get("legal.siret") } });
+  });
+
+  it("accepts prices in euros and refuses anything else", () => {
+    const prices = buildContent().prices;
+    const priced = structuredClone(prices);
+    priced.rates.lines[0] = { ...priced.rates.lines[0], amount: "45,00 €" } as (typeof priced.rates.lines)[0];
+    expect(pricesSchema.safeParse(priced).success).toBe(true);
+    priced.rates.lines[0] = { ...priced.rates.lines[0], amount: "quarante-cinq" } as (typeof priced.rates.lines)[0];
+    const refused = pricesSchema.safeParse(priced);
+    expect(refused.success).toBe(false);
+    if (!refused.success) expect(fieldErrors(refused.error)["rates.lines.0.amount"]).toBe(errors.amount(labels.amount));
+  });
+
+  it("keeps an announcement's last day today or later", () => {
+    const schema = announcementSchema("2026-11-25");
+    expect(schema.safeParse({ text: "Fermé le 26", endsOn: "2026-11-25" }).success).toBe(true);
+    const past = schema.safeParse({ text: "Fermé le 26", endsOn: "2026-11-24" });
+    expect(past.success).toBe(false);
+    if (!past.success) expect(fieldErrors(past.error).endsOn).toBe(errors.pastDate(labels.announcementEnd));
+  });
+});
+
+describe("the published values", () => {
+  it("lay over the content files only where the files have a place for them", () => {
+    const defaults = { name: "A", legal: { siret: "x" }, list: [{ a: 1 }, { a: 2 }] };
+    expect(overlay(defaults, { name: "B", legal: { siret: "y", extra: "z" }, list: [{ a: 3 }], other: 1 })).toEqual({
+      name: "B",
+      legal: { siret: "y" },
+      list: [{ a: 3 }, { a: 2 }],
+    });
+    expect(overlay(defaults, null)).toBe(defaults);
+    expect(overlay({ n: "text" }, { n: 5 })).toEqual({ n: "text" });
+  });
+
+  it("cannot close the element that carries them into the page", () => {
+    const text = jsonForScriptElement({ name: "</script><!-- & \u2028" });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ name: "</script><!-- & \u2028" });
+  });
+});
