@@ -28,6 +28,7 @@ export default [
       route("compte", "routes/pro/account.tsx"),
       route("site", "routes/pro/site.tsx"),
       route("site/entreprise", "routes/pro/site-company.tsx"),
+      route("site/realisations", "routes/pro/site-projects.tsx"),
       route("site/tarifs", "routes/pro/site-prices.tsx"),
       route("site/avis", "routes/pro/site-testimonials.tsx"),
       route("site/annonce", "routes/pro/site-announcement.tsx"),

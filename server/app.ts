@@ -183,6 +183,8 @@ export interface AppOptions {
   beforeRequestHandler?: (app: Express) => void;
   formGuards?: FormGuardSettings;
   development?: DevelopmentServer | undefined;
+  /** The owner's public project photos (SITE_PHOTOS_DIR), served under /photos with an immutable cache. */
+  publicPhotosDir?: string | undefined;
   /** The published site, swapped whole by each publication; null while the build's pages are the latest. */
   publishedSite?: () => PublishedResponses | null;
   /** Whether a Cookie header opens a session of the owner's space; the store's sessions unless a test says otherwise. */
@@ -201,6 +203,7 @@ export function createApp({
   development,
   ownerSessions = checkSessionCookie,
   publishedSite = () => null,
+  publicPhotosDir,
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -288,6 +291,20 @@ export function createApp({
       redirect: false,
     }),
   );
+
+  if (publicPhotosDir) {
+    // Content-hashed names: a changed photo gets a new name, so a year's cache never shows a stale one. Only
+    // finished files answer (a name the encoder writes last), never a temporary one.
+    const photos = express.static(publicPhotosDir, {
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      index: false,
+      redirect: false,
+      dotfiles: "deny",
+    });
+    const finished = /^\/[0-9a-f]{20}-\d{2,4}\.(?:avif|webp)$/;
+    app.use("/photos", (req, res, next) => (finished.test(req.path) ? photos(req, res, next) : next()));
+  }
 
   if (development) app.use(development.middlewares);
   beforeRequestHandler?.(app);

@@ -91,6 +91,7 @@ const app = runtime.createApp({
   trustProxy: env.TRUST_PROXY,
   formGuards: await runtime.formGuards(env),
   publishedSite: () => runtime.publishedSite(),
+  publicPhotosDir: env.SITE_PHOTOS_DIR,
   development: developmentServer,
 });
 server.on("request", app);

@@ -1,4 +1,6 @@
+import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import type { IllustrationKey } from "./images.ts";
+import { published } from "./published.ts";
 
 /** Portfolio categories: the filter row of /realisations (product spec §2). */
 export const projectCategories = [
@@ -24,9 +26,11 @@ export interface Project {
   category: ProjectCategory;
   image: IllustrationKey;
   imageAlt: string;
+  /** The owner's own photos (first one on the card), instead of the illustration. */
+  photos?: readonly { image: ResponsiveImage; alt: string }[];
 }
 
-export const portfolioProjects: readonly Project[] = [
+const exampleProjects: readonly Project[] = [
   {
     id: "zinc-lens-joint-debout",
     title: "Toiture zinc à joint debout",
@@ -122,3 +126,32 @@ export function filterProjects(projects: readonly Project[], category: ProjectCa
 export function portfolioFilterHref(category: ProjectCategory | null): string {
   return category ? `${portfolioPath}?${new URLSearchParams({ [portfolioFilterParam]: category })}` : portfolioPath;
 }
+
+/** The illustration a category's projects fall back to, and the label its badge shows. */
+const categoryIllustration: Record<ProjectCategory, IllustrationKey> = {
+  zinc: "zinc",
+  "bac-acier": "bacAcier",
+  ardoise: "ardoise",
+  urgence: "urgence",
+  desamiantage: "desamiantage",
+  etancheite: "etancheite",
+};
+
+/** The owner's published projects, as the cards show them (newest first, hidden ones left out). */
+export const ownerProjects: readonly Project[] = (published?.values.projects ?? [])
+  .filter((project) => !project.hidden && project.photos.length > 0)
+  .map((project) => ({
+    id: project.id,
+    title: project.title,
+    description: project.description,
+    town: project.town,
+    date: project.date,
+    category: project.category,
+    serviceLabel: projectCategories.find((category) => category.key === project.category)?.label ?? "",
+    image: categoryIllustration[project.category],
+    imageAlt: project.photos[0]?.alt ?? "",
+    photos: project.photos,
+  }));
+
+/** Every project of the portfolio: the owner's first, then the site's first examples. */
+export const portfolioProjects: readonly Project[] = [...ownerProjects, ...exampleProjects];

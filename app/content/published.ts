@@ -10,6 +10,8 @@
  *   root.tsx), read before any content module runs, so hydration sees what the server rendered.
  * A build page and the server's own process carry no published value: they show the content files as written.
  */
+import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
+import type { ProjectCategory } from "./projects.ts";
 import type { Testimonial } from "./testimonials.ts";
 
 export const PUBLISHED_GLOBAL = "__publishedSiteContent";
@@ -49,11 +51,34 @@ export interface Announcement {
   endsOn: string;
 }
 
+/** A photo of the owner's: re-encoded without metadata into AVIF and WebP at several widths, content-hashed names. */
+export interface ProjectPhoto {
+  image: ResponsiveImage;
+  /** What the photo shows, for someone who cannot see it: required. */
+  alt: string;
+}
+
+/** A finished job the owner adds from "Réalisations": its photos come first on the portfolio and its service's page. */
+export interface OwnerProject {
+  id: string;
+  title: string;
+  description: string;
+  town: string;
+  /** Month and year as text ("Septembre 2026"). */
+  date: string;
+  category: ProjectCategory;
+  /** A hidden project stays in the draft and the versions, and on no page. */
+  hidden: boolean;
+  photos: ProjectPhoto[];
+}
+
 export interface EditableContent {
   site: EditableSite;
   prices: EditablePrices;
   testimonials: Testimonial[];
   announcement: Announcement | null;
+  /** The owner's projects, newest first; the build's illustrated examples follow them. */
+  projects: OwnerProject[];
 }
 
 export interface PublishedContent {

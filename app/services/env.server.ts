@@ -59,6 +59,15 @@ const envSchema = z
         message: "must be a folder path, without surrounding spaces",
       })
       .default("./data/uploads"),
+    // The owner's project photos as the public pages show them (AVIF and WebP, content-hashed names). With several
+    // server processes, one folder they all share, like UPLOADS_DIR.
+    SITE_PHOTOS_DIR: z
+      .string()
+      .min(1)
+      .refine((value) => !value.includes("\0") && value.trim() === value, {
+        message: "must be a folder path, without surrounding spaces",
+      })
+      .default("./data/site-photos"),
     // Set: the store is on this PostgreSQL server (several server processes share it); unset: the SQLite file LEADS_DB.
     DATABASE_URL: databaseUrlSchema.optional(),
     TRUST_PROXY: trustProxySchema,

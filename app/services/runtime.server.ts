@@ -7,6 +7,7 @@ import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/se
 import { runProCli } from "#app/services/pro/cli.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { publishedPlaceholders } from "#app/services/site/check-content.server.ts";
+import { preparePublicPhotos } from "#app/services/site/photos.server.ts";
 import { publishedSite, startPublishedSite, stopPublishedSite } from "#app/services/site/publication.server.ts";
 import { type BuildLocation, renderPublishedFiles } from "#app/services/site/render.server.ts";
 import { createApp } from "#server/app.ts";
@@ -48,6 +49,7 @@ export const serverRuntime = {
    */
   async start(env: ServerEnv, build?: BuildLocation): Promise<void> {
     await startLeads(env);
+    await preparePublicPhotos(env.SITE_PHOTOS_DIR);
     await startPublishedSite(build);
   },
   async stop(): Promise<void> {

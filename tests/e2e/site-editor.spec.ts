@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { photoCopy } from "#app/content/photos.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { photoWithGps, plainPng, pngBomb, textNamedJpg } from "#tests/support/photos.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 import { fictionalSiret, placeholderCount, runCheckContent } from "#tests/support/site-owner.ts";
 
@@ -203,5 +206,98 @@ test("the preview shows the draft to the owner only; an announcement and an empt
   await expect(stranger.getByTestId("announcement")).toHaveText("Fermé du 24 au 26 décembre : urgences assurées");
   await expect(stranger.locator("#testimonials-title")).toHaveCount(0);
   await stranger.screenshot({ path: test.info().outputPath("announcement-375.png") });
+  await stranger.close();
+});
+
+test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio and its service page, without metadata, and a restore takes it away", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const labels = copy.labels;
+  const title = "Toiture zinc d’une maison de cité";
+  await logIn(page, email, password, "/pro/site/realisations", server.url);
+  await page.getByLabel(labels.projectTitle).fill(title);
+  await page.getByLabel(labels.projectTown).fill("Loos-en-Gohelle");
+  await page.getByLabel(labels.projectDate).fill("Octobre 2026");
+  await page.getByLabel(labels.projectCategory).selectOption("zinc");
+  await page
+    .getByLabel(labels.projectDescription)
+    .fill("Dépose des tuiles, voligeage neuf et 90 m² de zinc à joint debout.");
+  await page.getByRole("button", { name: copy.projects.add }).click();
+  await expect(page.getByText(copy.projects.added)).toBeVisible();
+
+  const project = page.getByTestId("owner-project");
+  const addPhoto = async (name: string, mimeType: string, buffer: Buffer, alt: string) => {
+    await project.getByLabel(labels.photo, { exact: true }).setInputFiles({ name, mimeType, buffer });
+    await project.getByLabel(labels.photoAlt).fill(alt);
+    await expect(project.getByLabel(labels.photoAlt)).toHaveValue(alt);
+    await project.getByRole("button", { name: copy.projects.addPhoto }).click();
+  };
+  // Hostile files first: each is refused in French, and nothing is added.
+  await addPhoto("facture.jpg", "image/jpeg", textNamedJpg, "Une facture");
+  await expect(page.getByText(photoCopy.errors.notImage("facture.jpg"))).toBeVisible();
+  await addPhoto("bombe.png", "image/png", pngBomb(7_800), "Une bombe");
+  await expect(page.getByText(photoCopy.errors.tooManyPixels("bombe.png"))).toBeVisible({ timeout: 30_000 });
+  await addPhoto("sans-texte.jpg", "image/jpeg", await plainPng(), "");
+  await expect(page.getByText(copy.errors.required(labels.photoAlt))).toBeVisible();
+  await expect(project.getByRole("heading", { name: copy.projects.photos(0) })).toBeVisible();
+
+  // A JPEG with a script glued after its end (a polyglot) is re-encoded: the script never reaches a file.
+  const gps = Buffer.concat([await photoWithGps({ noise: true }), Buffer.from("<script>alert(1)</script>")]);
+  await addPhoto("IMG_2041.jpg", "image/jpeg", gps, "Le toit en zinc terminé, vu de la rue");
+  await expect(project.getByRole("heading", { name: copy.projects.photos(1) })).toBeVisible({ timeout: 30_000 });
+  await addPhoto("avant.png", "image/png", await plainPng(1600, 1200), "Le toit avant les travaux");
+  await expect(project.getByRole("heading", { name: copy.projects.photos(2) })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath("projects-375.png"), fullPage: true });
+  allowFailedLoads(consoleErrors, [400, 413, 415], /^\/pro\/site\/realisations/);
+  await publish(page);
+
+  const stranger = await browser.newPage({ viewport: viewports.phone });
+  for (const path of ["/realisations?service=zinc", "/services/couverture-zinc", "/realisations"]) {
+    await stranger.goto(`${server.url}${path}`);
+    const card = stranger.getByRole("article").filter({ hasText: title });
+    await expect(card, path).toHaveCount(1);
+    await expect(card.locator("source[type='image/avif']")).toHaveAttribute(
+      "srcset",
+      /\/photos\/[0-9a-f]{20}-480\.avif 480w/,
+    );
+    await expect(card.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\.webp 800w/);
+    await expect(card.locator("img")).toHaveAttribute("width", /\d+/);
+  }
+  await stranger.goto(`${server.url}/realisations?service=ardoise`);
+  await expect(stranger.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+  await stranger.goto(`${server.url}/realisations?service=zinc`);
+  await stranger.screenshot({ path: test.info().outputPath("realisations-375.png") });
+
+  // Every public file of the photo: AVIF or WebP as its name says, no EXIF, no GPS, no script, cached for good.
+  const srcset =
+    (await stranger.locator("article", { hasText: title }).locator("source").first().getAttribute("srcset")) ?? "";
+  const webp = srcset.replace(/\.avif/g, ".webp");
+  const files = [...srcset.matchAll(/(\/photos\/\S+)/g), ...webp.matchAll(/(\/photos\/\S+)/g)].map(
+    (match) => match[1] ?? "",
+  );
+  expect(files.length).toBeGreaterThanOrEqual(4);
+  for (const file of files) {
+    const response = await fetch(`${server.url}${file}`);
+    expect(response.status, file).toBe(200);
+    expect(response.headers.get("cache-control"), file).toContain("immutable");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.format, file).toBe(file.endsWith(".avif") ? "heif" : "webp");
+    expect(metadata.exif, file).toBeUndefined();
+    expect(bytes.includes("<script"), file).toBe(false);
+    expect(bytes.includes("TestPhone"), file).toBe(false);
+  }
+
+  // Restoring the version before the project takes it off every page.
+  await page.goto(`${server.url}/pro/site`);
+  await page.getByRole("button", { name: `${copy.versions.restore} : ${copy.versions.number(4)}` }).click();
+  await expect(page.getByText(copy.versions.restored(6, 4))).toBeVisible({ timeout: 30_000 });
+  for (const path of ["/realisations?service=zinc", "/services/couverture-zinc", "/realisations"]) {
+    await stranger.goto(`${server.url}${path}`);
+    await expect(stranger.getByRole("article").filter({ hasText: title }), path).toHaveCount(0);
+  }
   await stranger.close();
 });

@@ -1,3 +1,4 @@
+import { ownerProjects, type ProjectCategory } from "#app/content/projects.ts";
 import { type ServiceSlug, serviceSlugs } from "#app/content/services.ts";
 import { ardoisePage } from "./ardoise.ts";
 import { bacAcierPage } from "./bac-acier.ts";
@@ -35,8 +36,27 @@ export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(value ?? "");
 }
 
+/** The service page whose projects section an owner's project of each category joins. */
+const categoryService: Record<ProjectCategory, ServiceSlug | null> = {
+  zinc: "couverture-zinc",
+  "bac-acier": "bac-acier",
+  ardoise: "ardoise",
+  urgence: "urgence-fuite",
+  desamiantage: "desamiantage",
+  etancheite: null,
+};
+
+/** A service page, with the owner's published projects of its service first in its projects section. */
 export function getServicePage(slug: ServiceSlug): ServicePage {
-  return servicePages[slug];
+  const page = servicePages[slug];
+  const own = ownerProjects.filter((project) => categoryService[project.category] === slug);
+  if (own.length === 0) return page;
+  return {
+    ...page,
+    sections: page.sections.map((section) =>
+      section.kind === "projects" ? { ...section, projects: [...own, ...section.projects] } : section,
+    ),
+  };
 }
 
 /** The sections of one kind on a page, typed by that kind. */

@@ -18,6 +18,7 @@ const copy = siteEditorCopy;
 
 const sectionLinks = [
   { to: "/pro/site/entreprise", ...copy.sections.company },
+  { to: "/pro/site/realisations", ...copy.sections.projects },
   { to: "/pro/site/tarifs", ...copy.sections.prices },
   { to: "/pro/site/avis", ...copy.sections.testimonials },
   { to: "/pro/site/annonce", ...copy.sections.announcement },

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { pricesCopy } from "#app/content/prices.ts";
-import type { Announcement, EditableContent, EditablePrices, EditableSite } from "#app/content/published.ts";
+import { type ProjectCategory, projectCategories } from "#app/content/projects.ts";
+import type {
+  Announcement,
+  EditableContent,
+  EditablePrices,
+  EditableSite,
+  OwnerProject,
+} from "#app/content/published.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { maxRating, type Testimonial, testimonials } from "#app/content/testimonials.ts";
@@ -52,6 +59,7 @@ export function buildContent(): EditableContent {
     },
     testimonials: testimonials.map((testimonial) => ({ ...testimonial })),
     announcement: null,
+    projects: [],
   };
 }
 
@@ -301,6 +309,19 @@ export function announcementSchema(today: string) {
     .refine((value) => value.endsOn >= today, { path: ["endsOn"], error: errors.pastDate(labels.announcementEnd) })
     .nullable() satisfies z.ZodType<Announcement | null, unknown>;
 }
+
+/** "Réalisations": a project's text; its photos are checked as files (app/services/site/photos.server.ts). */
+export const projectSchema = z.object({
+  title: text(labels.projectTitle, 100),
+  description: text(labels.projectDescription, 1000),
+  town: text(labels.projectTown, 60),
+  date: text(labels.projectDate, 30),
+  category: z.enum(projectCategories.map((category) => category.key) as [ProjectCategory, ...ProjectCategory[]], {
+    error: errors.category,
+  }),
+}) satisfies z.ZodType<Omit<OwnerProject, "id" | "hidden" | "photos">, unknown>;
+
+export const photoAltSchema = text(labels.photoAlt, 200);
 
 /** The field each problem belongs to, as the form names it (`legal.siret`), with its French message. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -17,12 +17,19 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const photo = projectPhotos[project.id];
+  // The owner's own photo first, then the build's photo of an example project, then its illustration.
+  const ownPhoto = project.photos?.[0];
+  const photo = ownPhoto?.image ?? projectPhotos[project.id];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="relative">
         {photo ? (
-          <Picture image={photo} alt={project.imageAlt} sizes={cardImageSizes} className={cardImageClass} />
+          <Picture
+            image={photo}
+            alt={ownPhoto?.alt ?? project.imageAlt}
+            sizes={cardImageSizes}
+            className={cardImageClass}
+          />
         ) : (
           <Illustration name={project.image} alt={project.imageAlt} className={cardImageClass} />
         )}
