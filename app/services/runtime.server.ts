@@ -9,7 +9,7 @@ import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { publishedPlaceholders } from "#app/services/site/check-content.server.ts";
 import { preparePublicPhotos } from "#app/services/site/photos.server.ts";
 import { publishedSite, startPublishedSite, stopPublishedSite } from "#app/services/site/publication.server.ts";
-import { type BuildLocation, renderPublishedFiles } from "#app/services/site/render.server.ts";
+import { type BuildLocation, brotliTwins, renderPublishedFiles } from "#app/services/site/render.server.ts";
 import { createApp } from "#server/app.ts";
 import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
 import { renderPublicPage } from "#server/render-page.ts";
@@ -62,6 +62,8 @@ export const serverRuntime = {
   renderPublicPage,
   /** What a publication's render worker runs on its own copy of the build (app/services/site/render.server.ts). */
   renderPublishedFiles,
+  /** Its second pass: the Brotli twins, added to the served set once ready. */
+  brotliTwins,
   /** `npm run check-content`: the placeholders the published content still leaves. */
   publishedPlaceholders,
   health(): Promise<{ ok: boolean; detail?: string }> {

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { contentPaths } from "#app/content/pages.ts";
 import { portfolioFilterHref, projectCategories } from "#app/content/projects.ts";
 import { PUBLISHED_GLOBAL, type PublishedContent } from "#app/content/published.ts";
+import { logError } from "#app/services/log.server.ts";
 import { brotliTwin, gzipTwin, minimumCompressedBytes } from "#scripts/precompress.mjs";
 import { dataPath, renderPageData, renderPublicPage } from "#server/render-page.ts";
 
@@ -149,7 +150,8 @@ export function renderInWorker(
         void worker.terminate();
       } else {
         void worker.terminate();
-        if (!settled) reject(new Error(`publication render failed: ${message.error}`));
+        if (settled) logError(`site: the Brotli pass failed (gzip is served): ${message.error}`);
+        else reject(new Error(`publication render failed: ${message.error}`));
         settled = true;
       }
     });
