@@ -42,12 +42,12 @@ test("a publication on one instance is served by the other within 10 seconds, an
     const publishedAt = Date.now();
 
     expect(await footerOf(first)).toContain(name);
+    await expect.poll(() => footerOf(second), { timeout: 10_000, intervals: [250] }).toContain(name);
+    testInfo.annotations.push({ type: "second instance", description: `${Date.now() - publishedAt} ms` });
     // The page is served at once with its gzip twin; its Brotli twin follows from the same render.
     const encodingOf = async () =>
       (await fetch(`${first.url}/tarifs`, { headers: { "Accept-Encoding": "br" } })).headers.get("content-encoding");
     await expect.poll(encodingOf, { timeout: 60_000 }).toBe("br");
-    await expect.poll(() => footerOf(second), { timeout: 10_000, intervals: [250] }).toContain(name);
-    testInfo.annotations.push({ type: "second instance", description: `${Date.now() - publishedAt} ms` });
 
     // A process started after the publication serves it from its first request.
     servers.push(await startServer({ port: await freePort(testInfo), env, timeoutMs: 60_000 }));

@@ -74,7 +74,8 @@ export async function logIn(
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/pro\/connexion/);
+  // scrypt takes its time on a machine busy with other suites.
+  await expect(page).not.toHaveURL(/\/pro\/connexion/, { timeout: 15_000 });
 }
 
 /**
