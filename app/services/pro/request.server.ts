@@ -1,3 +1,5 @@
+import { LOCAL_ORIGIN, sameSiteTarget } from "#app/lib/safe-redirect.ts";
+
 /**
  * The header through which the Express layer hands the client's address (`req.ip`, which honours
  * TRUST_PROXY) to the routes. Express writes it on every request, over anything the client sent.
@@ -36,14 +38,16 @@ export function wantsDocument(
 }
 
 /**
- * Where to go back after logging in: a path inside the owner's space only, never another site
- * (`//evil.example`, `/\evil.example`) nor the login page itself.
+ * Where to go back after logging in: the redirect gate's answer (one leading slash, no backslash, no encoded
+ * slash or dot, no `..`, nothing that leaves the site), and then still inside the owner's space and not the
+ * login page itself; anything else goes to the owner's home, `/pro`.
  */
 export function safeReturnPath(candidate: string | null | undefined): string {
-  if (!candidate || candidate.length > 2000) return "/pro";
-  if (!/^\/pro(?:[/?#]|$)/.test(candidate) || /[\\\s]/.test(candidate) || candidate.startsWith("//")) return "/pro";
-  if (/^\/pro\/connexion/i.test(candidate)) return "/pro";
-  return candidate;
+  if (!candidate) return "/pro";
+  const target = sameSiteTarget(candidate, LOCAL_ORIGIN);
+  if (target === null || !/^\/pro(?:[/?]|$)/.test(target) || /^\/pro\/connexion(?:[/?.]|$)/i.test(target))
+    return "/pro";
+  return target;
 }
 
 /** The login URL that brings the owner back to the page asked for. */
