@@ -50,10 +50,34 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   return target;
 }
 
-/** The login URL that brings the owner back to the page asked for. */
-export function loginUrl(returnPath: string): string {
+/** Why a session the browser still held no longer opens the owner's space. */
+export type SessionEnd = "idle" | "absolute";
+
+/**
+ * The guard's view of a Cookie header: a live session, or none; when it held one that has just ended, why (the
+ * login page says it) and the Set-Cookie header that clears it.
+ */
+export type SessionCheck = { open: true } | { open: false; ended?: SessionEnd; clearCookie?: string };
+
+/** How the login page's address names an ended session (`fin=inactivite`), and back. */
+const SESSION_END_PARAM = "fin";
+const SESSION_END_VALUES: Record<SessionEnd, string> = { idle: "inactivite", absolute: "duree" };
+
+export function sessionEndFrom(searchParams: URLSearchParams): SessionEnd | null {
+  const value = searchParams.get(SESSION_END_PARAM);
+  if (value === SESSION_END_VALUES.idle) return "idle";
+  if (value === SESSION_END_VALUES.absolute) return "absolute";
+  return null;
+}
+
+/** The login URL that brings the owner back to the page asked for, saying why when his session has just ended. */
+export function loginUrl(returnPath: string, ended?: SessionEnd | null): string {
   const target = safeReturnPath(returnPath.replace(/\.data(?=$|\?)/, ""));
-  return target === "/pro" ? "/pro/connexion" : `/pro/connexion?retour=${encodeURIComponent(target)}`;
+  const params = new URLSearchParams();
+  if (target !== "/pro") params.set("retour", target);
+  if (ended) params.set(SESSION_END_PARAM, SESSION_END_VALUES[ended]);
+  const query = params.toString();
+  return query ? `/pro/connexion?${query}` : "/pro/connexion";
 }
 
 /**

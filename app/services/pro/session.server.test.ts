@@ -1,16 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "#app/services/env.server.ts";
+import { configureOwnerSpace } from "./service.server.ts";
 import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from "./session.server.ts";
 
 const token = "Q".repeat(43);
 
+beforeAll(() => {
+  configureOwnerSpace(parseEnv({}));
+});
+
 describe("the session cookie", () => {
-  it("over HTTP: HttpOnly, SameSite=Lax, the whole site, 30 days, not Secure", () => {
-    expect(sessionCookie(token, false)).toBe(`pro_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
+  it("over HTTP: HttpOnly, SameSite=Lax, the whole site, the session's absolute lifetime, not Secure", () => {
+    expect(sessionCookie(token, false)).toBe(`pro_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=43200`);
   });
 
   it("over HTTPS: Secure with the __Host- prefix, which browsers refuse from HTTP and from sub-domains", () => {
     expect(sessionCookie(token, true)).toBe(
-      `__Host-pro_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure`,
+      `__Host-pro_session=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure`,
     );
     expect(clearedSessionCookie(true)).toBe("__Host-pro_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
   });
