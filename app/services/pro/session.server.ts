@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
-import { loginUrl, type SessionCheck, wantsDocument } from "./request.server.ts";
+import { loginUrl, type SessionCheck, type SessionEnd, wantsDocument } from "./request.server.ts";
 import { ownerSettings, ownerStore } from "./service.server.ts";
 import { CHALLENGE_LIFETIME_MS, hashToken, newSessionToken, type OwnerSession } from "./store.server.ts";
 
@@ -70,16 +70,6 @@ export function clearedSessionCookie(https: boolean): string {
   ].join("; ");
 }
 
-/** The live session of a Cookie header (its last use recorded), or undefined. */
-export async function sessionFromCookie(
-  cookieHeader: string | null | undefined,
-  https: boolean,
-): Promise<OwnerSession | undefined> {
-  const token = sessionTokenFrom(cookieHeader, https);
-  if (!token) return undefined;
-  return (await ownerStore()).touchSession(token);
-}
-
 /**
  * What the server's guard needs: whether the Cookie header opens a live session; when it held one that has
  * just ended, why (the login page says it) and the Set-Cookie header that clears it.
@@ -95,18 +85,25 @@ export async function checkSessionCookie(
   return { open: false, clearCookie: clearedSessionCookie(https), ...(found ? { ended: found.ended } : {}) };
 }
 
-export function currentSession(request: Request): Promise<OwnerSession | undefined> {
-  return sessionFromCookie(request.headers.get("cookie"), isHttps(request));
+/** The request's session: live, just ended (and why), or none. */
+async function lookupRequestSession(request: Request) {
+  const token = sessionTokenFrom(request.headers.get("cookie"), isHttps(request));
+  return token ? (await ownerStore()).lookupSession(token) : undefined;
+}
+
+export async function currentSession(request: Request): Promise<OwnerSession | undefined> {
+  const found = await lookupRequestSession(request);
+  return found && "session" in found ? found.session : undefined;
 }
 
 /**
- * What a request without a valid session gets: a page request goes to the login page (and comes back after),
- * a data or file request gets 401, with no content.
+ * What a request without a valid session gets: a page request goes to the login page (and comes back after,
+ * told why when the session has just ended), a data or file request gets 401, with no content.
  */
-export function refuseStranger(request: Request): Response {
+export function refuseStranger(request: Request, ended?: SessionEnd): Response {
   const url = new URL(request.url);
   if (wantsDocument(request.method, url.pathname, request.headers)) {
-    return redirect(loginUrl(`${url.pathname}${url.search}`), 303);
+    return redirect(loginUrl(`${url.pathname}${url.search}`, ended), 303);
   }
   return new Response(proCopy.errors.unauthorized, {
     status: 401,
@@ -114,11 +111,14 @@ export function refuseStranger(request: Request): Response {
   });
 }
 
-/** The signed-in owner's session, or the stranger's answer thrown (see refuseStranger). */
+/**
+ * The signed-in owner's session, or the stranger's answer thrown (see refuseStranger). A session may end
+ * between the server's guard and a route's loader (its limit falls in between): the loader then says why too.
+ */
 export async function requireOwnerSession(request: Request): Promise<OwnerSession> {
-  const session = await currentSession(request);
-  if (!session) throw refuseStranger(request);
-  return session;
+  const found = await lookupRequestSession(request);
+  if (found && "session" in found) return found.session;
+  throw refuseStranger(request, found?.ended);
 }
 
 /** The signed-in owner, for every loader and action of the owner's space. */

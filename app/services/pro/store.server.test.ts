@@ -54,7 +54,10 @@ forEachEngine((_engine, fresh) => {
 
     now += DEFAULT_SESSION_POLICY.idleMs;
     expect(await store.lookupSession(token)).toEqual({ ended: "idle" });
-    // Ended, it is gone: the same token opens nothing any more.
+    // Ended, it stays ended (never revived by a later use), and the sweep removes it.
+    expect(await store.touchSession(token)).toBeUndefined();
+    expect(await store.lookupSession(token)).toEqual({ ended: "idle" });
+    await store.sweep();
     expect(await store.lookupSession(token)).toBeUndefined();
     expect(await store.touchSession("A".repeat(43))).toBeUndefined();
   });

@@ -250,8 +250,7 @@ export class OwnerStore {
 
   /**
    * The live session a token opens, its last use recorded; or why the session it opened has ended (inactivity or
-   * absolute lifetime, then deleted); or undefined for a token that opens nothing (never issued, logged out,
-   * swept).
+   * absolute lifetime); or undefined for a token that opens nothing (never issued, logged out, swept).
    */
   async lookupSession(token: string): Promise<{ session: OwnerSession } | { ended: SessionEnd } | undefined> {
     const tokenHash = hashToken(token);
@@ -265,10 +264,9 @@ export class OwnerStore {
       .executeTakeFirst();
     if (!row) return undefined;
     const session = sessionOf(row);
-    if (now >= session.createdAt + this.#policy.absoluteMs || now >= session.lastSeenAt + this.#policy.idleMs) {
-      await this.deleteSession(tokenHash);
-      return { ended: now >= session.createdAt + this.#policy.absoluteMs ? "absolute" : "idle" };
-    }
+    // An ended session stays ended (the next sweep deletes it): every check of the same request says why alike.
+    if (now >= session.createdAt + this.#policy.absoluteMs) return { ended: "absolute" };
+    if (now >= session.lastSeenAt + this.#policy.idleMs) return { ended: "idle" };
     if (now - session.lastSeenAt >= touchIntervalMs(this.#policy)) {
       session.lastSeenAt = now;
       session.expiresAt = this.#expiryOf(session.createdAt, now);
