@@ -68,8 +68,10 @@ export function ownerGuard({ checkSession, siteOrigin, copy, log = console.error
       return text(503, copy.unavailable);
     }
     if (session.open) return next();
-    if (session.clearCookie) res.append("Set-Cookie", session.clearCookie);
     if (wantsDocument(req.method, pathname, { get: (name) => req.get(name) ?? null })) {
+      // Only a page load forgets the ended session's cookie: after a data request's 401, the page the owner
+      // reloads still reaches this point with it, and the login page can say why.
+      if (session.clearCookie) res.append("Set-Cookie", session.clearCookie);
       const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
       return res.redirect(303, loginUrl(`${pathname}${query}`, session.ended));
     }

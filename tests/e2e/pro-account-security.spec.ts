@@ -88,6 +88,7 @@ test.describe("sessions that end", () => {
 
   test("after the inactivity limit: the login page says why, and the login brings him back to the page", async ({
     page,
+    consoleErrors,
   }, testInfo) => {
     await page.setViewportSize(viewports.phone);
     await logIn(page, app.origin, email, password, "/pro/compte");
@@ -100,6 +101,15 @@ test.describe("sessions that end", () => {
     await page.getByLabel("Mot de passe").fill(password);
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect(page).toHaveURL(`${app.origin}/pro/tableau-de-bord`);
+
+    // Ended during a navigation inside the page (a data request): "Se reconnecter" says why as well.
+    await page.waitForTimeout((IDLE + 1) * 1000);
+    await page.getByRole("link", { name: "Mon compte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: proCopy.errors.unauthorizedTitle })).toBeVisible();
+    await page.getByRole("link", { name: proCopy.errors.reconnect }).click();
+    await expect(page).toHaveURL(`${app.origin}/pro/connexion?retour=%2Fpro%2Fcompte&fin=inactivite`);
+    await expect(page.getByRole("status")).toHaveText(proCopy.login.sessionEnded.idle("5 secondes"));
+    allowFailedLoads(consoleErrors, [401], /^\/pro\/compte\.data$/);
   });
 
   test("at its absolute lifetime, however often it is used", async ({ page }) => {

@@ -175,7 +175,7 @@ test.describe("logging in and out", () => {
     });
     expect(response.status()).toBe(303);
     const [cookie = "", device = ""] = (response.headers()["set-cookie"] ?? "").split("\n");
-    expect(cookie).toMatch(/^__Host-pro_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(cookie).toMatch(/^__Host-pro_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=648000; Secure$/);
     // The browser's device cookie, so the next login from it is known (400 days, the most browsers keep).
     expect(device).toMatch(/^__Host-pro_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=34560000; Secure$/);
     const token = /=([\w-]{43});/.exec(cookie)?.[1];

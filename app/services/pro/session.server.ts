@@ -2,7 +2,13 @@ import { redirect } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
 import { loginUrl, type SessionCheck, type SessionEnd, wantsDocument } from "./request.server.ts";
 import { ownerSettings, ownerStore } from "./service.server.ts";
-import { CHALLENGE_LIFETIME_MS, hashToken, newSessionToken, type OwnerSession } from "./store.server.ts";
+import {
+  CHALLENGE_LIFETIME_MS,
+  ENDED_SESSION_KEPT_MS,
+  hashToken,
+  newSessionToken,
+  type OwnerSession,
+} from "./store.server.ts";
 
 /**
  * Over HTTPS the cookie is `Secure` and `__Host-` prefixed: the browser then refuses it from plain HTTP
@@ -54,8 +60,9 @@ export function sessionTokenFrom(cookieHeader: string | null | undefined, https:
 }
 
 export function sessionCookie(token: string, https: boolean): string {
-  // The browser forgets it when the session would end anyway, whatever its use (SESSION_ABSOLUTE_SECONDS).
-  const maxAgeSeconds = Math.floor(ownerSettings().session.absoluteMs / 1000);
+  // The browser keeps it a little longer than the session can live (SESSION_ABSOLUTE_SECONDS), so that the
+  // server, not the browser's clock, ends it and the login page can say why.
+  const maxAgeSeconds = Math.floor((ownerSettings().session.absoluteMs + ENDED_SESSION_KEPT_MS) / 1000);
   return tokenCookie(cookieName(https), token, { maxAgeSeconds, sameSite: "Lax", https });
 }
 

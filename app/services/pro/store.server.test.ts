@@ -7,6 +7,7 @@ import {
   CHALLENGE_LIFETIME_MS,
   DEFAULT_SESSION_POLICY,
   EmailTakenError,
+  ENDED_SESSION_KEPT_MS,
   hashToken,
   OwnerStore,
   THROTTLE_MAX_ATTEMPTS,
@@ -54,9 +55,13 @@ forEachEngine((_engine, fresh) => {
 
     now += DEFAULT_SESSION_POLICY.idleMs;
     expect(await store.lookupSession(token)).toEqual({ ended: "idle" });
-    // Ended, it stays ended (never revived by a later use), and the sweep removes it.
+    // Ended, it stays ended: never revived by a later use.
     expect(await store.touchSession(token)).toBeUndefined();
     expect(await store.lookupSession(token)).toEqual({ ended: "idle" });
+    // Kept a week after its end, so the login page can still say why; then swept.
+    await store.sweep();
+    expect(await store.lookupSession(token)).toEqual({ ended: "idle" });
+    now += ENDED_SESSION_KEPT_MS;
     await store.sweep();
     expect(await store.lookupSession(token)).toBeUndefined();
     expect(await store.touchSession("A".repeat(43))).toBeUndefined();

@@ -23,6 +23,12 @@ function touchIntervalMs(policy: SessionPolicy): number {
   return Math.min(60 * 1000, Math.floor(policy.idleMs / 10));
 }
 
+/**
+ * An ended session is kept (and its cookie in the browser) this long after its end, so that the owner coming back
+ * the next morning is told why he must log in again; it opens nothing meanwhile.
+ */
+export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Attempts allowed per key and window; the next one is refused before any password is hashed. */
@@ -321,10 +327,13 @@ export class OwnerStore {
     return Number(result.numDeletedRows);
   }
 
-  /** Expired sessions, used challenges' leftovers and finished throttle windows. */
+  /** Sessions ended for a week, used challenges' leftovers and finished throttle windows. */
   async sweep(): Promise<void> {
     const now = this.#now();
-    await this.#db.deleteFrom("owner_sessions").where("expires_at", "<=", now).execute();
+    await this.#db
+      .deleteFrom("owner_sessions")
+      .where("expires_at", "<=", now - ENDED_SESSION_KEPT_MS)
+      .execute();
     await this.#db.deleteFrom("owner_challenges").where("expires_at", "<=", now).execute();
     await this.#db.deleteFrom("owner_login_throttle").where("reset_at", "<=", now).execute();
   }
