@@ -15,6 +15,7 @@ import { findRedirect } from "#app/content/redirects.ts";
 import interLatinUrl from "#app/fonts/inter-latin-wght.woff2?url";
 import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
+import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 
 /**
  * The one place a moved or mistyped URL is answered, before any loader runs: a permanent redirect that keeps
@@ -27,7 +28,8 @@ const redirectMovedPages: Route.MiddlewareFunction = ({ request }) => {
   const target = findRedirect(url.pathname.replace(/\.data$/, ""));
   if (!target) return;
   url.searchParams.delete("_routes");
-  throw redirect(`${target}${url.search}`, 301);
+  const location = sameSiteTarget(`${target}${url.search}`, url.origin);
+  if (location !== null) throw redirect(location, 301);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [redirectMovedPages];

@@ -75,6 +75,11 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(60_000),
     // One bound for every step of a delivery (SMTP connection, greeting, idle socket; relay request); unset keeps 10/10/20 s and 15 s.
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+    // The owner's sessions: closed after this long without use, and this long after their login whatever the use
+    // (decision 019). Account changes need a login or a confirmation younger than REAUTH_SECONDS.
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(31_536_000).default(7200),
+    SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).max(31_536_000).default(43_200),
+    REAUTH_SECONDS: z.coerce.number().int().min(1).max(31_536_000).default(600),
     // How long a delivery in progress belongs to its worker; after a crash, it is taken again once this runs out.
     // Unset: 2 min, or four mail timeouts when that is longer.
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).optional(),
@@ -90,6 +95,13 @@ const envSchema = z
         code: "custom",
         path: ["OUTBOX_LEASE_MS"],
         message: `must be longer than the slowest delivery (${slowestDeliveryMs} ms)`,
+      });
+    }
+    if (env.SESSION_IDLE_SECONDS > env.SESSION_ABSOLUTE_SECONDS) {
+      context.addIssue({
+        code: "custom",
+        path: ["SESSION_IDLE_SECONDS"],
+        message: `must not exceed SESSION_ABSOLUTE_SECONDS (${env.SESSION_ABSOLUTE_SECONDS})`,
       });
     }
     if (env.MAIL_TRANSPORT === "relay" && !env.RELAY_URL) {

@@ -5,6 +5,7 @@ import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
+import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { createApp } from "#server/app.ts";
 import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
@@ -39,6 +40,7 @@ export const serverRuntime = {
   parseEnv,
   /** Opens the store (SQLite file or PostgreSQL), migrates it and starts delivering pending leads. */
   async start(env: ServerEnv): Promise<void> {
+    configureOwnerSpace(env);
     await startLeads(env);
   },
   async stop(): Promise<void> {

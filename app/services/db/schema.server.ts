@@ -35,7 +35,10 @@ export interface LeadsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  lead_id: number;
+  /** The request this row delivers; null for a notice about the owner's account. */
+  lead_id: number | null;
+  /** A notice about the owner's account (JSON: to, subject, text); null for a request's delivery. */
+  notice: string | null;
   status: DeliveryStatus;
   attempts: Generated<number>;
   next_attempt_at: number;
@@ -74,6 +77,8 @@ export interface OwnerSessionsTable {
   expires_at: number;
   user_agent: string | null;
   address: string | null;
+  /** When the session last proved its owner (login or confirmation); null for one opened before it was kept. */
+  authenticated_at: number | null;
 }
 
 export interface OwnerPasskeysTable {
@@ -99,6 +104,16 @@ export interface OwnerChallengesTable {
   purpose: ChallengePurpose;
   user_id: number | null;
   expires_at: number;
+  /** SHA-256 of what only the asking browser holds (its challenge cookie or its session token). */
+  binding: string | null;
+}
+
+/** A browser that has logged in to an account: its random cookie, hashed. */
+export interface OwnerDevicesTable {
+  user_id: number;
+  device_hash: string;
+  first_seen_at: string;
+  last_seen_at: string;
 }
 
 /** Failed logins per account or per address and window. */
@@ -164,6 +179,7 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   owner_passkeys: OwnerPasskeysTable;
   owner_challenges: OwnerChallengesTable;
+  owner_devices: OwnerDevicesTable;
   owner_login_throttle: OwnerLoginThrottleTable;
   owner_audit: OwnerAuditTable;
   lead_status_changes: LeadStatusChangesTable;
