@@ -6,6 +6,7 @@ import * as englishQuoteFields from "./003-english-quote-fields.server.ts";
 import * as ownerAccounts from "./004-owner-accounts.server.ts";
 import * as leadWorkflow from "./005-lead-workflow.server.ts";
 import * as leadPhotos from "./006-lead-photos.server.ts";
+import * as backups from "./008-backups.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -18,6 +19,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "004-owner-accounts": ownerAccounts,
   "005-lead-workflow": leadWorkflow,
   "006-lead-photos": leadPhotos,
+  "008-backups": backups,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
