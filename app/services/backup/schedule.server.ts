@@ -3,7 +3,6 @@ import { readdir, rm } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { isUniqueViolation } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import type { BackupTime, KeepPolicy } from "./settings.server.ts";
 import { type BackupEnv, SNAPSHOT_PATTERN, type SnapshotResult } from "./snapshot.server.ts";
@@ -144,7 +143,8 @@ export class BackupScheduler {
   /** Looks once whether the day's snapshot is due, and takes it when this process wins the day's row. */
   async tick(): Promise<void> {
     const { at, db, log, logError } = this.#options;
-    const now = (this.#options.now ?? (() => new Date()))();
+    const clockNow = () => (this.#options.now ?? (() => new Date()))().getTime();
+    const now = new Date(clockNow());
     try {
       const clock = localClock(now, at.timeZone);
       if (clock.minutes < at.hour * 60 + at.minute) return;
@@ -170,10 +170,10 @@ export class BackupScheduler {
         );
         await this.#prune();
       } catch (error) {
-        const nextAttempt = Date.now() + retryDelayMs(attempt);
+        const nextAttempt = clockNow() + retryDelayMs(attempt);
         await db
           .updateTable("backup_runs")
-          .set({ status: "failed", finished_at: Date.now(), error: reason(error), next_attempt_at: nextAttempt })
+          .set({ status: "failed", finished_at: clockNow(), error: reason(error), next_attempt_at: nextAttempt })
           .where("slot", "=", clock.date)
           .where("instance", "=", this.instance)
           .execute();
@@ -189,22 +189,19 @@ export class BackupScheduler {
   /** Takes the day's run for this process: the attempt's number, or null when it is done or another process has it. */
   async #claim(slot: string, now: number): Promise<number | null> {
     const { db } = this.#options;
-    try {
-      await db
-        .insertInto("backup_runs")
-        .values({
-          slot,
-          status: "running",
-          instance: this.instance,
-          attempts: 1,
-          started_at: now,
-          lease_until: now + RUN_LEASE_MS,
-        })
-        .execute();
-      return 1;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+    const inserted = await db
+      .insertInto("backup_runs")
+      .values({
+        slot,
+        status: "running",
+        instance: this.instance,
+        attempts: 1,
+        started_at: now,
+        lease_until: now + RUN_LEASE_MS,
+      })
+      .onConflict((conflict) => conflict.column("slot").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return 1;
     const taken = await db
       .updateTable("backup_runs")
       .set({
