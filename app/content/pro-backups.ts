@@ -3,13 +3,13 @@ export const backupCopy = {
   heading: "Sauvegardes",
   ok: (age: string, size: string) => `Dernière sauvegarde : ${age} (${size}).`,
   failed: (age: string, reason: string) => `Dernière sauvegarde : ${age}, échec : ${reason}.`,
-  lastGood: (date: string) => `Dernière sauvegarde réussie : ${date}.`,
+  lastGood: (age: string, date: string) => `Dernière sauvegarde réussie : ${age} (${date}).`,
   noneGood: "Aucune sauvegarde réussie pour l’instant.",
   retrying: (time: string) => `Le serveur réessaie à ${time}.`,
   stale: (age: string) =>
     `Dernière sauvegarde réussie : ${age}. Il n’y en a pas eu depuis : vérifiez que le serveur tourne et que son dossier des sauvegardes (BACKUP_DIR) existe.`,
   pending: "Sauvegardes automatiques en place : la première sera faite cette nuit.",
-  help: "Le détail est dans le journal du serveur ; les sauvegardes continuent d’être tentées.",
+  help: "Le détail est dans le journal du serveur.",
   /** The causes the owner can act on, from the error the server logged. */
   reasons: {
     diskFull: "disque plein",

@@ -34,7 +34,7 @@ export function BackupStatus({ overview, now }: { overview: BackupOverview; now:
             {lastGood
               ? stale
                 ? backupCopy.stale(formatAge(lastGood.at, now))
-                : backupCopy.lastGood(formatDateTime(lastGood.at))
+                : backupCopy.lastGood(formatAge(lastGood.at, now), formatDateTime(lastGood.at))
               : backupCopy.noneGood}
           </p>
           {failure ? (
