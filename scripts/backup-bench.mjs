@@ -20,9 +20,13 @@ const env = {
   UPLOADS_DIR: path.join(work, "data", "uploads"),
 };
 const backups = path.join(work, "backups");
+/** @param {number} bytes */
 const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** Runs a command of the site with its environment; stops the benchmark if it fails. */
+/**
+ * Runs a command of the site with its environment; stops the benchmark if it fails.
+ * @param {string} script @param {string[]} args @param {string} [input]
+ */
 function run(script, args, input) {
   const started = performance.now();
   const result = spawnSync(process.execPath, [script, ...args], { cwd: root, env, input, encoding: "utf8" });
@@ -34,6 +38,7 @@ function run(script, args, input) {
   return { seconds, stdout: result.stdout };
 }
 
+/** @param {string} folder */
 function folderBytes(folder) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -113,7 +118,7 @@ try {
         position++
       ) {
         const name = `${photo.toString(16).padStart(32, "0")}.jpg`;
-        const model = modelFiles[photo % modelFiles.length];
+        const model = /** @type {string} */ (modelFiles[photo % modelFiles.length]);
         copyFileSync(model, path.join(env.UPLOADS_DIR, name));
         insertPhoto.run(leadId, position, name, statSync(model).size, `photo-${photo}.jpg`);
         photo++;
@@ -127,7 +132,7 @@ try {
 
   const backup = run("server/backup-cli.js", ["--to", backups]);
   const [snapshot] = readdirSync(backups);
-  const file = path.join(backups, snapshot);
+  const file = path.join(backups, /** @type {string} */ (snapshot));
   const verify = run("server/backup-cli.js", ["--verify", file]);
   rmSync(path.join(work, "data"), { recursive: true });
   const restore = run("server/restore-cli.js", [file]);

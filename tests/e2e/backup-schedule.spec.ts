@@ -52,6 +52,10 @@ test("the server takes the day's snapshot itself, and the dashboard says when", 
     await openDashboard(page, server.url, owner);
     await expect(page.getByText(/^Dernière sauvegarde : à l’instant \(\d+(,\d)? Mo\)\.$/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, "backup-ok-1280.png") });
+    await page.setViewportSize(viewports.phone);
+    await page.screenshot({ path: path.join(shots, "backup-ok-375.png") });
     expect(consoleErrors).toEqual([]);
   } finally {
     await server?.stop();

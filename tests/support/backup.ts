@@ -1,33 +1,14 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formsCopy } from "#app/content/forms.ts";
 import { filesIn, quoteInput } from "./leads.ts";
-import type { CommandResult } from "./owner.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { runSiteCommand } from "./owner.ts";
 
 /** `npm run backup -- …` or `npm run restore -- …` as the owner runs them on the server, with the site's environment. */
 export function runBackupCommand(command: "backup" | "restore", args: string[], env: Record<string, string>) {
-  return new Promise<CommandResult>((resolve, reject) => {
-    const child = spawn(process.execPath, [`server/${command}-cli.js`, ...args], {
-      cwd: root,
-      env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+  return runSiteCommand(`server/${command}-cli.js`, args, { env });
 }
 
 /** SHA-256 of every file of a folder, by relative path. */

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
@@ -22,6 +22,20 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
 
 function program(tools: PostgresTools, name: string): string {
   return tools.binDir ? path.join(tools.binDir, name) : name;
+}
+
+/**
+ * pg_restore for reading a snapshot when no database names a version: the newest of Debian's
+ * `/usr/lib/postgresql/<major>/bin` (it reads dumps of every older version), else the one on PATH.
+ */
+function localPgRestore(): string {
+  const base = "/usr/lib/postgresql";
+  const majors = existsSync(base)
+    ? readdirSync(base)
+        .filter((major) => existsSync(path.join(base, major, "bin", "pg_restore")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return majors[0] === undefined ? "pg_restore" : path.join(base, majors[0], "bin", "pg_restore");
 }
 
 /** Runs a client program; resolves with its standard output, or rejects with its last line of errors. */
@@ -113,7 +127,7 @@ function unescapeCopyField(field: string): string {
  * a damaged dump, which is then refused.
  */
 export async function describeDump(tools: PostgresTools | null, dumpFile: string): Promise<DatabaseContents> {
-  const child = spawn(tools ? program(tools, "pg_restore") : "pg_restore", ["--data-only", "--file=-", dumpFile], {
+  const child = spawn(tools ? program(tools, "pg_restore") : localPgRestore(), ["--data-only", "--file=-", dumpFile], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
@@ -169,7 +183,7 @@ export async function describeDump(tools: PostgresTools | null, dumpFile: string
 /** `pg_restore --list`: the dump's table of contents is readable. */
 export async function listDump(tools: PostgresTools | null, dumpFile: string): Promise<void> {
   try {
-    await run(tools ? program(tools, "pg_restore") : "pg_restore", ["--list", dumpFile], process.env);
+    await run(tools ? program(tools, "pg_restore") : localPgRestore(), ["--list", dumpFile], process.env);
   } catch (error) {
     throw new SnapshotError(`the snapshot's database dump is unreadable: ${(error as Error).message}`);
   }
