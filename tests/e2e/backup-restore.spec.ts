@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -75,7 +75,7 @@ async function roundTrip(
     await expect(passkeys.getByRole("status")).toHaveText(proCopy.account.passkeys.added);
 
     const photo = new Uint8Array(
-      await photoWithGps({ width: 1200, height: 900, noise: true }),
+      await photoWithGps({ width: 800, height: 600, noise: true }),
     ) as Uint8Array<ArrayBuffer>;
     const run = `bk${Date.now().toString(36)}`;
     const visitors = startPhotoVisitors(() => `http://127.0.0.1:${port}`, 2, run, photo);
@@ -100,6 +100,7 @@ async function roundTrip(
     );
     await visitors.stop();
     const [snapshot] = readdirSync(backups);
+    expect(readdirSync(backups)).toHaveLength(1);
     expect(snapshot).toMatch(/^site-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz$/);
     const file = path.join(backups, snapshot as string);
     expect(backup.stdout).toContain(file);
@@ -115,6 +116,21 @@ async function roundTrip(
     const verified = await runBackupCommand("backup", ["--verify", file], env);
     expect(verified.code).toBe(0);
     expect(verified.stdout).toMatch(/^OK site-backup-.*every checksum right\n$/);
+
+    // A copy cut short, as an interrupted transfer leaves it: refused in one line, before anything is touched.
+    const truncated = path.join(backups, "cut-short.tar.gz");
+    copyFileSync(file, truncated);
+    truncateSync(truncated, Math.floor(statSync(file).size / 2));
+    for (const command of ["backup", "restore"] as const) {
+      const refusal = await runBackupCommand(
+        command,
+        command === "backup" ? ["--verify", truncated] : [truncated],
+        env,
+      );
+      expect(refusal.code).toBe(1);
+      expect(refusal.stderr).toMatch(/^(REFUSED cut-short\.tar\.gz|Restore refused): .*(damaged or truncated|missing)/);
+      expect(refusal.stderr.trim().split("\n")).toHaveLength(1);
+    }
 
     const photosBefore = folderHashes(env.UPLOADS_DIR as string);
     await destroy();

@@ -50,7 +50,7 @@ test("the server takes the day's snapshot itself, and the dashboard says when", 
     expect(verified.code).toBe(0);
 
     await openDashboard(page, server.url, owner);
-    await expect(page.getByText(/^Dernière sauvegarde : à l’instant \(\d+(,\d)? Mo\)\.$/)).toBeVisible();
+    await expect(page.getByText(/^Dernière sauvegarde : à l’instant \(\d+ Ko\)\.$/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, "backup-ok-1280.png") });
@@ -91,7 +91,9 @@ test("a failing backup is logged, retried later and shown to the owner with the 
     await openDashboard(page, server.url, owner);
     const warning = page.getByRole("region", { name: backupCopy.heading });
     await expect(warning).toContainText(backupCopy.failed("à l’instant", backupCopy.reasons.missing));
-    await expect(warning).toContainText(/Dernière sauvegarde réussie : il y a 3 jours \(\d{1,2} \S+ \d{4} à \d{2}:\d{2}\)\./);
+    await expect(warning).toContainText(
+      /Dernière sauvegarde réussie : il y a 3 jours \(\d{1,2} \S+ \d{4} à \d{2}:\d{2}\)\./,
+    );
     await expect(warning).toContainText(/Le serveur réessaie à \d{2}:\d{2}\./);
     expect(await axeViolations(page)).toEqual([]);
     mkdirSync(shots, { recursive: true });

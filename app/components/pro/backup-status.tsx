@@ -6,8 +6,9 @@ import { CircleAlertIcon, CircleCheckIcon } from "./icons.tsx";
 const megabytes = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 const parisTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
 
+/** "48 Ko" for a site that has just started, "1 174,3 Mo" once it holds photos. */
 function size(bytes: number): string {
-  return `${megabytes.format(bytes / 1e6)} Mo`;
+  return bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} Ko` : `${megabytes.format(bytes / 1e6)} Mo`;
 }
 
 /**
