@@ -16,6 +16,9 @@ import { freePort, type RunningServer, startServer } from "#tests/support/server
 
 test.describe.configure({ timeout: 300_000 });
 
+/** Logging in hashes the password with scrypt, seconds on a loaded machine. */
+const LOGIN_WAIT = { timeout: 30_000 };
+
 type Row = Record<string, unknown>;
 
 /** Reads the site's database as an auditor would, on either engine. */
@@ -68,7 +71,7 @@ async function roundTrip(
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Mot de passe").fill(password);
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await expect(page).toHaveURL(`${origin}/pro/compte`);
+    await expect(page).toHaveURL(`${origin}/pro/compte`, LOGIN_WAIT);
     const passkeys = page.getByRole("region", { name: proCopy.account.passkeys.title });
     await passkeys.getByLabel("Nom de la clé").fill("Téléphone de chantier");
     await passkeys.getByRole("button", { name: proCopy.account.passkeys.add }).click();
@@ -167,7 +170,7 @@ async function roundTrip(
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Mot de passe").fill(password);
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await expect(page).toHaveURL(`${origin}/pro`);
+    await expect(page).toHaveURL(`${origin}/pro`, LOGIN_WAIT);
     await page.goto(`${origin}/pro/demandes/${first?.id}`);
     await expect(page.getByText("Rappelé, passe jeudi pour le chéneau.")).toBeVisible();
     // The restored site serves the request's photo, the very bytes it stored.

@@ -10,6 +10,12 @@ import { waitUntil } from "#tests/support/leads.ts";
 import { addOwner, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { freePort, type RunningServer, startServer } from "#tests/support/server.ts";
 
+// Each test starts its own server and waits for its first backup: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** Logging in hashes the password with scrypt, seconds on a loaded machine. */
+const LOGIN_WAIT = { timeout: 30_000 };
+
 const shots = path.resolve(import.meta.dirname, "../../test-results/screens");
 
 /** A site in a temporary folder, its owner's account made with the CLI (which creates and migrates the database). */
@@ -31,7 +37,7 @@ async function openDashboard(page: Page, origin: string, owner: { email: string;
   await page.getByLabel("E-mail").fill(owner.email);
   await page.getByLabel("Mot de passe").fill(owner.password);
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/pro/tableau-de-bord`);
+  await expect(page).toHaveURL(`${origin}/pro/tableau-de-bord`, LOGIN_WAIT);
 }
 
 test("the server takes the day's snapshot itself, and the dashboard says when", async ({
