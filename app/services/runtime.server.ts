@@ -3,7 +3,7 @@ import { formGuardCopy } from "#app/content/forms.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
-import { startBackupSchedule, stopBackupSchedule } from "#app/services/backup/service.server.ts";
+import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
@@ -42,10 +42,10 @@ export const serverRuntime = {
   /** Opens the store (SQLite file or PostgreSQL), migrates it, starts delivering pending leads and the daily backup. */
   async start(env: ServerEnv): Promise<void> {
     const service = await startLeads(env);
-    startBackupSchedule(env, service.database);
+    await startBackups(env, service.database);
   },
   async stop(): Promise<void> {
-    await stopBackupSchedule();
+    await stopBackups();
     await stopLeads();
   },
   health(): Promise<{ ok: boolean; detail?: string }> {

@@ -8,6 +8,7 @@ import type { ServerEnv } from "#app/services/env.server.ts";
 import { DATA_FOLDERS } from "./data-folders.server.ts";
 import { type Manifest, SnapshotError } from "./manifest.server.ts";
 import { findPostgresTools, restorePostgres } from "./postgres-tools.server.ts";
+import { SERVER_LOCK_KEY } from "./presence.server.ts";
 import { type BackupEnv, unpackSnapshot, verifySnapshot } from "./snapshot.server.ts";
 
 export interface RestoreResult {
@@ -183,12 +184,10 @@ export async function restoreSnapshot(env: BackupEnv, file: string, now = new Da
   await client.connect();
   const asideSchema = `before_restore_${stamp.toLowerCase()}`;
   try {
-    const servers = await client.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = 'toitures-site'",
-    );
-    if ((servers.rows[0]?.n ?? 0) > 0) {
+    const free = await client.query<{ free: boolean }>("SELECT pg_try_advisory_lock($1) AS free", [SERVER_LOCK_KEY]);
+    if (!free.rows[0]?.free) {
       throw new SnapshotError(
-        "refused: a server is connected to this database; stop every instance of the site first (nothing was changed)",
+        "refused: a server of the site is running on this database; stop every instance first (nothing was changed)",
       );
     }
     const tables = new Set(

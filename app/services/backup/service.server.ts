@@ -2,14 +2,20 @@ import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { ServerEnv } from "#app/services/env.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
+import { holdServerPresence, type ServerPresence } from "./presence.server.ts";
 import { BackupScheduler } from "./schedule.server.ts";
 import { createSnapshot } from "./snapshot.server.ts";
 import { type BackupOverview, readBackupOverview } from "./status.server.ts";
 
 let scheduler: BackupScheduler | null = null;
+let presence: ServerPresence | null = null;
 
-/** With BACKUP_DIR set, this server process takes part in the daily snapshot (one process takes each day's). */
-export function startBackupSchedule(env: ServerEnv, database: StoreDatabase): void {
+/**
+ * On PostgreSQL, marks this server as running (a restore refuses while one is); with BACKUP_DIR set, takes part in
+ * the daily snapshot (one process takes each day's).
+ */
+export async function startBackups(env: ServerEnv, database: StoreDatabase): Promise<void> {
+  if (env.DATABASE_URL && !presence) presence = await holdServerPresence(env.DATABASE_URL, logError);
   if (!env.BACKUP_DIR || scheduler) return;
   scheduler = new BackupScheduler({
     db: database.db,
@@ -24,10 +30,13 @@ export function startBackupSchedule(env: ServerEnv, database: StoreDatabase): vo
   scheduler.start();
 }
 
-export async function stopBackupSchedule(): Promise<void> {
+export async function stopBackups(): Promise<void> {
   const running = scheduler;
   scheduler = null;
   await running?.stop();
+  const held = presence;
+  presence = null;
+  await held?.stop();
 }
 
 /** The dashboard's backup line. */
