@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseBackupAt, parseBackupKeep } from "#app/services/backup/settings.server.ts";
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -83,6 +84,37 @@ const envSchema = z
     // How long a delivery in progress belongs to its worker; after a crash, it is taken again once this runs out.
     // Unset: 2 min, or four mail timeouts when that is longer.
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).optional(),
+    // Set: the server writes a snapshot there every day (docs/deploy.md, "Backups").
+    BACKUP_DIR: z
+      .string()
+      .refine((value) => !value.includes("\0") && value.trim() === value, {
+        message: "must be a folder path, without surrounding spaces",
+      })
+      .optional(),
+    BACKUP_AT: z
+      .string()
+      .default("03:00 Europe/Paris")
+      .transform((value, context) => {
+        const parsed = parseBackupAt(value);
+        if (parsed) return parsed;
+        context.addIssue({
+          code: "custom",
+          message: "must be HH:MM, optionally followed by a time zone (03:00 Europe/Paris)",
+        });
+        return z.NEVER;
+      }),
+    BACKUP_KEEP: z
+      .string()
+      .default("14d,8w")
+      .transform((value, context) => {
+        const parsed = parseBackupKeep(value);
+        if (parsed) return parsed;
+        context.addIssue({
+          code: "custom",
+          message: "must be counts of daily, weekly and monthly snapshots, such as 14d,8w or 7d,4w,12m",
+        });
+        return z.NEVER;
+      }),
   })
   .superRefine((env, context) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {

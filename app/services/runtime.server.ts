@@ -2,6 +2,8 @@ import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
+import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
+import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
@@ -38,12 +40,14 @@ export interface FormGuardSettings {
  */
 export const serverRuntime = {
   parseEnv,
-  /** Opens the store (SQLite file or PostgreSQL), migrates it and starts delivering pending leads. */
+  /** Opens the store (SQLite file or PostgreSQL), migrates it, starts delivering pending leads and the daily backup. */
   async start(env: ServerEnv): Promise<void> {
     configureOwnerSpace(env);
-    await startLeads(env);
+    const service = await startLeads(env);
+    await startBackups(env, service.database);
   },
   async stop(): Promise<void> {
+    await stopBackups();
     await stopLeads();
   },
   health(): Promise<{ ok: boolean; detail?: string }> {
@@ -69,6 +73,20 @@ export const serverRuntime = {
   cli: runLeadsCli,
   /** `npm run pro -- <command>` (server/pro-cli.js): the owner's accounts and the audit trail. */
   proCli: (argv: readonly string[]) => runProCli(argv, terminalIo()),
+  /** `npm run backup -- --to DIR | --verify FILE` (server/backup-cli.js). */
+  backupCli: (argv: readonly string[]) =>
+    runBackupCli(argv, {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      env: process.env,
+    }),
+  /** `npm run restore -- FILE` (server/restore-cli.js). */
+  restoreCli: (argv: readonly string[]) =>
+    runRestoreCli(argv, {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      env: process.env,
+    }),
   createApp,
   /** Static files with their precompressed twins, for the benchmark's client-only variant (bench/spa-server.mjs). */
   precompressed: { find: findPrecompressed, file: precompressedFile, static: precompressedStatic },

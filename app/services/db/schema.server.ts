@@ -170,6 +170,33 @@ export interface LeadPhotosTable {
   original_name: string;
 }
 
+/** Who this site is: a restore refuses a snapshot whose identity differs from the live site's. */
+export interface SiteIdentityTable {
+  singleton: number;
+  site_id: string;
+  created_at: string;
+}
+
+export type BackupRunStatus = "running" | "ok" | "failed";
+
+/** The scheduled backup of one day: its lock (status running, lease) and its outcome. */
+export interface BackupRunsTable {
+  /** YYYY-MM-DD in the schedule's time zone. */
+  slot: string;
+  status: BackupRunStatus;
+  /** The server process that holds or last held the run. */
+  instance: string;
+  attempts: number;
+  started_at: number;
+  lease_until: number;
+  finished_at: number | null;
+  /** After a failure, when the next attempt is due. */
+  next_attempt_at: number | null;
+  file: string | null;
+  bytes: number | null;
+  error: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_photos: LeadPhotosTable;
@@ -184,4 +211,6 @@ export interface Database {
   owner_audit: OwnerAuditTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;
+  site_identity: SiteIdentityTable;
+  backup_runs: BackupRunsTable;
 }

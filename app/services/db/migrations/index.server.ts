@@ -7,6 +7,7 @@ import * as ownerAccounts from "./004-owner-accounts.server.ts";
 import * as leadWorkflow from "./005-lead-workflow.server.ts";
 import * as leadPhotos from "./006-lead-photos.server.ts";
 import * as ownerAccountSecurity from "./007-owner-account-security.server.ts";
+import * as backups from "./008-backups.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -20,6 +21,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "005-lead-workflow": leadWorkflow,
   "006-lead-photos": leadPhotos,
   "007-owner-account-security": ownerAccountSecurity,
+  "008-backups": backups,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
