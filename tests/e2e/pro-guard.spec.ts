@@ -54,7 +54,10 @@ async function expectClosed(request: APIRequestContext, baseURL: string, cookie:
       maxRedirects: 0,
     });
     expect(page.status(), `${label} ${path}`).toBe(303);
-    expect(page.headers().location, `${label} ${path}`).toMatch(/^\/pro\/connexion(\?retour=%2Fpro[^"]*)?$/);
+    // An ended session's page request also says why (`fin=inactivite`): the same login page.
+    expect(page.headers().location, `${label} ${path}`).toMatch(
+      /^\/pro\/connexion(\?(retour=%2Fpro[^"&]*)?(&?fin=inactivite)?)?$/,
+    );
     expect(page.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
     expect(page.headers()["cache-control"], path).toBe("no-store");
     const file = await request.get(path, { headers: { ...headers, Accept: "*/*" }, maxRedirects: 0 });

@@ -67,6 +67,16 @@ forEachEngine((_engine, fresh) => {
     expect(await store.touchSession("A".repeat(43))).toBeUndefined();
   });
 
+  it("ends a session at its stored expiry too (one made under longer limits, or closed from outside)", async () => {
+    const user = await store.addUser("marc@example.com", "hash");
+    const { token } = await store.createSession(user.id, { userAgent: null, address: null });
+    await test.database.db
+      .updateTable("owner_sessions")
+      .set({ expires_at: now - 1 })
+      .execute();
+    expect(await store.lookupSession(token)).toEqual({ ended: "idle" });
+  });
+
   it("ends a session used all day at its absolute lifetime, whatever its use", async () => {
     const policy = { idleMs: 30 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 };
     const strict = new OwnerStore(test.database.db, () => now, policy);

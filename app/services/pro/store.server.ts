@@ -270,9 +270,10 @@ export class OwnerStore {
       .executeTakeFirst();
     if (!row) return undefined;
     const session = sessionOf(row);
-    // An ended session stays ended (the next sweep deletes it): every check of the same request says why alike.
+    // An ended session stays ended (a later sweep deletes it): every check of the same request says why alike.
+    // Its stored expiry counts too (set when it was opened or last used, under the limits of that time).
     if (now >= session.createdAt + this.#policy.absoluteMs) return { ended: "absolute" };
-    if (now >= session.lastSeenAt + this.#policy.idleMs) return { ended: "idle" };
+    if (now >= session.lastSeenAt + this.#policy.idleMs || now >= session.expiresAt) return { ended: "idle" };
     if (now - session.lastSeenAt >= touchIntervalMs(this.#policy)) {
       session.lastSeenAt = now;
       session.expiresAt = this.#expiryOf(session.createdAt, now);
