@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islands, islandsDir } from "./vite/islands.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
 
 const rootModule = path.resolve(import.meta.dirname, "app/root.tsx");
@@ -12,7 +13,6 @@ const sharedChunks: { prefix: string; chunk: string }[] = [
   { prefix: "app/components/sections/shared/projects-carousel.tsx", chunk: "project-carousel" },
   { prefix: "app/components/sections/shared/project-card.tsx", chunk: "project-carousel" },
   { prefix: "app/components/ui/carousel.tsx", chunk: "project-carousel" },
-  { prefix: "app/components/ui/use-lazy-embla.ts", chunk: "project-carousel" },
   { prefix: "app/components/forms/", chunk: "lead-form" },
 ].map(({ prefix, chunk }) => ({
   prefix: path.resolve(import.meta.dirname, prefix) + (prefix.endsWith("/") ? "/" : ""),
@@ -33,9 +33,12 @@ function withRoot(
   { getModuleInfo }: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
 ) {
   // Vite's helper for dynamic imports (the forms' rules, the carousel's library): a few hundred bytes that
-  // would otherwise sit in whichever chunk needed it first, and pull that chunk into every other page.
-  if (id === "\0vite/preload-helper.js") return "root";
+  // would otherwise sit in whichever chunk needed it first, and pull that chunk into every other page. Its own
+  // file, since the islands use it too and must not pull in the root chunk (React Router) to get it.
+  if (id === "\0vite/preload-helper.js") return "preload-helper";
   if (id.startsWith("\0") || id.includes("?") || framework.test(id) || !/\.(m?js|tsx?)$/.test(id)) return undefined;
+  // An island is its own entry: pulled into the root chunk, it would bring React Router to pages that have none.
+  if (id.startsWith(`${islandsDir}/`)) return undefined;
   const seen = new Set<string>();
   const reachesRoot = (current: string): boolean => {
     if (current === rootModule) return true;
@@ -49,7 +52,7 @@ function withRoot(
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), responsiveImages(), reactRouter()],
+  plugins: [tailwindcss(), responsiveImages(), islands(), reactRouter()],
   build: {
     rollupOptions: {
       // Rollup's own merging of small chunks (experimentalMinChunkSize) put code several pages share into one of

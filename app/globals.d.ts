@@ -5,3 +5,9 @@ declare module "responsive-image:*" {
   const image: import("#app/lib/responsive-image.ts").ResponsiveImage;
   export default image;
 }
+
+declare module "virtual:islands" {
+  /** Each island's name (`app/islands/<name>.ts`) → the URL of its module in the browser (vite/islands.ts). */
+  const islandUrls: Readonly<Record<string, string>>;
+  export default islandUrls;
+}

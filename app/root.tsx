@@ -13,8 +13,10 @@ import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen
 import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
 import interLatinUrl from "#app/fonts/inter-latin-wght.woff2?url";
+import { IslandScripts, IslandsProvider } from "#app/lib/islands.tsx";
 import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
+import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 /**
  * The one place a moved or mistyped URL is answered, before any loader runs: a permanent redirect that keeps
@@ -72,9 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {ownerSpace ? (
-          children
-        ) : (
+          // The owner's space is an application: hydrated, with client-side navigation.
           <>
+            {children}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // A public page loads no React in the browser: only the islands it shows (app/lib/islands.tsx), and
+          // the rules that fetch the next page ahead of the visitor's click.
+          <IslandsProvider>
             <a
               href="#contenu"
               className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -94,10 +103,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <aside aria-label={layoutCopy.floatingCallRegion}>
               <FloatingCallButton />
             </aside>
-          </>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON block of our own (speculation-rules.ts). */}
+            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+            <IslandScripts />
+          </IslandsProvider>
         )}
-        <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
+import { contentPaths } from "#app/content/pages.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
@@ -8,6 +9,7 @@ import { runProCli } from "#app/services/pro/cli.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { createApp } from "#server/app.ts";
 import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
+import { renderPublicPage } from "#server/render-page.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 
@@ -68,6 +70,13 @@ export const serverRuntime = {
   /** `npm run pro -- <command>` (server/pro-cli.js): the owner's accounts and the audit trail. */
   proCli: (argv: readonly string[]) => runProCli(argv, terminalIo()),
   createApp,
+  /** Every public page written to disk by the build (`/` → build/client/index.html). */
+  publicPagePaths: contentPaths,
+  /**
+   * The one way a public page becomes HTML, for the build (scripts/postbuild.mjs) and for a running server
+   * rendering a page again: the HTML as written to disk, before compression (scripts/precompress.mjs).
+   */
+  renderPublicPage,
   /** Static files with their precompressed twins, for the benchmark's client-only variant (bench/spa-server.mjs). */
   precompressed: { find: findPrecompressed, file: precompressedFile, static: precompressedStatic },
 };
