@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useContext, useState } from "react";
  * `useIsland(name)` while it renders; the layout then ends the page with one module script per island used,
  * so a page downloads only the code of what it shows.
  */
-export type IslandName = "layout" | "carousel" | "before-after";
+export type IslandName = "layout" | "carousel" | "before-after" | "lead-form";
 
 const IslandsContext = createContext<Set<IslandName> | null>(null);
 
