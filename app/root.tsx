@@ -60,6 +60,9 @@ function documentNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 }
 
+/** The benchmark's client-only variant (bench/spa/) builds this same app as one React application in the browser. */
+const clientOnlyVariant = typeof __CLIENT_ONLY_VARIANT__ !== "undefined" && __CLIENT_ONLY_VARIANT__ === true;
+
 export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
   const ownerSpace = useIsOwnerSpace();
@@ -103,9 +106,18 @@ export function Layout({ children }: { children: ReactNode }) {
             <aside aria-label={layoutCopy.floatingCallRegion}>
               <FloatingCallButton />
             </aside>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON block of our own (speculation-rules.ts). */}
-            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-            <IslandScripts />
+            {clientOnlyVariant ? (
+              <>
+                <ScrollRestoration />
+                <Scripts />
+              </>
+            ) : (
+              <>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON block of our own (speculation-rules.ts). */}
+                <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+                <IslandScripts />
+              </>
+            )}
           </IslandsProvider>
         )}
       </body>

@@ -81,13 +81,15 @@ function enhanceDropdown(trigger: HTMLElement): void {
     if (ms <= 0) action();
   };
   let hoverOpenedAt = Number.NEGATIVE_INFINITY;
+  // Opened from here, the panel names its trigger as its source: that makes the trigger its anchor, as a click does.
+  const show = () => (panel.showPopover as (options: { source: HTMLElement }) => void)({ source: trigger });
   const open = () => {
-    if (!isOpen(panel)) panel.showPopover();
+    if (!isOpen(panel)) show();
   };
   const openByHover = () => {
     if (isOpen(panel)) return;
     hoverOpenedAt = performance.now();
-    panel.showPopover();
+    show();
   };
   const close = () => {
     if (isOpen(panel)) panel.hidePopover();

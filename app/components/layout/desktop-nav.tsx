@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type CSSProperties, useId } from "react";
+import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { layoutCopy } from "#app/content/layout.ts";
 import { mainNavigation } from "#app/content/navigation.ts";
@@ -12,7 +12,8 @@ const itemClass =
 
 /**
  * The desktop menu. A group's links sit in a popover that its trigger opens by click, Enter or Space (without
- * JavaScript too), that Escape or a click outside closes, placed under the trigger by CSS anchor positioning.
+ * JavaScript too), that Escape or a click outside closes, placed under the trigger by CSS anchor positioning (a
+ * popover's implicit anchor is the button that opened it).
  * The layout island (app/islands/layout.ts) adds hover with delays, arrow keys and the trigger's state.
  */
 export function DesktopNav() {
@@ -34,7 +35,6 @@ export function DesktopNav() {
             );
           }
           const panelId = `${panelIdPrefix}-${index}`;
-          const anchor = `--menu-group-${index}`;
           return (
             <li key={item.href}>
               <button
@@ -43,8 +43,6 @@ export function DesktopNav() {
                 aria-controls={panelId}
                 data-dropdown-trigger=""
                 data-active={current}
-                // The anchor's name is per group; a class cannot carry a computed value, an attribute can.
-                style={{ anchorName: anchor } satisfies CSSProperties}
                 className={`group ${itemClass}`}
               >
                 {item.label}
@@ -56,7 +54,6 @@ export function DesktopNav() {
               <div
                 id={panelId}
                 popover="auto"
-                style={{ positionAnchor: anchor } satisfies CSSProperties}
                 className="fixed inset-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-2 w-[36rem] rounded-card border border-line bg-white p-3 text-ink shadow-card"
               >
                 <ul className="grid grid-cols-2 gap-1">
