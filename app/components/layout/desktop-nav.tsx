@@ -54,7 +54,7 @@ export function DesktopNav() {
               <div
                 id={panelId}
                 popover="auto"
-                className="fixed inset-auto top-[anchor(bottom)] left-[anchor(left)] m-0 mt-2 w-[36rem] rounded-card border border-line bg-white p-3 text-ink shadow-card"
+                className="fixed inset-auto top-[anchor(bottom)] left-[anchor(left)] m-0 [position-anchor:auto] mt-2 w-[36rem] rounded-card border border-line bg-white p-3 text-ink shadow-card"
               >
                 <ul className="grid grid-cols-2 gap-1">
                   {item.children.map((child) => {
