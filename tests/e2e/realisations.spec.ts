@@ -66,7 +66,9 @@ test.describe("portfolio with JavaScript", () => {
     await clickEveryFilter(page);
   });
 
-  test("a filtered URL opened directly renders filtered, and its "Tous" link shows every project again", async ({ page }) => {
+  test("a filtered URL opened directly renders filtered, and its Tous link shows every project again", async ({
+    page,
+  }) => {
     const ardoise = projectCategories.find((category) => category.key === "ardoise")!;
     await page.goto(portfolioFilterHref("ardoise"), { waitUntil: "networkidle" });
     await expectFilterApplied(page, ardoise);
