@@ -1,5 +1,6 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
+import { contentPaths } from "#app/content/pages.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
@@ -11,6 +12,7 @@ import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { createApp } from "#server/app.ts";
 import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
+import { renderPublicPage } from "#server/render-page.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
 
@@ -88,6 +90,13 @@ export const serverRuntime = {
       env: process.env,
     }),
   createApp,
+  /** Every public page written to disk by the build (`/` → build/client/index.html). */
+  publicPagePaths: contentPaths,
+  /**
+   * The one way a public page becomes HTML, for the build (scripts/postbuild.mjs) and for a running server
+   * rendering a page again: the HTML as written to disk, before compression (scripts/precompress.mjs).
+   */
+  renderPublicPage,
   /** Static files with their precompressed twins, for the benchmark's client-only variant (bench/spa-server.mjs). */
   precompressed: { find: findPrecompressed, file: precompressedFile, static: precompressedStatic },
 };

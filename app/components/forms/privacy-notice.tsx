@@ -1,5 +1,4 @@
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { formsCopy } from "#app/content/forms.ts";
 
 /** The information owed to the visitor before they send personal data (GDPR art. 13). */
@@ -17,12 +16,9 @@ export function PrivacyNotice({ id }: { id: string }) {
         </p>
       ))}
       <p className="mt-2">
-        <Link
-          to={privacy.href}
-          className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
-        >
+        <a href={privacy.href} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
           {privacy.link}
-        </Link>
+        </a>
       </p>
     </section>
   );
