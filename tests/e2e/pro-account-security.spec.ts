@@ -2,7 +2,13 @@ import path from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { proCopy } from "#app/content/pro.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
-import { addOwner, allowFailedLoads, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import {
+  addOwner,
+  addVirtualAuthenticator,
+  allowFailedLoads,
+  ownerEmail,
+  ownerPassword,
+} from "#tests/support/owner.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 /**
@@ -31,22 +37,6 @@ async function logIn(page: Page, origin: string, email: string, password: string
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await eventually(page).toHaveURL(`${origin}${returnPath}`);
-}
-
-/** Chromium's virtual authenticator: a phone's platform authenticator that checks its user (Face ID). */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
 
 /**

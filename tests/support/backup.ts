@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { formsCopy } from "#app/content/forms.ts";
 import { filesIn, quoteInput } from "./leads.ts";
 import { runSiteCommand } from "./owner.ts";
@@ -57,20 +56,4 @@ export function startPhotoVisitors(base: () => string, clients: number, run: str
       await Promise.all(running);
     },
   };
-}
-
-/** Chromium's virtual authenticator: a phone's platform authenticator that always says yes. */
-export async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
