@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
-import { E2E_PORT, e2eLeadsDb, e2eUploadsDir } from "./tests/support/e2e-server.ts";
+import { E2E_PORT, e2eLeadsDb, e2eSitePhotosDir, e2eUploadsDir } from "./tests/support/e2e-server.ts";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -31,6 +31,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       LEADS_DB: e2eLeadsDb,
       UPLOADS_DIR: e2eUploadsDir,
+      SITE_PHOTOS_DIR: e2eSitePhotosDir,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       MAIL_TRANSPORT: "log",
       FORM_RATE_LIMIT: "1000",

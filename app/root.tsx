@@ -9,14 +9,16 @@ import { FloatingCallButton } from "#app/components/layout/floating-call-button.
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { InfoBar } from "#app/components/layout/info-bar.tsx";
-import { PublishedContentData } from "#app/components/layout/published-content-data.tsx";
 import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
 import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
 import interLatinUrl from "#app/fonts/inter-latin-wght.woff2?url";
+import { IslandScripts, IslandsProvider } from "#app/lib/islands.tsx";
 import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
+import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
+import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 /**
  * The one place a moved or mistyped URL is answered, before any loader runs: a permanent redirect that keeps
@@ -29,7 +31,8 @@ const redirectMovedPages: Route.MiddlewareFunction = ({ request }) => {
   const target = findRedirect(url.pathname.replace(/\.data$/, ""));
   if (!target) return;
   url.searchParams.delete("_routes");
-  throw redirect(`${target}${url.search}`, 301);
+  const location = sameSiteTarget(`${target}${url.search}`, url.origin);
+  if (location !== null) throw redirect(location, 301);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [redirectMovedPages];
@@ -60,6 +63,9 @@ function documentNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 }
 
+/** The benchmark's client-only variant (bench/spa/) builds this same app as one React application in the browser. */
+const clientOnlyVariant = typeof __CLIENT_ONLY_VARIANT__ !== "undefined" && __CLIENT_ONLY_VARIANT__ === true;
+
 export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
   const ownerSpace = useIsOwnerSpace();
@@ -71,13 +77,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0c2340" />
         <Meta />
         <Links nonce={documentNonce()} />
-        <PublishedContentData />
       </head>
       <body className="flex min-h-dvh flex-col">
         {ownerSpace ? (
-          children
-        ) : (
+          // The owner's space is an application: hydrated, with client-side navigation.
           <>
+            {children}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // A public page loads no React in the browser: only the islands it shows (app/lib/islands.tsx), and
+          // the rules that fetch the next page ahead of the visitor's click.
+          <IslandsProvider>
             <a
               href="#contenu"
               className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -98,10 +110,20 @@ export function Layout({ children }: { children: ReactNode }) {
             <aside aria-label={layoutCopy.floatingCallRegion}>
               <FloatingCallButton />
             </aside>
-          </>
+            {clientOnlyVariant ? (
+              <>
+                <ScrollRestoration />
+                <Scripts />
+              </>
+            ) : (
+              <>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON block of our own (speculation-rules.ts). */}
+                <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+                <IslandScripts />
+              </>
+            )}
+          </IslandsProvider>
         )}
-        <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );

@@ -17,6 +17,7 @@ export default [
     route("connexion", "routes/pro/login.tsx"),
     route("connexion/cle-d-acces", "routes/pro/passkey-login.ts"),
     route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
+    route("compte/confirmer", "routes/pro/reauth.ts"),
     route("deconnexion", "routes/pro/logout.ts"),
     route("export.csv", "routes/pro/export-csv.ts"),
     route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),

@@ -1,20 +1,25 @@
-// Side-by-side Lighthouse benchmark: the prerendered site against the same site built as a client-only SPA
-// (the original architecture). A benchmark prints figures; it asserts nothing.
+// Side-by-side Lighthouse benchmark, in one run: the site as built (prerendered pages with islands, no React in
+// the browser but for the forms) against the same app/ built as a client-only React application (the original
+// architecture). It prints, per page and variant, the medians of the scores and timings, the JavaScript and HTML
+// downloaded, and which element was the largest paint. A benchmark prints figures; it asserts nothing.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.mjs";
-import { precompress } from "#scripts/precompress.mjs";
+import { buildClientOnlyVariant } from "./build-spa.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = ["/", "/services/couverture-zinc", "/villes/lens", "/realisations", "/contact", "/devis"];
+// BENCH_PORT and the next port, on 127.0.0.1 only (several benchmarks may run on one machine).
+const basePort = Number(process.env.BENCH_PORT ?? 3400);
 const variants = [
-  { name: "prerendered", port: 3400, buildDir: "build-bench", server: "server/start.js" },
-  { name: "spa", port: 3401, buildDir: "build-spa", server: "bench/spa-server.mjs" },
+  { name: "islands", port: basePort, buildDir: "build-bench", server: "server/start.js" },
+  { name: "client-only", port: basePort + 1, buildDir: "build-spa", server: "bench/spa-server.mjs" },
 ];
 
 /**
@@ -47,6 +52,21 @@ function median(values) {
 }
 
 /**
+ * The largest paint's element as Lighthouse names it (its label, or the start of its markup).
+ * @param {import("lighthouse").Result} lhr
+ * @returns {string}
+ */
+function lcpElementOf(lhr) {
+  const details =
+    /** @type {{ items?: { items?: { node?: { nodeLabel?: string, snippet?: string } }[] }[] } | undefined} */ (
+      lhr.audits["largest-contentful-paint-element"]?.details
+    );
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  const label = node?.snippet?.startsWith("<img") ? node.snippet : (node?.nodeLabel ?? node?.snippet ?? "?");
+  return label.replace(/\s+/g, " ").slice(0, 70);
+}
+
+/**
  * @param {import("lighthouse").Result} lhr
  */
 function figures(lhr) {
@@ -70,6 +90,7 @@ function figures(lhr) {
     cls: audit("cumulative-layout-shift"),
     jsBytes: bytesOf("Script"),
     htmlBytes: bytesOf("Document"),
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
@@ -88,6 +109,9 @@ async function measure(url, port) {
   }
 }
 
+const loadBefore = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(" ");
 const outDir = path.join(root, "bench-results", new Date().toISOString().replace(/[:.]/g, "-"));
 mkdirSync(outDir, { recursive: true });
 
@@ -95,9 +119,7 @@ run("bash", ["scripts/ensure-chromium.sh"]);
 if (!process.argv.includes("--no-build")) {
   run("npm", ["run", "--silent", "build"], { env: { BUILD_DIR: "build-bench" } });
   // The client-only variant is its own React Router project (bench/spa/), built from the same app/ folder.
-  rmSync(path.join(root, "build-spa"), { recursive: true, force: true });
-  run("npx", ["react-router", "build"], { cwd: path.join(root, "bench", "spa") });
-  await precompress(path.join(root, "build-spa", "client"));
+  await buildClientOnlyVariant();
 }
 
 const servers = variants.map((variant) =>
@@ -138,10 +160,20 @@ try {
         }
         const byVariant = results[page] ?? {};
         results[page] = byVariant;
-        const keys = /** @type {(keyof Figures)[]} */ (Object.keys(samples[0] ?? {}));
-        byVariant[variant.name] = /** @type {Figures} */ (
-          Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+        const keys = /** @type {(keyof Figures)[]} */ (Object.keys(samples[0] ?? {})).filter(
+          (key) => key !== "lcpElement",
         );
+        const elements = samples.map((sample) => sample.lcpElement);
+        // The element most runs named (they agree unless the page's largest paint is a close call).
+        const lcpElement =
+          elements.sort((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0] ??
+          "?";
+        byVariant[variant.name] = /** @type {Figures} */ ({
+          ...Object.fromEntries(
+            keys.map((key) => [key, median(samples.map((sample) => /** @type {number} */ (sample[key])))]),
+          ),
+          lcpElement,
+        });
       }
     }
   } finally {
@@ -187,13 +219,13 @@ for (const [page, byVariant] of Object.entries(results)) {
       (f.htmlBytes / 1024).toFixed(1),
     ]);
   }
-  const pre = byVariant.prerendered;
-  const spa = byVariant.spa;
+  const pre = byVariant.islands;
+  const spa = byVariant["client-only"];
   if (!pre || !spa) continue;
   const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b ? (a / b).toFixed(2) : "–");
   rows.push([
     page,
-    "ratio pre/spa",
+    "ratio islands/client-only",
     ratio(pre.performance, spa.performance),
     ratio(pre.accessibility, spa.accessibility),
     ratio(pre.bestPractices, spa.bestPractices),
@@ -209,4 +241,14 @@ for (const [page, byVariant] of Object.entries(results)) {
 const widths = header.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
 console.log(`Lighthouse ${runs} runs per page and variant, medians (mobile defaults, simulated throttling)`);
 for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join("  "));
+console.log("\nLargest contentful paint element (most frequent over the runs)");
+for (const [page, byVariant] of Object.entries(results)) {
+  for (const [variant, f] of Object.entries(byVariant))
+    console.log(`${page.padEnd(28)}${variant.padEnd(13)}${f.lcpElement}`);
+}
+console.log(
+  `load average now: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ")} (before: ${loadBefore})`,
+);
 console.log(`raw reports: ${path.relative(root, outDir)}`);

@@ -224,7 +224,7 @@ function formBody() {
 /** @type {import("autocannon").Request} */
 const formPost = {
   method: "POST",
-  path: "/contact.data",
+  path: "/contact",
   headers: { "content-type": "application/x-www-form-urlencoded" },
   setupRequest: (request) => ({ ...request, body: formBody() }),
 };
@@ -252,7 +252,7 @@ async function benchmark(database) {
     { name: "home page (prerendered)", options: { url: `${base}/`, headers: browser } },
     { name: "town page (prerendered)", options: { url: `${base}/villes/lens`, headers: browser } },
     { name: `asset ${assetPath}`, options: { url: `${base}${assetPath}`, headers: browser } },
-    { name: "form POST /contact.data", options: { url: base, requests: [formPost] } },
+    { name: "form POST /contact", options: { url: base, requests: [formPost] } },
   ];
   const memory = [rssMiB(server)];
   const sampler = setInterval(() => memory.push(rssMiB(server)), 1000);

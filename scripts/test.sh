@@ -22,5 +22,8 @@ bash scripts/ensure-java.sh
 echo "== production build"
 npm run --silent build
 
+echo "== the benchmark's client-only variant builds (npm run bench compares the site against it)"
+node bench/build-spa.mjs
+
 echo "== end-to-end and accessibility (Playwright, Debian Chromium)"
 npx playwright test

@@ -8,6 +8,7 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
+import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
@@ -206,6 +207,7 @@ export function createApp({
   publicPhotosDir,
 }: AppOptions): Express {
   const app = express();
+  const siteOrigin = new URL(siteUrl).origin;
   app.disable("x-powered-by");
   // Which proxies may name the client in X-Forwarded-For (TRUST_PROXY): the rate limit counts that address.
   app.set("trust proxy", trustProxy);
@@ -235,7 +237,7 @@ export function createApp({
   app.use(
     ownerGuard({
       checkSession: ownerSessions,
-      siteOrigin: new URL(siteUrl).origin,
+      siteOrigin,
       copy: proCopy.errors,
     }),
   );
@@ -250,19 +252,21 @@ export function createApp({
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = req.path;
-    // One canonical form without trailing slash: "/devis/" answers a permanent redirect to "/devis".
+    // One canonical form without trailing slash: "/devis/" answers a permanent redirect to "/devis". A path
+    // whose canonical form would leave the site (`//evil.example/`, `/\evil.example/`) is not redirected at all:
+    // it goes on to the router, which answers the 404 page.
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const query = req.originalUrl.slice(
         req.originalUrl.indexOf("?") >= 0 ? req.originalUrl.indexOf("?") : req.originalUrl.length,
       );
-      const target = pathname.replace(/\/+$/, "") || "/";
-      return res.redirect(301, `${target}${query}`);
+      const target = sameSiteTarget(`${pathname.replace(/\/+$/, "") || "/"}${query}`, siteOrigin);
+      if (target !== null) return res.redirect(301, target);
+      return next();
     }
     const published = publishedOf(res);
     if (published) {
-      // A data file answers whatever `_routes` the client asks for, as the build's static file does.
-      const key = pathname.endsWith(".data") || !req.originalUrl.includes("?") ? pathname : req.originalUrl;
-      const file = published.files.get(key);
+      // The portfolio's filtered views are in the set with their query.
+      const file = published.files.get(req.originalUrl.includes("?") ? req.originalUrl : pathname);
       if (file) return sendPage(req, res, file, file.contentType);
     }
     const page = pages.get(pathname);

@@ -8,8 +8,9 @@ import { ownerGuard } from "./owner-guard.ts";
 import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 
 const VALID = "pro_session=valid-token";
-/** A live session last seen more than a minute ago: its expiry moves, and so must the cookie's. */
-const STALE = "pro_session=stale-token";
+/** A session that has just ended after its inactivity limit. */
+const ENDED = "pro_session=ended-token";
+const CLEARED = "pro_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0";
 let base = "";
 let close: () => void = () => {};
 let sessionChecks: { cookie: string | undefined; https: boolean }[] = [];
@@ -23,8 +24,8 @@ beforeAll(async () => {
       checkSession: async (cookie, https) => {
         sessionChecks.push({ cookie, https });
         if (databaseDown) throw new Error("connection refused");
-        if (cookie === STALE) return { renewedCookie: "pro_session=stale-token; Path=/; HttpOnly; SameSite=Lax" };
-        return cookie === VALID ? { renewedCookie: undefined } : null;
+        if (cookie === ENDED) return { open: false, ended: "idle", clearCookie: CLEARED };
+        return cookie === VALID ? { open: true } : { open: false };
       },
       siteOrigin: "https://www.example.fr",
       copy: proCopy.errors,
@@ -128,10 +129,14 @@ describe("the owner's space guard", () => {
     expect(OWNER_PERMISSIONS_POLICY).toContain("camera=()");
   });
 
-  it("renews the cookie when the session's expiry moved, and only then", async () => {
-    const stale = await send("/pro/compte.data", { headers: { Cookie: STALE } });
-    expect(stale.status).toBe(200);
-    expect(stale.headers.get("set-cookie")).toBe("pro_session=stale-token; Path=/; HttpOnly; SameSite=Lax");
+  it("sends an ended session's page request to the login page saying why, and clears its cookie", async () => {
+    const ended = await send("/pro/compte?onglet=cles", { headers: { ...page, Cookie: ENDED } });
+    expect(ended.status).toBe(303);
+    expect(ended.headers.get("location")).toBe("/pro/connexion?retour=%2Fpro%2Fcompte%3Fonglet%3Dcles&fin=inactivite");
+    expect(ended.headers.get("set-cookie")).toBe(CLEARED);
+    const data = await send("/pro/compte.data", { headers: { Cookie: ENDED } });
+    expect(data.status).toBe(401);
+    expect(data.headers.get("set-cookie")).toBeNull();
     const fresh = await send("/pro/compte.data", { headers: { Cookie: VALID } });
     expect(fresh.headers.get("set-cookie")).toBeNull();
   });

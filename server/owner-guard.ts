@@ -4,19 +4,17 @@ import {
   isPublicOwnerPath,
   isSameOrigin,
   loginUrl,
+  type SessionCheck,
   wantsDocument,
 } from "#app/services/pro/request.server.ts";
 import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 
 export interface OwnerGuardOptions {
   /**
-   * Whether this Cookie header opens a live session of the owner's space (null when not), and the Set-Cookie
-   * header that renews it when its expiry moved.
+   * Whether this Cookie header opens a live session of the owner's space; when not, whether it held one that has
+   * just ended (inactivity, absolute lifetime) and the Set-Cookie header that clears it.
    */
-  checkSession: (
-    cookieHeader: string | undefined,
-    https: boolean,
-  ) => Promise<{ renewedCookie: string | undefined } | null>;
+  checkSession: (cookieHeader: string | undefined, https: boolean) => Promise<SessionCheck>;
   /** The public site's origin (SITE_URL), accepted in Origin as well as the origin the request reached. */
   siteOrigin?: string | undefined;
   copy: { forbidden: string; unauthorized: string; unavailable: string };
@@ -69,13 +67,13 @@ export function ownerGuard({ checkSession, siteOrigin, copy, log = console.error
       log(`owner guard: session check failed: ${error instanceof Error ? error.message : String(error)}`);
       return text(503, copy.unavailable);
     }
-    if (session) {
-      if (session.renewedCookie) res.append("Set-Cookie", session.renewedCookie);
-      return next();
-    }
+    if (session.open) return next();
     if (wantsDocument(req.method, pathname, { get: (name) => req.get(name) ?? null })) {
+      // Only a page load forgets the ended session's cookie: after a data request's 401, the page the owner
+      // reloads still reaches this point with it, and the login page can say why.
+      if (session.clearCookie) res.append("Set-Cookie", session.clearCookie);
       const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      return res.redirect(303, loginUrl(`${pathname}${query}`));
+      return res.redirect(303, loginUrl(`${pathname}${query}`, session.ended));
     }
     return text(401, copy.unauthorized);
   };

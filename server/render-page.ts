@@ -1,98 +1,54 @@
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  createRequestHandler,
-  matchRoutes,
-  type RequestHandler,
-  type RouteObject,
-  type ServerBuild,
-} from "react-router";
-import { deferHydration, inlineStylesheets, stripModulePreloads } from "#scripts/first-screen.mjs";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { requestContext } from "#app/services/csp.server.ts";
 
-const handlers = new WeakMap<ServerBuild, RequestHandler>();
+// React Router ends the href with "#" when a dynamically imported chunk also needs the stylesheet.
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)#?"\/>/g;
 
-function handlerOf(build: ServerBuild): RequestHandler {
-  let handler = handlers.get(build);
-  if (!handler) {
-    handler = createRequestHandler(build, "production");
-    handlers.set(build, handler);
+/**
+ * The stylesheet goes into the page as a `<style>` element: the first paint then needs the HTML alone, one round
+ * trip less on a mobile link (the whole site's CSS is about 10 KB with Brotli, less than a request's cost). A
+ * public page is never hydrated, so the `<link>` is replaced outright. Returns null when the page links no
+ * stylesheet, so a change in React Router's output fails loudly instead of shipping an unstyled first paint.
+ */
+export async function inlineStylesheets(
+  html: string,
+  readStylesheet: (href: string) => Promise<string>,
+): Promise<string | null> {
+  const hrefs = [...html.matchAll(stylesheetLink)].map(([, href = ""]) => href);
+  if (hrefs.length === 0) return null;
+  const sheets = new Map<string, string>();
+  for (const href of new Set(hrefs)) {
+    const css = await readStylesheet(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
+    sheets.set(href, css);
   }
-  return handler;
-}
-
-type RouteNode = RouteObject & { id: string; children: RouteNode[] };
-
-/** The build's routes as the nested tree `matchRoutes` reads (the build lists them flat, each naming its parent). */
-function routeTree(build: ServerBuild): RouteNode[] {
-  const nodes = new Map<string, RouteNode>();
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    nodes.set(route.id, { id: route.id, path: route.path, index: route.index, children: [] } as RouteNode);
-  }
-  const roots: RouteNode[] = [];
-  for (const route of Object.values(build.routes)) {
-    const node = route && nodes.get(route.id);
-    if (!route || !node) continue;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
-
-/** The folder of the client build, beside the server build whose routes render the page. */
-function clientDirOf(build: ServerBuild): string {
-  return path.resolve(build.assetsBuildDirectory);
+  return html.replace(stylesheetLink, (_link, href: string) => `<style>${sheets.get(href)}</style>`);
 }
 
 /**
- * The final HTML of a public page (or the body of a resource route: the sitemap, robots.txt) exactly as the
- * build writes it, before precompression: React Router's request handler as its prerendering calls it (the
- * page's data first, handed to the HTML render, as `react-router build` does), then the first-screen rewrites
- * of scripts/postbuild.mjs. The build and a running server (a publication) both render through here.
- * `clientDir`: the client build whose stylesheet goes inline, when it is not where the build says.
+ * The final HTML of a public page, exactly as the build writes it to `build/client/<path>/index.html` (before
+ * its precompressed twins): React's render through React Router's own request handler (a plain GET, no visitor,
+ * no nonce: the page is allowed by the hashes of its inline code, server/security.ts), then the stylesheet
+ * inline. The build (scripts/postbuild.mjs) writes every prerendered page with it, and a running server can call
+ * it to render a page again, e.g. after the owner changed what it shows; the islands' scripts are already in the
+ * markup React rendered (app/lib/islands.tsx). `clientDir`: where the stylesheets are read, when the client
+ * build is not where the server build says (a server started with another BUILD_DIR).
  */
 export async function renderPublicPage(
   build: ServerBuild,
   pathname: string,
   options: { clientDir?: string } = {},
 ): Promise<{ status: number; html: string }> {
-  const handler = handlerOf(build);
-  const [routePath = "/", search = ""] = pathname.split(/(?=\?)/);
-  const matches = (matchRoutes(routeTree(build), routePath) ?? []) as { route: RouteNode }[];
-  const leaf = matches.at(-1)?.route;
-  const leafModule = leaf ? build.routes[leaf.id]?.module : undefined;
-  if (leafModule && !leafModule.default && !leafModule.ErrorBoundary) {
-    const response = await handler(new Request(`http://localhost${pathname}`));
-    return { status: response.status, html: await response.text() };
-  }
-  const hasLoaders = matches.some((match) => build.assets.routes[match.route.id]?.hasLoader);
-  const headers = new Headers();
-  if (hasLoaders) {
-    const data = await handler(new Request(`http://localhost${dataPath(routePath)}${search}`));
-    if (data.status !== 200) return { status: data.status, html: await data.text() };
-    headers.set("X-React-Router-Prerender-Data", encodeURI(await data.text()));
-  }
-  // The build prerenders "/tarifs/" (React Router's trailing-slash request); a filtered view keeps its query.
-  const url = `${routePath === "/" ? "/" : `${routePath}/`}${search}`;
-  const response = await handler(new Request(`http://localhost${url}`, { headers }));
-  const html = await response.text();
-  if (response.status !== 200) return { status: response.status, html };
-  const clientDir = options.clientDir ?? clientDirOf(build);
-  const deferred = deferHydration(stripModulePreloads(html));
-  const inlined = deferred && inlineStylesheets(deferred, (href) => readFileSync(path.join(clientDir, href), "utf8"));
-  if (!inlined)
-    throw new Error(`${pathname}: React Router's page no longer has the shape scripts/first-screen.mjs rewrites`);
-  return { status: 200, html: inlined };
-}
-
-/** React Router's data URL of a page: "/tarifs.data", "/_.data" for the home page. */
-export function dataPath(pathname: string): string {
-  return pathname === "/" ? "/_.data" : `${pathname}.data`;
-}
-
-/** The data a client-side navigation fetches for `pathname` (the `.data` file the build writes beside the page). */
-export async function renderPageData(build: ServerBuild, pathname: string): Promise<{ status: number; body: string }> {
-  const response = await handlerOf(build)(new Request(`http://localhost${dataPath(pathname)}`));
-  return { status: response.status, body: await response.text() };
+  if (!pathname.startsWith("/") || pathname.startsWith("//")) throw new Error(`not a path: ${pathname}`);
+  const handle = createRequestHandler(build, "production");
+  const response = await handle(new Request(new URL(pathname, "http://localhost")), requestContext(undefined));
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith("text/html")) throw new Error(`${pathname} is not a page (${type || "no content type"})`);
+  const rendered = await response.text();
+  const clientDir = path.resolve(options.clientDir ?? build.assetsBuildDirectory);
+  const html = await inlineStylesheets(rendered, (href) => readFile(path.join(clientDir, href), "utf8"));
+  if (html === null) throw new Error(`${pathname}: no stylesheet link found in React Router's output`);
+  return { status: response.status, html };
 }

@@ -34,6 +34,12 @@ describe("hashes of inline code", () => {
     ]);
   });
 
+  it("cover inline speculation rules, which the policy governs like scripts", () => {
+    const rules = '{"prefetch":[{"source":"document","eagerness":"moderate"}]}';
+    const html = `<script type="speculationrules">${rules}</script><script type="application/ld+json">{}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256Source(rules)]);
+  });
+
   it("cover style attributes as the browser reads them, entities decoded, outside scripts only", () => {
     const html = `<div style="position:relative"><p style="font-family:&quot;Inter&quot;;a:b&amp;c"></p></div><script>x='<b style="evil">'</script>`;
     expect(styleAttributeHashes(html)).toEqual([

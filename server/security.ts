@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 /** Two years, the value hstspreload.org asks for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -63,24 +64,27 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+const speculationRulesSource = sha256Source(speculationRules);
+
 /** A fresh, unguessable value for one response: 128 random bits. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const JAVASCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+// Speculation rules are not script, but the policy governs inline ones like scripts (script-src).
+const POLICY_GOVERNED_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "speculationrules"]);
 
 /**
- * The CSP sources of every inline script the browser would run: not external ones (`src`), not data
- * blocks such as `application/ld+json`, which the policy does not govern.
+ * The CSP sources of every inline script the browser would run or read under script-src: not external ones
+ * (`src`), not data blocks such as `application/ld+json`, which the policy does not govern.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
-    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    if (!POLICY_GOVERNED_TYPES.has(type)) continue;
     hashes.add(sha256Source(body));
   }
   return [...hashes];
@@ -263,7 +267,9 @@ export function cspSources(prerendered: PrerenderedSources | ((res: Response) =>
       const nonce = createNonce();
       res.locals.cspNonce = nonce;
       res.locals.csp = {
-        scripts: [`'nonce-${nonce}'`],
+        // A public page rendered now (404, a filtered portfolio, a form's answer) carries the speculation rules
+        // without a nonce (the layout cannot read it): their one constant block is allowed by its hash.
+        scripts: [`'nonce-${nonce}'`, speculationRulesSource],
         styles: [],
         styleAttributes: sources.styleAttributes,
         nonce,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formsCopy } from "./forms.ts";
+import { formContact, formsCopy, privacyText } from "./forms.ts";
 import { legalSections, personalDataSectionId, prospectRetention } from "./legal.ts";
 import { site } from "./site.ts";
 
@@ -10,7 +10,7 @@ describe("the privacy notice under the forms", () => {
   });
 
   it("says what the legal page says: controller, legal basis, retention, rights and CNIL", () => {
-    const text = formsCopy.privacy.text.join(" ");
+    const text = privacyText(formContact()).join(" ");
     expect(text).toContain(site.name);
     expect(text).toContain("6.1.b");
     expect(text).toContain(`conservées ${prospectRetention}`);

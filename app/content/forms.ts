@@ -1,5 +1,49 @@
 import { site } from "./site.ts";
 
+/**
+ * The company's values a lead form shows (the owner edits them in /pro, "L'entreprise"). The form island gets
+ * them in its serialized props, never from the modules bundled for the browser (those hold the build's values),
+ * so a form on a published page names the published phone and company, before and after it is sent.
+ */
+export interface FormContact {
+  name: string;
+  email: string;
+  phone: string;
+  phoneHref: string;
+  emergencyLabel: string;
+}
+
+export function formContact(company: typeof site = site): FormContact {
+  return {
+    name: company.name,
+    email: company.email,
+    phone: company.phone.display,
+    phoneHref: `tel:${company.phone.e164}`,
+    emergencyLabel: company.emergency.label,
+  };
+}
+
+const buildContact = formContact();
+
+/** The errors that offer the phone as the way out. */
+export function contactErrors(contact: FormContact) {
+  return {
+    unavailable: `Votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Vos informations sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au ${contact.phone}.`,
+    network: `La connexion avec notre serveur a échoué et votre demande n’est pas partie. Vérifiez votre connexion internet puis réessayez, ou appelez-nous au ${contact.phone}.`,
+    rateLimited: `Vous avez envoyé plusieurs demandes en peu de temps. Merci de réessayer dans quelques minutes, ou de nous appeler au ${contact.phone}.`,
+    tooLarge: `Votre message est trop long pour être envoyé. Raccourcissez la description, ou appelez-nous au ${contact.phone}.`,
+  };
+}
+
+/** The information owed before personal data is sent (GDPR art. 13): who the controller is and where to write. */
+export function privacyText(contact: FormContact): string[] {
+  return [
+    `${contact.name}, responsable du traitement, utilise ces informations et les photos que vous joignez uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis. Les photos sont enregistrées sans leurs métadonnées (position GPS, appareil).`,
+    `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données et vos photos sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
+    `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${contact.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
+  ];
+}
+
 /** Spec §5: the contact form's service list, in this order, and nothing else is accepted. */
 export const contactServiceOptions = [
   "Urgence Fuite Toiture",
@@ -110,19 +154,11 @@ export const formsCopy = {
     controlCharacters:
       "Ce texte contient un caractère invisible non autorisé : retapez-le ou collez-le sans mise en forme.",
     unreadable: "Le formulaire reçu est illisible. Merci de le remplir à nouveau depuis la page.",
-    unavailable: `Votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Vos informations sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au ${site.phone.display}.`,
-    network: `La connexion avec notre serveur a échoué et votre demande n’est pas partie. Vérifiez votre connexion internet puis réessayez, ou appelez-nous au ${site.phone.display}.`,
-    rateLimited: `Vous avez envoyé plusieurs demandes en peu de temps. Merci de réessayer dans quelques minutes, ou de nous appeler au ${site.phone.display}.`,
-    tooLarge: `Votre message est trop long pour être envoyé. Raccourcissez la description, ou appelez-nous au ${site.phone.display}.`,
+    ...contactErrors(buildContact),
     unsupported: "Ce formulaire n’accepte que les envois faits depuis les pages du site (format de formulaire web).",
   },
   privacy: {
     title: "Vos données personnelles",
-    text: [
-      `${site.name}, responsable du traitement, utilise ces informations et les photos que vous joignez uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis. Les photos sont enregistrées sans leurs métadonnées (position GPS, appareil).`,
-      `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données et vos photos sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
-      `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${site.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
-    ],
     link: "En savoir plus dans nos mentions légales",
     // Kept in step with app/content/legal.ts by forms.test.ts; importing legal.ts would ship all its text with the forms.
     href: "/mentions-legales#donnees-personnelles",

@@ -4,10 +4,20 @@ function minutes(count: number): string {
   return count <= 1 ? "1 minute" : `${count} minutes`;
 }
 
+/** A setting's duration as the owner reads it: "2 heures", "30 minutes", "45 secondes". */
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const plural = (count: number, unit: string) => `${count} ${unit}${count > 1 ? "s" : ""}`;
+  if (seconds % 3600 === 0) return plural(seconds / 3600, "heure");
+  if (seconds % 60 === 0) return plural(seconds / 60, "minute");
+  return plural(seconds, "seconde");
+}
+
 /** Copy of the owner's space (`/pro`) and of its command-line tool, French like the rest of the site. */
 export const proCopy = {
   spaceName: "Espace pro",
   companyName: site.name,
+  duration,
   metaTitle: (page: string) => `${page} · Espace pro · ${site.shortName}`,
   skipLink: "Aller au contenu",
   nav: {
@@ -36,6 +46,12 @@ export const proCopy = {
     passkeyUnsupported: "Ce navigateur ne gère pas les clés d’accès : utilisez votre mot de passe.",
     passkeyHint: "Face ID, empreinte digitale ou code de l’appareil, sans mot de passe.",
     loggedOut: "Vous êtes déconnecté.",
+    sessionEnded: {
+      idle: (limit: string) =>
+        `Votre session s’est fermée après ${limit} sans activité. Reconnectez-vous : vous reviendrez à la page demandée.`,
+      absolute: (limit: string) =>
+        `Votre session a atteint sa durée maximale (${limit}). Reconnectez-vous : vous reviendrez à la page demandée.`,
+    },
     expired: "Votre session a expiré : reconnectez-vous.",
   },
   account: {
@@ -64,7 +80,8 @@ export const proCopy = {
     },
     sessions: {
       title: "Appareils connectés",
-      intro: "Les navigateurs où votre compte est ouvert. Une session se ferme après 30 jours sans visite.",
+      intro: (idle: string, absolute: string) =>
+        `Les navigateurs où votre compte est ouvert. Une session se ferme après ${idle} sans activité, et au plus tard ${absolute} après la connexion.`,
       current: "cet appareil",
       lastSeen: "Dernière activité",
       address: "Adresse",
@@ -80,16 +97,33 @@ export const proCopy = {
     },
     password: {
       title: "Mot de passe",
-      intro: "Changer le mot de passe ferme vos sessions sur les autres appareils.",
+      intro:
+        "Choisissez un nouveau mot de passe. Vérifiez aussi vos clés d’accès ci-dessous : supprimez celles que vous ne reconnaissez pas.",
+      endOthers: "Fermer mes sessions sur les autres appareils",
+      endOthersHint:
+        "Conseillé si vous changez de mot de passe parce qu’un appareil a été perdu ou que le mot de passe a pu être vu.",
+      passkeysTitle: "Vos clés d’accès",
       current: "Mot de passe actuel",
       next: "Nouveau mot de passe",
       confirm: "Confirmer le nouveau mot de passe",
       hint: "12 caractères au moins. Une phrase de quelques mots est facile à retenir et difficile à deviner.",
       submit: "Changer le mot de passe",
-      changed: "Mot de passe changé. Vos autres sessions sont fermées.",
+      changed: (closed: boolean) =>
+        closed ? "Mot de passe changé. Vos autres sessions sont fermées." : "Mot de passe changé.",
       wrongCurrent: "Le mot de passe actuel est incorrect.",
       mismatch: "Les deux nouveaux mots de passe ne sont pas identiques.",
     },
+  },
+  reauth: {
+    title: "Confirmez que c’est bien vous",
+    intro: (limit: string) =>
+      `Pour modifier les accès à votre compte, confirmez votre identité : votre dernière connexion date de plus de ${limit}.`,
+    password: "Votre mot de passe",
+    submit: "Confirmer et continuer",
+    passkey: "Confirmer avec une clé d’accès",
+    passkeyWorking: "Vérification…",
+    wrong: "Mot de passe incorrect.",
+    failed: "La confirmation n’a pas abouti. Réessayez, ou utilisez votre mot de passe.",
   },
   passwordProblems: {
     tooShort: "Le mot de passe doit compter au moins 12 caractères.",
@@ -151,6 +185,7 @@ export const proCopy = {
     "login.throttled": "connexion bloquée (trop d’essais)",
     logout: "déconnexion",
     "sessions.closed": "autres sessions fermées",
+    reauth: "identité confirmée avant un changement du compte",
     "passkey.added": "clé d’accès ajoutée",
     "passkey.removed": "clé d’accès supprimée",
     "password.changed": "mot de passe changé",

@@ -1,10 +1,9 @@
 /**
  * The browser side of the photo field, downloaded only when a visitor chooses photos: each photo is decoded and
  * drawn again at PHOTO_LONG_SIDE at most as a JPEG (a 4 MB phone photo becomes about 600 KB, and its EXIF position
- * does not leave the phone), and the form is sent with XMLHttpRequest, whose upload events drive the progress
- * bar. A photo the browser cannot decode (HEIC in most browsers) is sent as it is: the server decides.
+ * does not leave the phone); the form then carries the reduced files (its upload's progress is reported by
+ * lead-submission.ts). A photo the browser cannot decode (HEIC in most browsers) is sent as it is: the server decides.
  */
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { PHOTO_LONG_SIDE } from "#app/lib/photo-limits.ts";
 
 /** Under this size a photo that needs no resizing is sent as chosen: drawing it again would gain nothing. */
@@ -65,51 +64,4 @@ export function setInputFiles(input: HTMLInputElement, files: readonly File[]): 
   const transfer = new DataTransfer();
   for (const file of files) transfer.items.add(file);
   input.files = transfer.files;
-}
-
-export type UploadAnswer = { ok: true; data: unknown } | { ok: false; status: number };
-
-/** React Router's data URL for a form action: "/devis" → "/devis.data", "/?index" → "/_.data?index". */
-export function dataUrl(actionUrl: string): string {
-  const url = new URL(actionUrl, window.location.href);
-  url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
-  return url.href;
-}
-
-/**
- * Posts the form to the route's action as React Router's own submission would, but through XMLHttpRequest for its
- * upload progress, and decodes the answer the same way. `status` 0 is a network failure.
- */
-export function uploadForm(
-  actionUrl: string,
-  form: FormData,
-  onProgress: (fraction: number) => void,
-): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", dataUrl(actionUrl));
-    request.responseType = "arraybuffer";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = async () => {
-      // The Express guards (413, 429…) answer before the action, without React Router's encoding.
-      if (!request.getResponseHeader("X-Remix-Response")) {
-        resolve({ ok: false, status: request.status || 0 });
-        return;
-      }
-      try {
-        const body = new Response(request.response as ArrayBuffer).body;
-        if (!body) throw new Error("empty answer");
-        const decoded = await decodeViaTurboStream(body, window);
-        const value = decoded.value as { data?: unknown };
-        resolve("data" in value ? { ok: true, data: value.data } : { ok: false, status: request.status });
-      } catch {
-        resolve({ ok: false, status: 0 });
-      }
-    };
-    request.onerror = () => resolve({ ok: false, status: 0 });
-    request.onabort = () => resolve({ ok: false, status: 0 });
-    request.send(form);
-  });
 }

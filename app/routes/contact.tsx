@@ -1,4 +1,4 @@
-import { ContactForm } from "#app/components/forms/lead-form.tsx";
+import { ContactForm } from "#app/components/forms/lead-form-island.tsx";
 import {
   ContactDetailsCard,
   EmergencyCallCard,
@@ -11,7 +11,6 @@ import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
-export { contactClientAction as clientAction } from "#app/components/forms/lead-client-action.ts";
 export { contactPageAction as action } from "#app/services/leads/action.server.ts";
 
 export const handle: RouteHandle = { hideClosingCta: true };

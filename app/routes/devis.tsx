@@ -1,4 +1,4 @@
-import { QuoteForm } from "#app/components/forms/lead-form.tsx";
+import { QuoteForm } from "#app/components/forms/lead-form-island.tsx";
 import {
   QuoteEmergency,
   QuoteGuarantees,
@@ -11,7 +11,6 @@ import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/devis";
 
-export { quoteClientAction as clientAction } from "#app/components/forms/lead-client-action.ts";
 export { quoteAction as action } from "#app/services/leads/action.server.ts";
 
 export const handle: RouteHandle = { hideClosingCta: true };

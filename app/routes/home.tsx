@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { ContactForm } from "#app/components/forms/lead-form.tsx";
+import { ContactForm } from "#app/components/forms/lead-form-island.tsx";
 import { HomeHero } from "#app/components/sections/home/home-hero.tsx";
 import { ServicesGrid } from "#app/components/sections/home/services-grid.tsx";
 import { ProjectsCarousel } from "#app/components/sections/shared/projects-carousel.tsx";
@@ -14,7 +14,6 @@ import { portfolioProjects } from "#app/content/projects.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export { contactClientAction as clientAction } from "#app/components/forms/lead-client-action.ts";
 export { homeContactAction as action } from "#app/services/leads/action.server.ts";
 
 export const meta: Route.MetaFunction = () => getMeta({ ...homeCopy.meta, path: "/" });

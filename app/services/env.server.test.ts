@@ -77,3 +77,33 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("the owner's sessions", () => {
+  it("close after 2 hours without use and 12 hours after the login; account changes need a 10-minute-old login", () => {
+    expect(parseEnv({})).toMatchObject({
+      SESSION_IDLE_SECONDS: 7200,
+      SESSION_ABSOLUTE_SECONDS: 43_200,
+      REAUTH_SECONDS: 600,
+    });
+    expect(
+      parseEnv({ SESSION_IDLE_SECONDS: "900", SESSION_ABSOLUTE_SECONDS: "28800", REAUTH_SECONDS: "300" }),
+    ).toMatchObject({ SESSION_IDLE_SECONDS: 900, SESSION_ABSOLUTE_SECONDS: 28_800, REAUTH_SECONDS: 300 });
+  });
+
+  it("stop the start with one line naming the variable on a bad value", () => {
+    for (const [name, value] of [
+      ["SESSION_IDLE_SECONDS", "0"],
+      ["SESSION_IDLE_SECONDS", "2h"],
+      ["SESSION_ABSOLUTE_SECONDS", "-1"],
+      ["SESSION_ABSOLUTE_SECONDS", "1.5"],
+      ["REAUTH_SECONDS", "dix minutes"],
+    ] as const) {
+      expect(() => parseEnv({ [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`^Invalid configuration: ${name}`),
+      );
+    }
+    expect(() => parseEnv({ SESSION_IDLE_SECONDS: "50000", SESSION_ABSOLUTE_SECONDS: "43200" })).toThrow(
+      /SESSION_IDLE_SECONDS: must not exceed SESSION_ABSOLUTE_SECONDS \(43200\)/,
+    );
+  });
+});

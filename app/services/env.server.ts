@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseBackupAt, parseBackupKeep } from "#app/services/backup/settings.server.ts";
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -84,9 +85,45 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(60_000),
     // One bound for every step of a delivery (SMTP connection, greeting, idle socket; relay request); unset keeps 10/10/20 s and 15 s.
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+    // The owner's sessions: closed after this long without use, and this long after their login whatever the use
+    // (decision 019). Account changes need a login or a confirmation younger than REAUTH_SECONDS.
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(31_536_000).default(7200),
+    SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).max(31_536_000).default(43_200),
+    REAUTH_SECONDS: z.coerce.number().int().min(1).max(31_536_000).default(600),
     // How long a delivery in progress belongs to its worker; after a crash, it is taken again once this runs out.
     // Unset: 2 min, or four mail timeouts when that is longer.
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).optional(),
+    // Set: the server writes a snapshot there every day (docs/deploy.md, "Backups").
+    BACKUP_DIR: z
+      .string()
+      .refine((value) => !value.includes("\0") && value.trim() === value, {
+        message: "must be a folder path, without surrounding spaces",
+      })
+      .optional(),
+    BACKUP_AT: z
+      .string()
+      .default("03:00 Europe/Paris")
+      .transform((value, context) => {
+        const parsed = parseBackupAt(value);
+        if (parsed) return parsed;
+        context.addIssue({
+          code: "custom",
+          message: "must be HH:MM, optionally followed by a time zone (03:00 Europe/Paris)",
+        });
+        return z.NEVER;
+      }),
+    BACKUP_KEEP: z
+      .string()
+      .default("14d,8w")
+      .transform((value, context) => {
+        const parsed = parseBackupKeep(value);
+        if (parsed) return parsed;
+        context.addIssue({
+          code: "custom",
+          message: "must be counts of daily, weekly and monthly snapshots, such as 14d,8w or 7d,4w,12m",
+        });
+        return z.NEVER;
+      }),
   })
   .superRefine((env, context) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
@@ -99,6 +136,13 @@ const envSchema = z
         code: "custom",
         path: ["OUTBOX_LEASE_MS"],
         message: `must be longer than the slowest delivery (${slowestDeliveryMs} ms)`,
+      });
+    }
+    if (env.SESSION_IDLE_SECONDS > env.SESSION_ABSOLUTE_SECONDS) {
+      context.addIssue({
+        code: "custom",
+        path: ["SESSION_IDLE_SECONDS"],
+        message: `must not exceed SESSION_ABSOLUTE_SECONDS (${env.SESSION_ABSOLUTE_SECONDS})`,
       });
     }
     if (env.MAIL_TRANSPORT === "relay" && !env.RELAY_URL) {

@@ -1,10 +1,14 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { formGuardCopy } from "#app/content/forms.ts";
+import { contentPaths } from "#app/content/pages.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
+import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
+import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
+import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { publishedPlaceholders } from "#app/services/site/check-content.server.ts";
 import { preparePublicPhotos } from "#app/services/site/photos.server.ts";
@@ -43,23 +47,24 @@ export interface FormGuardSettings {
 export const serverRuntime = {
   parseEnv,
   /**
-   * Opens the store (SQLite file or PostgreSQL), migrates it and starts delivering pending leads; with a
-   * production build, serves the owner's latest published version before the server listens, then follows
-   * the publications made on any instance.
+   * Opens the store (SQLite file or PostgreSQL), migrates it, starts delivering pending leads and the daily
+   * backup; with a production build, serves the owner's latest published version before the server listens,
+   * then follows the publications made on any instance.
    */
   async start(env: ServerEnv, build?: BuildLocation): Promise<void> {
-    await startLeads(env);
+    configureOwnerSpace(env);
+    const service = await startLeads(env);
+    await startBackups(env, service.database);
     await preparePublicPhotos(env.SITE_PHOTOS_DIR);
     await startPublishedSite(build);
   },
   async stop(): Promise<void> {
     await stopPublishedSite();
+    await stopBackups();
     await stopLeads();
   },
   /** The public site as last published, for the Express app; null while the build's pages are the latest. */
   publishedSite,
-  /** One public page as the build writes it: the build and a publication render through the same function. */
-  renderPublicPage,
   /** What a publication's render worker runs on its own copy of the build (app/services/site/render.server.ts). */
   renderPublishedFiles,
   /** Its second pass: the Brotli twins, added to the served set once ready. */
@@ -89,7 +94,28 @@ export const serverRuntime = {
   cli: runLeadsCli,
   /** `npm run pro -- <command>` (server/pro-cli.js): the owner's accounts and the audit trail. */
   proCli: (argv: readonly string[]) => runProCli(argv, terminalIo()),
+  /** `npm run backup -- --to DIR | --verify FILE` (server/backup-cli.js). */
+  backupCli: (argv: readonly string[]) =>
+    runBackupCli(argv, {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      env: process.env,
+    }),
+  /** `npm run restore -- FILE` (server/restore-cli.js). */
+  restoreCli: (argv: readonly string[]) =>
+    runRestoreCli(argv, {
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      env: process.env,
+    }),
   createApp,
+  /** Every public page written to disk by the build (`/` → build/client/index.html). */
+  publicPagePaths: contentPaths,
+  /**
+   * The one way a public page becomes HTML, for the build (scripts/postbuild.mjs) and for a running server
+   * rendering a page again: the HTML as written to disk, before compression (scripts/precompress.mjs).
+   */
+  renderPublicPage,
   /** Static files with their precompressed twins, for the benchmark's client-only variant (bench/spa-server.mjs). */
   precompressed: { find: findPrecompressed, file: precompressedFile, static: precompressedStatic },
 };

@@ -4,6 +4,7 @@ const routeModule = /\/app\/(root|routes\/[^/]+)\.tsx?$/;
 const loaderExport = /^export (async )?function loader\b/m;
 const actionReExport = /^export \{ \w+ as action \} from "[^"]+";\n/m;
 const middlewareExport = /^export const middleware\b/m;
+const ownerRoute = /\/app\/routes\/pro\/.+\.tsx?$/;
 
 /**
  * Only for the client-only build that `npm run bench` measures against the prerendered site.
@@ -12,14 +13,20 @@ const middlewareExport = /^export const middleware\b/m;
  * loaders only read the typed content modules, which the browser can do too), the root's `middleware` (the
  * moved-page redirects) a `clientMiddleware`, and the form `action` re-exports, which point at server-only
  * modules, are dropped (the benchmark submits no form).
- * Anything it does not recognise still reaches React Router's own check and fails the build loudly.
+ * The owner's space is not part of the comparison: its routes (server loaders, actions, passkeys) become empty
+ * pages. Anything else it does not recognise still reaches React Router's own check and fails the build loudly.
  */
 export function spaRouteExports(): Plugin {
   return {
     name: "spa-route-exports",
     enforce: "pre",
     transform(code, id) {
-      if (!routeModule.test(id.split("?")[0] ?? "")) return;
+      const file = id.split("?")[0] ?? "";
+      // React Router reads a route's exports through this same transform, so the stub is all it ever sees.
+      if (ownerRoute.test(file)) {
+        return { code: "export default function OwnerSpaceOutsideTheBenchmark() {\n  return null;\n}\n", map: null };
+      }
+      if (!routeModule.test(file)) return;
       const rewritten = code
         .replace(loaderExport, "export $1function clientLoader")
         .replace(middlewareExport, "export const clientMiddleware")

@@ -1,39 +1,8 @@
 import { contactServiceOptions, formsCopy } from "#app/content/forms.ts";
-import { contentPaths } from "#app/content/pages.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fieldLabel, fillContactForm, leadForm } from "#tests/support/lead-forms.ts";
 
 test.use({ viewport: viewports.phone });
-
-/** Start times, on the page's own clock, of the scripts it requested and of its first paint. */
-async function firstPaintAndScripts(page: import("@playwright/test").Page) {
-  return page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-  }));
-}
-
-test("on every prerendered page, no script is requested before the first screen is painted, and the page then hydrates", async ({
-  page,
-}) => {
-  for (const path of contentPaths) {
-    await page.goto(path);
-    const { firstPaint, scripts } = await firstPaintAndScripts(page);
-    expect(firstPaint, path).toBeGreaterThan(0);
-    expect(scripts.length, `${path} loads its modules`).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.start, `${path}: ${script.path}`).toBeGreaterThanOrEqual(firstPaint);
-    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), path).toBe(true);
-  }
-});
-
-test("the mobile menu works once the page has hydrated after its first paint", async ({ page }) => {
-  await page.goto("/villes/lens");
-  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
-});
 
 test.describe("carousel below the first screen", () => {
   const emblaRequested = (page: import("@playwright/test").Page) =>
@@ -119,7 +88,7 @@ test("when the form's rules cannot be downloaded, the server checks the form and
   page,
   consoleErrors,
 }) => {
-  await page.route(/lead-schema-.*\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.route(/\/assets\/lead-schema-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
   await page.goto("/contact");
   const form = leadForm(page);
   await fillContactForm(form, {

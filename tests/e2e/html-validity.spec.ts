@@ -11,10 +11,13 @@ const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
 /**
  * The Nu checker's CSS parser predates parts of CSS that every current browser supports and Tailwind 4 emits in
- * the inline stylesheet: `@property` registrations, `margin-trim`, and custom properties named in
- * `transition-property`. Only those complaints are ignored; any other error, CSS included, fails the test.
+ * the inline stylesheet: `@property` registrations, `margin-trim`, custom properties named in
+ * `transition-property`, and CSS anchor positioning (`anchor-name`, `position-anchor`, `anchor()`), which places
+ * the menus' popovers. Only those complaints are ignored; any other error, CSS included, fails the test.
  */
 const outdatedCssParser = [
+  /^CSS: “(anchor-name|position-anchor)”: Property “(anchor-name|position-anchor)” doesn't exist\.?$/,
+  /^CSS: “(top|left)”: “anchor\((bottom|left)\)” is not a “(top|left)” value\.?$/,
   /^CSS: Unrecognized at-rule “@property”\.?$/,
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.?$/,
   /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.?$/,

@@ -153,8 +153,9 @@ for (const kind of ["devis", "contact"] as const) {
         .getByRole("button", { name: kind === "devis" ? formsCopy.quote.submit : formsCopy.contact.submit })
         .click();
       const request = await upload;
-      // The photo field's uploader (XMLHttpRequest to the route's data URL), not a page load.
-      expect(new URL(request.url()).pathname).toBe(`${pagePath}.data`);
+      // The photo field's uploader (XMLHttpRequest to the page's own URL, as the plain form posts), not a page load.
+      expect(new URL(request.url()).pathname).toBe(pagePath);
+      expect(request.resourceType()).toBe("xhr");
       expect(request.headers()["content-type"]).toContain("multipart/form-data");
       await expect(page.getByRole("heading", { name: success })).toBeVisible();
 

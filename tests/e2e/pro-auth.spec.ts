@@ -174,8 +174,10 @@ test.describe("logging in and out", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    const cookie = response.headers()["set-cookie"] ?? "";
-    expect(cookie).toMatch(/^__Host-pro_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure$/);
+    const [cookie = "", device = ""] = (response.headers()["set-cookie"] ?? "").split("\n");
+    expect(cookie).toMatch(/^__Host-pro_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=648000; Secure$/);
+    // The browser's device cookie, so the next login from it is known (400 days, the most browsers keep).
+    expect(device).toMatch(/^__Host-pro_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=34560000; Secure$/);
     const token = /=([\w-]{43});/.exec(cookie)?.[1];
     const withSecure = await request.get("/pro/compte.data", {
       headers: { ...https, Cookie: `__Host-pro_session=${token}` },
@@ -364,7 +366,7 @@ test.describe("the account page", () => {
     await change("pas le bon mot de passe", next);
     await expect(section.getByRole("alert")).toHaveText(proCopy.account.password.wrongCurrent);
     await change(password, next);
-    await expect(page.getByRole("status")).toHaveText(proCopy.account.password.changed);
+    await expect(page.getByRole("status")).toHaveText(proCopy.account.password.changed(true));
 
     await other.goto("/pro/compte");
     await expect(other).toHaveURL(/\/pro\/connexion/);

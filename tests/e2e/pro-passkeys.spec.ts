@@ -1,32 +1,19 @@
-import type { Page } from "@playwright/test";
 import { proCopy } from "#app/content/pro.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { addOwner, allowFailedLoads, ownerEmail, ownerPassword, runProCli } from "#tests/support/owner.ts";
+import {
+  addOwner,
+  addVirtualAuthenticator,
+  allowFailedLoads,
+  ownerEmail,
+  ownerPassword,
+  runProCli,
+} from "#tests/support/owner.ts";
 
 /**
  * WebAuthn refuses an IP address as the relying party, so this test uses the server through `localhost`
  * (a secure context in Chromium, like the live site's HTTPS).
  */
 const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
-
-/** Chromium's virtual authenticator: a phone's platform authenticator with Face ID that always says yes. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
-  };
-}
 
 test("register a passkey, log in with it alone, see it used, remove it", async ({ page, consoleErrors }) => {
   const email = ownerEmail("passkey");

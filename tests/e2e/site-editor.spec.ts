@@ -1,9 +1,13 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { formsCopy } from "#app/content/forms.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
+import { fillContactForm, leadForm, submitButton } from "#tests/support/lead-forms.ts";
+import { contactInput } from "#tests/support/leads.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { photoWithGps, plainPng, pngBomb, textNamedJpg } from "#tests/support/photos.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
@@ -35,7 +39,7 @@ const company = {
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
   database = temporaryDatabase();
-  const env = { LEADS_DB: database.file };
+  const env = { LEADS_DB: database.file, SITE_PHOTOS_DIR: path.join(path.dirname(database.file), "site-photos") };
   server = await startServer({ port: await freePort(testInfo), env });
   await addOwner(email, password, env);
 });
@@ -116,6 +120,17 @@ test("the owner fills in the company and the insurer, publishes, and every publi
   expect(shown.jsonLd).toContain(company.e164);
   expect(shown.jsonLd).toContain(company.name);
   await stranger.screenshot({ path: test.info().outputPath("legal-375.png"), fullPage: true });
+
+  // The form island hydrates from its own props: the published name in its privacy notice, and once sent, the
+  // published phone on its success card (the browser's bundled modules hold the build's values).
+  await stranger.goto(`${server.url}/contact`);
+  const form = leadForm(stranger);
+  await fillContactForm(form, contactInput("site-editor"));
+  await expect(stranger.getByRole("region", { name: formsCopy.privacy.title })).toContainText(company.name);
+  await submitButton(form).click();
+  const success = stranger.getByRole("status").filter({ hasText: formsCopy.contact.success.title });
+  await expect(success).toContainText(company.phone);
+  await expect(success.getByRole("link", { name: company.phone })).toHaveAttribute("href", `tel:${company.e164}`);
   await stranger.close();
 
   const after = placeholderCount(await runCheckContent({ LEADS_DB: database.file }));

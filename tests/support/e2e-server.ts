@@ -8,3 +8,6 @@ export const e2eLeadsDb = path.resolve(import.meta.dirname, `../../test-results/
 
 /** That server's photo folder, beside its store. */
 export const e2eUploadsDir = path.resolve(import.meta.dirname, `../../test-results/e2e-uploads-${E2E_PORT}`);
+
+/** That server's public project photos (SITE_PHOTOS_DIR), beside its store rather than in the working tree. */
+export const e2eSitePhotosDir = path.resolve(import.meta.dirname, `../../test-results/e2e-site-photos-${E2E_PORT}`);

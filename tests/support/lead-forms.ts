@@ -26,8 +26,22 @@ export function fieldLabel(kind: LeadKind, name: string): string {
   return formLabel(field);
 }
 
+/**
+ * A person scrolls to the form before filling it: its island then loads and hydrates it (data-ready). With
+ * JavaScript off nothing loads, and the form is filled as the plain form it is.
+ */
+export async function reachLeadForm(form: Locator): Promise<void> {
+  await form.scrollIntoViewIfNeeded();
+  const island = form.locator("xpath=ancestor::*[@data-lead-form]");
+  // The island's loader marks the form it watches as soon as the page has run its modules.
+  if ((await island.getAttribute("data-prepared")) === "true") {
+    await form.locator("xpath=ancestor::*[@data-ready]").waitFor({ state: "attached" });
+  }
+}
+
 /** Fills every field of the table the way a person would: typing, choosing in the list, ticking the box. */
 async function fillFromTable(form: Locator, kind: LeadKind, input: Record<string, string | boolean>): Promise<void> {
+  await reachLeadForm(form);
   for (const field of fieldTables[kind]) {
     const control = form.getByLabel(formLabel(field), { exact: true });
     const value = input[field.name];

@@ -14,12 +14,16 @@ export interface CommandResult {
 }
 
 /**
- * Runs `npm run pro -- …` (server/pro-cli.js) as the owner would on the server, against the given store
- * (LEADS_DB or DATABASE_URL in `env`; the e2e server's database by default), with `input` on standard input.
+ * Runs one of the site's commands (`server/<name>-cli.js`) as the owner would on the server, with the e2e server's
+ * database unless `env` names another store, and `input` on standard input.
  */
-export function runProCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+export function runSiteCommand(
+  script: string,
+  args: string[],
+  options: { env?: Record<string, string>; input?: string } = {},
+): Promise<CommandResult> {
   return new Promise<CommandResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ["server/pro-cli.js", ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: root,
       env: {
         ...process.env,
@@ -41,6 +45,11 @@ export function runProCli(args: string[], options: { env?: Record<string, string
     child.on("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.input ?? "");
   });
+}
+
+/** `npm run pro -- …` (server/pro-cli.js) against the given store (LEADS_DB or DATABASE_URL in `env`). */
+export function runProCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+  return runSiteCommand("server/pro-cli.js", args, options);
 }
 
 /** Creates an owner account with the CLI, the password piped as a script would; fails the test if refused. */
@@ -89,4 +98,23 @@ export function allowFailedLoads(errors: string[], statuses: number[], path: Reg
       errors.splice(index, 1);
     }
   }
+}
+
+/** Chromium's virtual authenticator: a phone's platform authenticator with Face ID that always says yes. */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+  };
 }

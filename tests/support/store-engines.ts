@@ -44,7 +44,8 @@ export function forEachEngine(body: (engine: Engine, fresh: () => Promise<TestDa
     beforeAll(async () => {
       server = await startPostgres();
     }, 180_000);
-    afterAll(() => server?.stop());
+    // pg_ctl stop waits for the server to go: on a loaded machine that outlasts Vitest's default 10 s hook limit.
+    afterAll(() => server?.stop(), 60_000);
     body("postgres", async () => {
       if (!server) throw new Error("the PostgreSQL server did not start");
       const location = { databaseUrl: await server.createDatabase(), sqliteFile: "unused.sqlite" };

@@ -1,12 +1,12 @@
 import { CircleAlert, LoaderCircle, Send } from "lucide-react";
 import { Fragment } from "react";
-import { useFormAction } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { formsCopy } from "#app/content/forms.ts";
+import { type FormContact, formsCopy } from "#app/content/forms.ts";
 import {
   fieldTables,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
+  type LeadActionResult,
   type LeadField,
   type LeadKind,
   photoFieldAfter,
@@ -24,23 +24,28 @@ const formSettings = {
   devis: { copy: formsCopy.quote, submitVariant: "quote" },
 } as const;
 
-/**
- * A lead form from its table: the action wiring, the error summary, the fields, the honeypot, the
- * hidden fields, the submit button, the success card and the privacy notice.
- */
-export function LeadForm({
-  kind,
-  labelledBy,
-}: {
+/** Everything a lead form is drawn from: rendered by the server, then handed to the island as they are. */
+export interface LeadFormProps {
   kind: LeadKind;
   /** Id of the heading that names the form. */
   labelledBy: string;
-}) {
-  const form = useLeadForm(kind);
+  /** Where the form posts: the page's own route ("/devis", "/contact", "/?index"). */
+  action: string;
+  /** The action's answer when this page is the answer to a post made without JavaScript. */
+  initialResult?: LeadActionResult | undefined;
+  /** The company's published phone, name and e-mail, as the page was rendered with them. */
+  contact: FormContact;
+}
+
+/**
+ * A lead form from its table: the error summary, the fields, the honeypot, the hidden fields, the submit button,
+ * the success card and the privacy notice. It uses React alone (no router), so that the page's form island can
+ * hydrate it without React Router (lead-form-island.tsx).
+ */
+export function LeadForm({ kind, labelledBy, action, initialResult, contact }: LeadFormProps) {
+  const form = useLeadForm(kind, action, initialResult, contact);
   const { copy, submitVariant } = formSettings[kind];
   const table = fieldTables[kind];
-  // Prerendered pages are rendered as "/devis/": the form posts to the canonical "/devis" (or "/?index").
-  const action = useFormAction().replace(/(.)\/(?=\?|$)/, "$1");
   const pagePath = action.replace(/\?.*$/, "");
   const errorEntries = Object.entries(form.errors) as [LeadField, string][];
 
@@ -51,10 +56,12 @@ export function LeadForm({
           title={copy.success.title}
           text={copy.success.text}
           anotherHref={pagePath}
+          contact={contact}
           onAnother={form.reset}
         />
       ) : (
-        <form.fetcher.Form
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus and pointer only fetch the rules early; the form is operated by its fields and button.
+        <form
           key={form.formKey}
           ref={form.formRef}
           method="post"
@@ -65,6 +72,7 @@ export function LeadForm({
           aria-labelledby={labelledBy}
           id={form.formId}
           onSubmit={form.onSubmit}
+          onInput={form.onInput}
           onFocus={form.prepareRules}
           onPointerDown={form.prepareRules}
           className="relative scroll-mt-32 focus:outline-none"
@@ -133,17 +141,9 @@ export function LeadForm({
             )}
             {form.submitting ? formsCopy.submitting : copy.submit}
           </button>
-        </form.fetcher.Form>
+        </form>
       )}
-      <PrivacyNotice id={`${kind}-privacy-title`} />
+      <PrivacyNotice id={`${kind}-privacy-title`} contact={contact} />
     </div>
   );
-}
-
-export function ContactForm({ labelledBy = "contact-title" }: { labelledBy?: string }) {
-  return <LeadForm kind="contact" labelledBy={labelledBy} />;
-}
-
-export function QuoteForm({ labelledBy }: { labelledBy: string }) {
-  return <LeadForm kind="devis" labelledBy={labelledBy} />;
 }

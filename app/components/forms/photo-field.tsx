@@ -2,10 +2,10 @@ import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { formsCopy } from "#app/content/forms.ts";
 import { photoCopy } from "#app/content/photos.ts";
-import type { LeadActionResult, LeadKind } from "#app/lib/lead-fields.ts";
+import type { LeadKind } from "#app/lib/lead-fields.ts";
 import { MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_FIELD } from "#app/lib/photo-limits.ts";
 import { FieldError } from "./field.tsx";
-import { failureReasonOf } from "./lead-client-action.ts";
+import { postLead } from "./lead-submission.ts";
 import { registerPhotoUploader } from "./photo-upload-channel.ts";
 import { fieldId } from "./table-field.tsx";
 
@@ -63,11 +63,9 @@ export function PhotoField({
     if (!picker) return;
     registerPhotoUploader(kind, async (actionUrl, form) => {
       setProgress(0);
-      const answer = await picker.uploadForm(actionUrl, form, setProgress);
+      const answer = await postLead(kind, actionUrl, form, setProgress);
       setProgress(null);
-      return answer.ok
-        ? (answer.data as LeadActionResult)
-        : { status: "failed", kind, reason: failureReasonOf(answer.status) };
+      return answer;
     });
     return () => registerPhotoUploader(kind, null);
   }, [picker, kind]);

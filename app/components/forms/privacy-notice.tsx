@@ -1,9 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
-import { formsCopy } from "#app/content/forms.ts";
+import { type FormContact, formsCopy, privacyText } from "#app/content/forms.ts";
 
 /** The information owed to the visitor before they send personal data (GDPR art. 13). */
-export function PrivacyNotice({ id }: { id: string }) {
+export function PrivacyNotice({ id, contact }: { id: string; contact: FormContact }) {
   const { privacy } = formsCopy;
   return (
     <section aria-labelledby={id} className="mt-8 rounded-xl bg-surface p-4 text-sm leading-relaxed text-muted sm:p-5">
@@ -11,18 +10,15 @@ export function PrivacyNotice({ id }: { id: string }) {
         <ShieldCheck aria-hidden="true" className="size-4 text-navy-700" />
         {privacy.title}
       </h3>
-      {privacy.text.map((paragraph) => (
+      {privacyText(contact).map((paragraph) => (
         <p key={paragraph} className="mt-2">
           {paragraph}
         </p>
       ))}
       <p className="mt-2">
-        <Link
-          to={privacy.href}
-          className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
-        >
+        <a href={privacy.href} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
           {privacy.link}
-        </Link>
+        </a>
       </p>
     </section>
   );

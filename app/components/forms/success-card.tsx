@@ -1,7 +1,6 @@
 import { CircleCheck, Phone } from "lucide-react";
 import { type MouseEvent, useEffect, useRef } from "react";
-import { formsCopy } from "#app/content/forms.ts";
-import { site, telHref } from "#app/content/site.ts";
+import { type FormContact, formsCopy } from "#app/content/forms.ts";
 
 /** Shown only once the server has stored the lead; the heading takes the focus so it is announced. */
 export function SuccessCard({
@@ -9,11 +8,13 @@ export function SuccessCard({
   text,
   anotherHref,
   onAnother,
+  contact,
 }: {
   title: string;
   text: string;
   anotherHref: string;
   onAnother: () => void;
+  contact: FormContact;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -38,9 +39,12 @@ export function SuccessCard({
       <p className="mt-5 inline-flex items-center gap-2 text-sm text-navy-100">
         <Phone aria-hidden="true" className="size-4 text-accent-400" />
         <span>
-          {site.emergency.label} :{" "}
-          <a href={telHref} className="whitespace-nowrap font-semibold text-white underline underline-offset-2">
-            {site.phone.display}
+          {contact.emergencyLabel} :{" "}
+          <a
+            href={contact.phoneHref}
+            className="whitespace-nowrap font-semibold text-white underline underline-offset-2"
+          >
+            {contact.phone}
           </a>
         </span>
       </p>

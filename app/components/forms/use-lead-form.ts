@@ -1,20 +1,16 @@
-import { parse, type SubmissionResult, useForm } from "@conform-to/react";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { formsCopy, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { contactErrors, type FormContact, formsCopy, SUCCESS_MESSAGE_MS } from "#app/content/forms.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import {
   type FieldErrors,
-  fieldsByKind,
   type LeadActionResult,
   type LeadField,
   type LeadKind,
   type LeadValues,
   readLeadValues,
 } from "#app/lib/lead-fields.ts";
-
-/** The name of the hidden button Conform submits to re-check a field. */
-const CONFORM_INTENT = "__intent__";
+import { carriesPhotos, postLead } from "./lead-submission.ts";
+import { photoUploaderFor } from "./photo-upload-channel.ts";
 
 type LeadRules = typeof import("#app/lib/lead-schema.ts");
 let rulesLoading: Promise<LeadRules> | undefined;
@@ -36,8 +32,8 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-function alertMessage(result: LeadActionResult | undefined, errors: FieldErrors): string | null {
-  const { errors: copy } = formsCopy;
+function alertMessage(result: LeadActionResult | undefined, errors: FieldErrors, contact: FormContact): string | null {
+  const copy = { ...formsCopy.errors, ...contactErrors(contact) };
   if (Object.keys(errors).length > 0) return copy.summaryTitle;
   if (!result) return null;
   switch (result.status) {
@@ -58,37 +54,29 @@ function alertMessage(result: LeadActionResult | undefined, errors: FieldErrors)
   }
 }
 
-/** A field-error map in Conform's shape: every message of a field, the first one first. */
-function asConformErrors(errors: FieldErrors): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+/**
+ * Sends a form the visitor submitted: through the photo field's uploader when it carries photos (it reports the
+ * upload's progress), as the same POST a browser without JavaScript makes otherwise.
+ */
+function sendLead(kind: LeadKind, actionUrl: string, form: FormData): Promise<LeadActionResult> {
+  const upload = photoUploaderFor(kind);
+  return upload && carriesPhotos(form) ? upload(actionUrl, form) : postLead(kind, actionUrl, form);
 }
 
 /**
- * The server's answer as Conform reads it: field errors, and every field marked as checked so that
- * typing in one checks it again at once (a corrected field loses its error, as with the browser's rules).
+ * The life of one lead form. The same action answers a plain POST (no JavaScript: the page comes back with
+ * the result, `initialResult`) and the island's POST (JavaScript: no reload); both read the same result.
+ * The field errors are the server's, then the browser's once the rules have arrived.
  */
-function submissionResult(
+export function useLeadForm(
   kind: LeadKind,
-  result: LeadActionResult | undefined,
-): SubmissionResult<string[]> | undefined {
-  if (result?.status !== "invalid") return undefined;
-  return {
-    status: "error",
-    error: asConformErrors(result.errors),
-    state: { validated: Object.fromEntries(fieldsByKind[kind].map((field) => [field, true])) },
-  };
-}
-
-/**
- * The life of one lead form. The same action answers a plain POST (no JavaScript: the page comes
- * back through useActionData) and the fetcher (JavaScript: no reload); both read the same result.
- * Conform keeps the field errors: the server's, and the browser's once the rules have arrived.
- */
-export function useLeadForm(kind: LeadKind) {
-  const fetcher = useFetcher<LeadActionResult>();
-  const actionData = useActionData() as LeadActionResult | undefined;
-  const latest = fetcher.data ?? actionData;
-  const result = latest?.kind === kind ? latest : undefined;
+  actionUrl: string,
+  initialResult: LeadActionResult | undefined,
+  contact: FormContact,
+) {
+  const [answer, setAnswer] = useState(initialResult);
+  const [submitting, setSubmitting] = useState(false);
+  const result = answer?.kind === kind ? answer : undefined;
 
   const [dismissed, setDismissed] = useState<LeadActionResult | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
@@ -101,32 +89,27 @@ export function useLeadForm(kind: LeadKind) {
 
   const current = result === dismissed ? undefined : result;
   const succeeded = current?.status === "success";
-  const submitting = fetcher.state !== "idle";
   const values: LeadValues = current && "values" in current ? current.values : {};
 
-  // Conform reports a result each time it receives a new object: one per answer, not one per render.
-  const lastResult = useMemo(() => submissionResult(kind, current), [kind, current]);
-  const [conform] = useForm<Record<string, string>>({
-    // A new id for every fresh form: Conform then forgets the last one's errors.
-    id: `${kind}-form-${formKey}`,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      return parse(formData, {
-        resolve() {
-          // Until the rules are here the browser lets the form go: the server checks the same rules.
-          if (!rules.current) return { value: {} };
-          const parsed = rules.current.parseLead(kind, readLeadValues(kind, formData));
-          return parsed.ok ? { value: parsed.lead.data } : { error: asConformErrors(parsed.errors) };
-        },
-      });
-    },
-  });
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(conform.allErrors)) {
-    if (messages[0]) errors[field as LeadField] = messages[0];
+  // The field errors on screen: the server's answer's, then the browser's own once the rules have arrived.
+  const serverErrors = current?.status === "invalid" ? current.errors : undefined;
+  const [browserErrors, setBrowserErrors] = useState<FieldErrors | null>(null);
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    setLastServerErrors(serverErrors);
+    setBrowserErrors(null);
   }
+  const errors: FieldErrors = browserErrors ?? serverErrors ?? {};
+  // After a first try (or the server's refusal) every change checks the form again, so a corrected field loses
+  // its error at once, as with the browser's own rules.
+  const checkAsTyped = browserErrors !== null || serverErrors !== undefined;
+
+  /** The rules' verdict on the form as it is, or null until they have arrived. */
+  const check = (element: HTMLFormElement): FieldErrors | null => {
+    if (!rules.current) return null;
+    const parsed = rules.current.parseLead(kind, readLeadValues(kind, new FormData(element)));
+    return parsed.ok ? {} : parsed.errors;
+  };
 
   // A new key for every fresh form, made only in the browser.
   // biome-ignore lint/correctness/useExhaustiveDependencies: formKey is the signal that a fresh form was mounted.
@@ -134,7 +117,7 @@ export function useLeadForm(kind: LeadKind) {
     setIdempotencyKey(newIdempotencyKey());
   }, [formKey]);
 
-  // Conform puts the focus on the first wrong field; the summary takes it, so the whole list is read out.
+  // A refused form gives the focus to its summary, so the whole list is read out.
   useEffect(() => {
     if (current && current.status !== "success") setFocusRequest("alert");
   }, [current]);
@@ -164,28 +147,51 @@ export function useLeadForm(kind: LeadKind) {
       });
   }, []);
 
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (!checkAsTyped) return;
+    const found = check(event.currentTarget);
+    if (found) {
+      setBrowserErrors(found);
+      return;
+    }
+    // Without the rules yet, the field being corrected loses its error; the server checks the rest.
+    const field = (event.target as HTMLInputElement).name as LeadField;
+    const { [field]: _corrected, ...others } = errors;
+    setBrowserErrors(others);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    conform.onSubmit(event);
-    // Conform re-checks a field as it is typed in through a hidden submit button: only the visitor's own submit moves the focus.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const visitorSubmit = submitter?.getAttribute("name") !== CONFORM_INTENT;
-    if (event.defaultPrevented && visitorSubmit) setFocusRequest("alert");
+    event.preventDefault();
+    if (submitting) return;
+    const found = check(event.currentTarget);
+    if (found) setBrowserErrors(found);
+    if (found && Object.keys(found).length > 0) {
+      setFocusRequest("alert");
+      return;
+    }
+    // Until the rules are here the browser lets the form go: the server checks the same rules.
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    setSubmitting(true);
+    sendLead(kind, actionUrl, form).then((answered) => {
+      setAnswer(answered);
+      setSubmitting(false);
+    });
   };
 
   return {
-    fetcher,
     formRef,
     alertRef,
     formKey,
-    formId: conform.id,
+    formId: `${kind}-form-${formKey}`,
     idempotencyKey,
     succeeded,
     submitting,
     errors,
     values,
     photoError: current?.status === "invalid" ? current.photoError : undefined,
-    alert: alertMessage(current, errors),
+    alert: alertMessage(current, errors, contact),
     onSubmit,
+    onInput,
     prepareRules,
     reset,
   };

@@ -9,7 +9,7 @@ import { MobileNav } from "./mobile-nav.tsx";
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b [anchor-name:--site-header] border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-18 items-center justify-between gap-4 lg:h-20">
         <Logo />
         <DesktopNav />

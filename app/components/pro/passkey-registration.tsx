@@ -6,15 +6,20 @@ import { proCopy } from "#app/content/pro.ts";
 import { KeyRoundIcon } from "./icons.tsx";
 import { Notice } from "./notice.tsx";
 import { postForm } from "./post-form.ts";
+import { ReauthStandalone } from "./reauth-prompt.tsx";
 import { TextField } from "./text-field.tsx";
 
 const ENDPOINT = "/pro/compte/cles-d-acces";
 const copy = proCopy.account.passkeys;
 
-type State = "hidden" | "idle" | "working" | "added" | "failed" | "unsupported" | "duplicate";
+type State = "hidden" | "idle" | "working" | "reauth" | "added" | "failed" | "unsupported" | "duplicate";
 
-/** "Ajouter une clé d'accès": a name for the key, then the phone's Face ID or fingerprint prompt. */
-export function PasskeyRegistration() {
+/**
+ * "Ajouter une clé d'accès": a name for the key, then the phone's Face ID or fingerprint prompt. When the login is
+ * too old for an account change, the owner confirms who he is first, in place (the name typed stays), and the
+ * registration goes on.
+ */
+export function PasskeyRegistration({ reauthLimit, hasPasskeys }: { reauthLimit: string; hasPasskeys: boolean }) {
   const revalidator = useRevalidator();
   const [state, setState] = useState<State>("hidden");
   const [name, setName] = useState("");
@@ -30,6 +35,10 @@ export function PasskeyRegistration() {
         return;
       }
       const options = await postForm<PublicKeyCredentialCreationOptionsJSON>(ENDPOINT, { step: "options" });
+      if (options.status === 403) {
+        setState("reauth");
+        return;
+      }
       if (options.status !== 200) throw new Error(String(options.status));
       let response: Awaited<ReturnType<typeof startRegistration>>;
       try {
@@ -44,6 +53,10 @@ export function PasskeyRegistration() {
         response: JSON.stringify(response),
         name,
       });
+      if (result.status === 403) {
+        setState("reauth");
+        return;
+      }
       if (!result.body.ok) throw new Error(String(result.status));
       setName("");
       setState("added");
@@ -80,13 +93,16 @@ export function PasskeyRegistration() {
         <button
           type="button"
           onClick={register}
-          disabled={state === "working"}
+          disabled={state === "working" || state === "reauth"}
           className={buttonClass("primary", "md", "w-full sm:w-auto")}
         >
           <KeyRoundIcon className="size-4" />
           {state === "working" ? copy.adding : copy.add}
         </button>
       </div>
+      {state === "reauth" ? (
+        <ReauthStandalone limit={reauthLimit} hasPasskeys={hasPasskeys} onConfirmed={register} />
+      ) : null}
     </div>
   );
 }

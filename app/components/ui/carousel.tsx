@@ -1,7 +1,6 @@
-import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import { useLazyEmbla } from "./use-lazy-embla.ts";
+import { type ReactNode, useId } from "react";
+import { useIsland } from "#app/lib/islands.tsx";
 
 export interface CarouselProps<Item> {
   /** Accessible name of the carousel region. */
@@ -28,40 +27,12 @@ export function Carousel<Item>({
   slideLabel = (index, total) => `${index + 1} sur ${total}`,
   slideSize = "basis-full md:basis-1/2 lg:basis-1/3",
 }: CarouselProps<Item>) {
-  const { viewportRef, api, run } = useLazyEmbla({ loop, align: "start" });
-  // Before Embla measures anything, a looping carousel can always go back.
-  const [canScrollPrev, setCanScrollPrev] = useState(loop && items.length > 1);
-  const [canScrollNext, setCanScrollNext] = useState(items.length > 1);
+  useIsland("carousel");
   const regionId = useId();
-
-  const syncButtons = useCallback((carousel: EmblaCarouselType) => {
-    setCanScrollPrev(carousel.canScrollPrev());
-    setCanScrollNext(carousel.canScrollNext());
-  }, []);
-
-  useEffect(() => {
-    if (!api) return;
-    syncButtons(api);
-    api.on("select", syncButtons).on("reInit", syncButtons);
-    return () => {
-      api.off("select", syncButtons).off("reInit", syncButtons);
-    };
-  }, [api, syncButtons]);
-
-  const scrollPrev = useCallback(() => run((carousel) => carousel.scrollPrev()), [run]);
-  const scrollNext = useCallback(() => run((carousel) => carousel.scrollNext()), [run]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // Arrow keys inside a form control (a range slider in a slide) belong to that control.
-    if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea")) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      scrollNext();
-    }
-  };
+  // The server draws the first slides in place; the carousel island (app/islands/carousel.ts) starts Embla when
+  // the carousel comes near the screen, and keeps the buttons' state from then on.
+  const canScrollPrev = loop && items.length > 1;
+  const canScrollNext = items.length > 1;
 
   return (
     <section
@@ -70,10 +41,11 @@ export function Carousel<Item>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA carousel pattern; focus lets keyboard users scroll with the arrow keys.
       tabIndex={0}
       className="relative rounded-card"
-      onKeyDownCapture={onKeyDown}
       data-testid="carousel"
+      data-carousel=""
+      data-loop={loop}
     >
-      <div ref={viewportRef} className="overflow-hidden" id={regionId} data-carousel-viewport="">
+      <div className="overflow-hidden" id={regionId} data-carousel-viewport="">
         <div className="-ml-4 flex touch-pan-y" data-carousel-track="">
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group, not a form fieldset.
@@ -92,7 +64,7 @@ export function Carousel<Item>({
       <div className="mt-6 hidden justify-end gap-2 md:flex">
         <button
           type="button"
-          onClick={scrollPrev}
+          data-carousel-prev=""
           disabled={!canScrollPrev}
           aria-controls={regionId}
           aria-label={previousLabel}
@@ -102,7 +74,7 @@ export function Carousel<Item>({
         </button>
         <button
           type="button"
-          onClick={scrollNext}
+          data-carousel-next=""
           disabled={!canScrollNext}
           aria-controls={regionId}
           aria-label={nextLabel}

@@ -4,15 +4,17 @@ import { KeyRoundIcon, MonitorSmartphoneIcon, TrashIcon } from "#app/components/
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PasskeyRegistration } from "#app/components/pro/passkey-registration.tsx";
+import { ReauthInForm } from "#app/components/pro/reauth-prompt.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
+import { notifyAccountChange } from "#app/services/pro/account-events.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
-import { attemptPasswordLogin } from "#app/services/pro/login.server.ts";
 import { hashPassword, passwordProblem } from "#app/services/pro/password.server.ts";
-import { ownerStore } from "#app/services/pro/service.server.ts";
-import { requireOwnerSession } from "#app/services/pro/session.server.ts";
+import { confirmWithPassword } from "#app/services/pro/reauth.server.ts";
+import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
+import { isRecentLogin, requireOwnerSession } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/account";
 
 const copy = proCopy.account;
@@ -30,6 +32,9 @@ const passwordFields = [
   },
 ];
 
+/** The changes to the account's access that need a recent login (REAUTH_SECONDS). */
+const GUARDED_INTENTS = new Set(["logout-others", "delete-passkey"]);
+
 export const meta: Route.MetaFunction = () => proMeta(copy.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,8 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const store = await ownerStore();
   const sessions = await store.listSessions(session.userId);
   const passkeys = await store.listPasskeys(session.userId);
+  const settings = ownerSettings();
   return {
     email: session.email,
+    reauthLimit: proCopy.duration(settings.reauthMs),
+    sessionsIntro: copy.sessions.intro(
+      proCopy.duration(settings.session.idleMs),
+      proCopy.duration(settings.session.absoluteMs),
+    ),
     passkeys: passkeys.map((passkey) => ({
       id: passkey.id,
       name: passkey.name,
@@ -55,10 +66,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireOwnerSession(request);
   const form = await request.formData();
-  const intent = form.get("intent");
+  const intent = textField(form, "intent");
   const store = await ownerStore();
   const audit = (action: string, detail?: string) =>
     recordAudit({
@@ -68,54 +84,136 @@ export async function action({ request }: Route.ActionArgs) {
       address: clientAddress(request),
       ...(detail ? { detail } : {}),
     });
+
+  // A session alone does not change who can enter: its login must be recent, or the owner confirms it here,
+  // with his password sent along with the form (the passkey confirmation has already been recorded).
+  if (GUARDED_INTENTS.has(intent) && !isRecentLogin(session)) {
+    const asked = { reauth: intent, passkey: textField(form, "passkey"), list: textField(form, "list") };
+    const password = textField(form, "reauthPassword");
+    if (!password) return data(asked, { status: 403 });
+    const confirmation = await confirmWithPassword(request, session, password);
+    if (!confirmation.ok) return data({ ...asked, reauthError: confirmation.error }, { status: confirmation.status });
+  }
+
   if (intent === "logout-others") {
     const closed = await store.deleteOtherSessions(session.userId, session.tokenHash);
     await audit("sessions.closed", String(closed));
     return { notice: copy.sessions.loggedOutOthers(closed) };
   }
   if (intent === "change-password") {
-    const field = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : "";
-    };
-    const next = field("newPassword");
-    if (next !== field("confirmPassword")) {
+    const next = textField(form, "newPassword");
+    if (next !== textField(form, "confirmPassword")) {
       return data({ passwordError: copy.password.mismatch }, { status: 400 });
     }
     const problem = await passwordProblem(next, session.email);
     if (problem) return data({ passwordError: proCopy.passwordProblems[problem] }, { status: 400 });
-    // The current password is checked like a login, throttle included: a session left open is not enough.
-    const check = await attemptPasswordLogin(store, {
-      email: session.email,
-      password: field("currentPassword"),
-      address: clientAddress(request),
-    });
-    if (check.outcome === "throttled") {
-      const waitMinutes = Math.max(1, Math.ceil(check.retryAfterMs / 60_000));
-      return data({ passwordError: proCopy.login.throttled(waitMinutes) }, { status: 429 });
+    // The current password is the confirmation this change needs, checked like a login (throttle included).
+    const confirmation = await confirmWithPassword(request, session, textField(form, "currentPassword"));
+    if (!confirmation.ok) {
+      const error = confirmation.status === 401 ? copy.password.wrongCurrent : confirmation.error;
+      return data({ passwordError: error }, { status: confirmation.status === 429 ? 429 : 400 });
     }
-    if (check.outcome !== "success") {
-      await audit("login.failure", "mot de passe actuel");
-      return data({ passwordError: copy.password.wrongCurrent }, { status: 400 });
-    }
-    await store.setPassword(session.userId, await hashPassword(next), session.tokenHash);
-    await audit("password.changed");
-    return { notice: copy.password.changed };
+    const endOthers = form.get("endOthers") === "on";
+    await store.setPassword(session.userId, await hashPassword(next), session.tokenHash, endOthers);
+    await audit("password.changed", endOthers ? "autres sessions fermées" : undefined);
+    await notifyAccountChange(request, session.email, { kind: "password.changed", otherSessionsClosed: endOthers });
+    return { notice: copy.password.changed(endOthers) };
   }
   if (intent === "delete-passkey") {
     const removed = await store.deletePasskey(session.userId, Number(form.get("passkey")));
     if (removed) {
       await audit("passkey.removed", removed.name);
+      await notifyAccountChange(request, session.email, { kind: "passkey.removed", passkeyName: removed.name });
       return { notice: copy.passkeys.removed };
     }
   }
   return data({ error: proCopy.errors.crashText }, { status: 400 });
 }
 
+type AccountData = Route.ComponentProps["loaderData"];
+type ActionData = Route.ComponentProps["actionData"];
+
+/** What the action asked to confirm, if anything, and where the prompt goes. */
+function reauthAsked(actionData: ActionData) {
+  if (!actionData || !("reauth" in actionData)) return null;
+  return {
+    intent: actionData.reauth,
+    passkey: actionData.passkey,
+    list: actionData.list,
+    error: "reauthError" in actionData && typeof actionData.reauthError === "string" ? actionData.reauthError : null,
+  };
+}
+
+/**
+ * The account's passkeys with their creation date and last use, each with its "Supprimer": shown with the
+ * passkeys and again beside the password change, so an unknown one can go at the same time.
+ */
+function PasskeyList({
+  list,
+  loaderData,
+  actionData,
+  busy,
+}: {
+  list: "passkeys" | "password";
+  loaderData: AccountData;
+  actionData: ActionData;
+  busy: boolean;
+}) {
+  const asked = reauthAsked(actionData);
+  if (loaderData.passkeys.length === 0) return <p className="text-sm text-muted">{copy.passkeys.none}</p>;
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line">
+      {loaderData.passkeys.map((passkey) => {
+        const confirming =
+          asked?.intent === "delete-passkey" && asked.passkey === String(passkey.id) && asked.list === list;
+        return (
+          <li key={passkey.id} className="px-4 py-3">
+            <Form method="post">
+              <input type="hidden" name="passkey" value={passkey.id} />
+              <input type="hidden" name="list" value={list} />
+              <div className="flex items-center gap-3">
+                <KeyRoundIcon className="size-5 shrink-0 text-navy-700" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-semibold text-ink">{passkey.name}</p>
+                  <p className="mt-0.5 text-muted">
+                    {copy.passkeys.createdAt} {passkey.createdAt} · {copy.passkeys.lastUsed} :{" "}
+                    {passkey.lastUsed ?? copy.passkeys.neverUsed}
+                  </p>
+                </div>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete-passkey"
+                  aria-label={copy.passkeys.removeLabel(passkey.name)}
+                  className="flex items-center gap-1.5 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-emergency-700 hover:bg-emergency-50"
+                  disabled={busy}
+                >
+                  <TrashIcon className="size-4" />
+                  <span className="hidden sm:inline">{copy.passkeys.remove}</span>
+                </button>
+              </div>
+              {confirming ? (
+                <ReauthInForm
+                  intent="delete-passkey"
+                  limit={loaderData.reauthLimit}
+                  hasPasskeys={loaderData.passkeys.length > 0}
+                  error={asked.error}
+                />
+              ) : null}
+            </Form>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const others = loaderData.sessions.filter((entry) => !entry.current);
+  const asked = reauthAsked(actionData);
+  const hasPasskeys = loaderData.passkeys.length > 0;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -128,42 +226,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       {actionData && "error" in actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
 
       <SectionCard id="passkeys-title" title={copy.passkeys.title} intro={copy.passkeys.intro}>
-        {loaderData.passkeys.length === 0 ? (
-          <p className="text-sm text-muted">{copy.passkeys.none}</p>
-        ) : (
-          <ul className="divide-y divide-line rounded-lg border border-line">
-            {loaderData.passkeys.map((passkey) => (
-              <li key={passkey.id} className="flex items-center gap-3 px-4 py-3">
-                <KeyRoundIcon className="size-5 shrink-0 text-navy-700" />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-semibold text-ink">{passkey.name}</p>
-                  <p className="mt-0.5 text-muted">
-                    {copy.passkeys.createdAt} {passkey.createdAt} · {copy.passkeys.lastUsed} :{" "}
-                    {passkey.lastUsed ?? copy.passkeys.neverUsed}
-                  </p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="passkey" value={passkey.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete-passkey"
-                    aria-label={copy.passkeys.removeLabel(passkey.name)}
-                    className="flex items-center gap-1.5 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-emergency-700 hover:bg-emergency-50"
-                    disabled={busy}
-                  >
-                    <TrashIcon className="size-4" />
-                    <span className="hidden sm:inline">{copy.passkeys.remove}</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-        <PasskeyRegistration />
+        <PasskeyList list="passkeys" loaderData={loaderData} actionData={actionData} busy={busy} />
+        <PasskeyRegistration reauthLimit={loaderData.reauthLimit} hasPasskeys={hasPasskeys} />
       </SectionCard>
 
-      <SectionCard id="sessions-title" title={copy.sessions.title} intro={copy.sessions.intro}>
+      <SectionCard id="sessions-title" title={copy.sessions.title} intro={loaderData.sessionsIntro}>
         <ul className="divide-y divide-line rounded-lg border border-line">
           {loaderData.sessions.map((entry) => (
             <li key={entry.key} className="flex items-start gap-3 px-4 py-3">
@@ -198,6 +265,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             >
               {copy.sessions.logoutOthers}
             </button>
+            {asked?.intent === "logout-others" ? (
+              <ReauthInForm
+                intent="logout-others"
+                limit={loaderData.reauthLimit}
+                hasPasskeys={hasPasskeys}
+                error={asked.error}
+              />
+            ) : null}
           </Form>
         )}
       </SectionCard>
@@ -213,6 +288,24 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <p id="password-hint" className="text-sm text-muted">
             {copy.password.hint}
           </p>
+          <div className="flex items-start gap-3">
+            <input
+              id="end-others"
+              name="endOthers"
+              type="checkbox"
+              defaultChecked
+              aria-describedby="end-others-hint"
+              className="mt-0.5 size-5 shrink-0 accent-navy-700"
+            />
+            <div className="text-sm">
+              <label htmlFor="end-others" className="font-semibold text-ink">
+                {copy.password.endOthers}
+              </label>
+              <p id="end-others-hint" className="mt-0.5 text-muted">
+                {copy.password.endOthersHint}
+              </p>
+            </div>
+          </div>
           <button
             type="submit"
             name="intent"
@@ -223,6 +316,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {copy.password.submit}
           </button>
         </Form>
+        <h3 className="mt-6 text-base font-semibold text-navy-900">{copy.password.passkeysTitle}</h3>
+        <div className="mt-2">
+          <PasskeyList list="password" loaderData={loaderData} actionData={actionData} busy={busy} />
+        </div>
       </SectionCard>
     </div>
   );

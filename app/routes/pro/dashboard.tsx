@@ -1,7 +1,9 @@
+import { BackupStatus } from "#app/components/pro/backup-status.tsx";
 import { OutcomeChart, RankingChart, WeeklyChart } from "#app/components/pro/charts.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { formatDay } from "#app/lib/relative-age.ts";
+import { backupOverview } from "#app/services/backup/service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -11,7 +13,9 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
-  return (await ownerLeads()).dashboard();
+  const now = Date.now();
+  const [figures, backups] = await Promise.all([(await ownerLeads()).dashboard(), backupOverview(now)]);
+  return { ...figures, backups, now };
 }
 
 export const meta: Route.MetaFunction = () => proMeta(copy.title);
@@ -39,6 +43,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
         <p className="mt-1 text-sm text-muted">{copy.period(formatDay(`${figures.from}T12:00:00Z`))}</p>
       </div>
+      {figures.backups ? <BackupStatus overview={figures.backups} now={figures.now} /> : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label={copy.total} value={String(figures.total)} />
         <Figure label={copy.open} value={String(open)} hint={copy.openHint} />

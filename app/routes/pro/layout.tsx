@@ -46,8 +46,9 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  // A session that ended while the owner worked: he logs in again and comes back to the page he asked for.
-  const reconnectHref = `/pro/connexion?retour=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  // A session that ended while the owner worked: loading the page he asked for sends him to the login page,
+  // which says why the session ended and brings him back here.
+  const reconnectHref = `${location.pathname}${location.search}`;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 401

@@ -7,11 +7,12 @@ import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { completeLogin } from "#app/services/pro/account-events.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { attemptPasswordLogin } from "#app/services/pro/login.server.ts";
-import { safeReturnPath } from "#app/services/pro/request.server.ts";
-import { ownerStore } from "#app/services/pro/service.server.ts";
-import { currentSession, startSession } from "#app/services/pro/session.server.ts";
+import { safeReturnPath, sessionEndFrom } from "#app/services/pro/request.server.ts";
+import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
+import { currentSession } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/login";
 import "./pro.css";
 
@@ -26,7 +27,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get("retour"));
   if (await currentSession(request)) throw redirect(returnTo, 303);
-  return { returnTo, loggedOut: url.searchParams.get("etat") === "deconnecte" };
+  const ended = sessionEndFrom(url.searchParams);
+  const { session } = ownerSettings();
+  return {
+    returnTo,
+    loggedOut: url.searchParams.get("etat") === "deconnecte",
+    sessionEnded: ended
+      ? proCopy.login.sessionEnded[ended](proCopy.duration(ended === "idle" ? session.idleMs : session.absoluteMs))
+      : null,
+  };
 }
 
 function field(form: FormData, name: string): string {
@@ -55,10 +64,8 @@ export async function action({ request }: Route.ActionArgs) {
     await recordAudit({ action: "login.failure", userId: null, email: email.slice(0, 254), address });
     return data({ error: proCopy.login.invalid, email }, { status: 401 });
   }
-  const cookie = await startSession(request, result.userId, address);
-  await recordAudit({ action: "login.success", userId: result.userId, email: result.email, address });
-  await store.sweep();
-  throw redirect(returnTo, { status: 303, headers: { "Set-Cookie": cookie } });
+  const headers = await completeLogin(request, result, { action: "login.success" });
+  throw redirect(returnTo, { status: 303, headers });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,6 +85,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               <Notice tone="error" id="login-error">
                 {error}
               </Notice>
+            ) : loaderData.sessionEnded ? (
+              <Notice tone="info">{loaderData.sessionEnded}</Notice>
             ) : loaderData.loggedOut ? (
               <Notice tone="success">{proCopy.login.loggedOut}</Notice>
             ) : null}

@@ -35,7 +35,10 @@ export interface LeadsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  lead_id: number;
+  /** The request this row delivers; null for a notice about the owner's account. */
+  lead_id: number | null;
+  /** A notice about the owner's account (JSON: to, subject, text); null for a request's delivery. */
+  notice: string | null;
   status: DeliveryStatus;
   attempts: Generated<number>;
   next_attempt_at: number;
@@ -74,6 +77,8 @@ export interface OwnerSessionsTable {
   expires_at: number;
   user_agent: string | null;
   address: string | null;
+  /** When the session last proved its owner (login or confirmation); null for one opened before it was kept. */
+  authenticated_at: number | null;
 }
 
 export interface OwnerPasskeysTable {
@@ -99,6 +104,16 @@ export interface OwnerChallengesTable {
   purpose: ChallengePurpose;
   user_id: number | null;
   expires_at: number;
+  /** SHA-256 of what only the asking browser holds (its challenge cookie or its session token). */
+  binding: string | null;
+}
+
+/** A browser that has logged in to an account: its random cookie, hashed. */
+export interface OwnerDevicesTable {
+  user_id: number;
+  device_hash: string;
+  first_seen_at: string;
+  last_seen_at: string;
 }
 
 /** Failed logins per account or per address and window. */
@@ -155,6 +170,33 @@ export interface LeadPhotosTable {
   original_name: string;
 }
 
+/** Who this site is: a restore refuses a snapshot whose identity differs from the live site's. */
+export interface SiteIdentityTable {
+  singleton: number;
+  site_id: string;
+  created_at: string;
+}
+
+export type BackupRunStatus = "running" | "ok" | "failed";
+
+/** The scheduled backup of one day: its lock (status running, lease) and its outcome. */
+export interface BackupRunsTable {
+  /** YYYY-MM-DD in the schedule's time zone. */
+  slot: string;
+  status: BackupRunStatus;
+  /** The server process that holds or last held the run. */
+  instance: string;
+  attempts: number;
+  started_at: number;
+  lease_until: number;
+  finished_at: number | null;
+  /** After a failure, when the next attempt is due. */
+  next_attempt_at: number | null;
+  file: string | null;
+  bytes: number | null;
+  error: string | null;
+}
+
 /** The owner's draft of "Mon site" (one row, key "site"): the whole editable document as JSON text. */
 export interface SiteDraftsTable {
   key: string;
@@ -184,10 +226,13 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   owner_passkeys: OwnerPasskeysTable;
   owner_challenges: OwnerChallengesTable;
+  owner_devices: OwnerDevicesTable;
   owner_login_throttle: OwnerLoginThrottleTable;
   owner_audit: OwnerAuditTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;
+  site_identity: SiteIdentityTable;
+  backup_runs: BackupRunsTable;
   site_drafts: SiteDraftsTable;
   site_versions: SiteVersionsTable;
 }

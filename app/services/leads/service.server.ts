@@ -23,7 +23,7 @@ let current: Promise<LeadsService> | null = null;
 let stopped = false;
 
 /** The address the e-mail's links to the owner's space start with: the one the site was built for, unless set again. */
-function ownerSiteUrl(env: ServerEnv): string {
+export function ownerSiteUrl(env: ServerEnv): string {
   if (process.env.SITE_URL) return env.SITE_URL;
   return typeof __SITE_URL__ === "string" ? __SITE_URL__ : env.SITE_URL;
 }

@@ -73,6 +73,24 @@ export interface OutboxJob {
   photos: StoredPhoto[];
 }
 
+/**
+ * A short e-mail about the owner's account (a passkey added, a login from a new device): plain text, to the
+ * account's address, never a secret (no token, no link that logs in).
+ */
+export interface AccountNotice {
+  /** What happened (`passkey.added`), for the log line. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface NoticeJob {
+  outboxId: number;
+  attempts: number;
+  notice: AccountNotice;
+}
+
 export interface LeadListRow extends StoredLead {
   workflowStatus: WorkflowStatus;
   delivery: DeliveryStatus | null;
@@ -208,12 +226,13 @@ export class LeadStore {
   }
 
   /**
-   * Takes the next due delivery for leaseMs in one statement; a lease that ran out (a crashed worker,
-   * in this process or another) is taken again. Two processes never get the same row.
+   * Takes the next due row of one kind (a request's delivery, or a notice about the owner's account) for leaseMs
+   * in one statement; a lease that ran out (a crashed worker, in this process or another) is taken again. Two
+   * processes never get the same row.
    */
-  async claimNext(leaseMs: number): Promise<OutboxJob | null> {
+  async #claim(leaseMs: number, kind: "lead" | "notice") {
     const now = this.#now();
-    const claimed = await this.#db
+    return this.#db
       .updateTable("outbox")
       .set((eb) => ({
         status: "sending",
@@ -230,6 +249,7 @@ export class LeadStore {
             eb
               .selectFrom("outbox")
               .select("id")
+              .where(kind === "lead" ? "lead_id" : "notice", "is not", null)
               .where((due) =>
                 due.or([
                   due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
@@ -242,9 +262,14 @@ export class LeadStore {
           ),
         ),
       )
-      .returning(["id", "lead_id", "attempts"])
+      .returning(["id", "lead_id", "notice", "attempts"])
       .executeTakeFirst();
-    if (!claimed) return null;
+  }
+
+  /** The next due delivery of a request, claimed for leaseMs (see #claim), with the request and its photos. */
+  async claimNext(leaseMs: number): Promise<OutboxJob | null> {
+    const claimed = await this.#claim(leaseMs, "lead");
+    if (!claimed || claimed.lead_id === null) return null;
     const lead = await this.#db.selectFrom("leads").selectAll().where("id", "=", claimed.lead_id).executeTakeFirst();
     if (!lead) throw new Error(`outbox row ${claimed.id} points at missing lead ${claimed.lead_id}`);
     return {
@@ -253,6 +278,29 @@ export class LeadStore {
       lead: toStoredLead(lead),
       photos: await this.photosOf(lead.id),
     };
+  }
+
+  /** The next due notice about the owner's account, claimed for leaseMs (see #claim). */
+  async claimNextNotice(leaseMs: number): Promise<NoticeJob | null> {
+    const claimed = await this.#claim(leaseMs, "notice");
+    if (!claimed || claimed.notice === null) return null;
+    return { outboxId: claimed.id, attempts: claimed.attempts, notice: JSON.parse(claimed.notice) as AccountNotice };
+  }
+
+  /** Queues a notice about the owner's account; the worker delivers it like a request, retries included. */
+  async enqueueNotice(notice: AccountNotice): Promise<void> {
+    const now = this.#now();
+    await this.#db
+      .insertInto("outbox")
+      .values({
+        lead_id: null,
+        notice: JSON.stringify(notice),
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: now,
+        updated_at: new Date(now).toISOString(),
+      })
+      .execute();
   }
 
   /** Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. */
@@ -320,6 +368,13 @@ export class LeadStore {
         .deleteFrom("outbox")
         .where("status", "in", ["sent", "dead"])
         .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
+        .execute();
+      // Notices about the owner's account name him and his devices: kept no longer than the requests.
+      await trx
+        .deleteFrom("outbox")
+        .where("status", "in", ["sent", "dead"])
+        .where("notice", "is not", null)
+        .where("updated_at", "<", cutoff)
         .execute();
       const doomed = await trx
         .selectFrom("leads")

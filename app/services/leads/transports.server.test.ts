@@ -1,10 +1,13 @@
+import { type AddressInfo, createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { startSmtpSink } from "#tests/support/leads.ts";
 import type { StoredLead } from "./store.server.ts";
 import {
   classifyHttpStatus,
   classifySmtpError,
   createLogTransport,
   createRelayTransport,
+  createSmtpTransport,
   DeliveryError,
 } from "./transports.server.ts";
 
@@ -97,5 +100,53 @@ describe("relay transport", () => {
     const failure = await refused.send(lead, []).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DeliveryError);
     expect(failure).toMatchObject({ permanent: true, message: "relay answered HTTP 403" });
+  });
+});
+
+describe("account notices", () => {
+  const notice = {
+    kind: "passkey.added",
+    to: "patron@example.com",
+    subject: "Une clé d’accès a été ajoutée à votre compte",
+    text: "Bonjour,\n\nUne clé d’accès a été ajoutée.",
+  };
+
+  it("go by SMTP to the account's own address, not to the requests' mailbox", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const sink = await startSmtpSink(port);
+    try {
+      const transport = createSmtpTransport({
+        url: `smtp://127.0.0.1:${port}`,
+        to: "demandes@example.com",
+        from: '"Toitures" <site@example.com>',
+      });
+      await transport.sendNotice(notice);
+      expect(sink.envelopes).toEqual([{ from: "site@example.com", to: ["patron@example.com"] }]);
+      expect(sink.messages[0]?.subject).toBe(notice.subject);
+      expect(sink.messages[0]?.text).toContain("Une clé d’accès a été ajoutée.");
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("print one line with the log transport, and post subject and text to a relay", async () => {
+    const lines: string[] = [];
+    await createLogTransport((line) => lines.push(line)).sendNotice(notice);
+    expect(lines).toEqual([
+      "account notice (passkey.added) for patron@example.com: Une clé d’accès a été ajoutée à votre compte; MAIL_TRANSPORT=log, no e-mail sent",
+    ]);
+    const bodies: URLSearchParams[] = [];
+    await createRelayTransport({
+      url: "https://relay.example/lead",
+      fetch: async (_url, init) => {
+        bodies.push(new URLSearchParams(String(init?.body)));
+        return new Response("ok", { status: 200 });
+      },
+    }).sendNotice(notice);
+    expect(bodies[0]?.get("_subject")).toBe(notice.subject);
+    expect(bodies[0]?.get("message")).toBe(notice.text);
   });
 });

@@ -3,7 +3,7 @@ import { site } from "#app/content/site.ts";
 import { NO_PHOTOS, type PhotoDelivery, photoUrl, preparePhotoDelivery } from "#app/services/photos/mail.server.ts";
 import type { PhotoStorage } from "#app/services/photos/storage.server.ts";
 import { buildLeadEmail, headerSafe, relayPayload } from "./message.server.ts";
-import type { StoredLead, StoredPhoto } from "./store.server.ts";
+import type { AccountNotice, StoredLead, StoredPhoto } from "./store.server.ts";
 
 /** A delivery failure the worker can act on: retry later, or give up and keep the reason. */
 export class DeliveryError extends Error {
@@ -18,6 +18,8 @@ export class DeliveryError extends Error {
 export interface LeadTransport {
   readonly name: "log" | "smtp" | "relay";
   send(lead: StoredLead, photos: readonly StoredPhoto[]): Promise<void>;
+  /** A notice about the owner's account, to the account's own address (see AccountNotice). */
+  sendNotice(notice: AccountNotice): Promise<void>;
 }
 
 /** Where the transports find a lead's photo files, and the site address their links in the owner's space start with. */
@@ -46,6 +48,9 @@ export function createLogTransport(log: (line: string) => void): LeadTransport {
       log(
         `lead #${lead.id} (${lead.kind}, ${String(lead.fields.service)})${withPhotos} received; MAIL_TRANSPORT=log, no e-mail sent`,
       );
+    },
+    async sendNotice(notice) {
+      log(`account notice (${notice.kind}) for ${notice.to}: ${notice.subject}; MAIL_TRANSPORT=log, no e-mail sent`);
     },
   };
 }
@@ -109,6 +114,18 @@ export function createSmtpTransport(options: {
         throw classifySmtpError(error);
       }
     },
+    async sendNotice(notice) {
+      try {
+        await transporter.sendMail({
+          from: headerSafe(options.from),
+          to: headerSafe(notice.to),
+          subject: headerSafe(notice.subject),
+          text: notice.text,
+        });
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
+    },
   };
 }
 
@@ -126,26 +143,35 @@ export function createRelayTransport(options: {
   siteUrl?: string | undefined;
 }): LeadTransport {
   const doFetch = options.fetch ?? fetch;
+  const post = async (payload: URLSearchParams) => {
+    let response: Response;
+    try {
+      response = await doFetch(options.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body: payload.toString(),
+        signal: AbortSignal.timeout(options.timeoutMs ?? RELAY_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      throw new DeliveryError(`relay unreachable (${reason.slice(0, 300)})`, false);
+    }
+    await response.body?.cancel();
+    const failure = classifyHttpStatus(response.status);
+    if (failure) throw failure;
+  };
   return {
     name: "relay",
     async send(lead, photos) {
       // A relay takes form fields, not files: the photos travel as links to the owner's space.
       const links = options.siteUrl ? photos.map((photo) => photoUrl(options.siteUrl!, photo)) : [];
-      let response: Response;
-      try {
-        response = await doFetch(options.url, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-          body: relayPayload(lead, links).toString(),
-          signal: AbortSignal.timeout(options.timeoutMs ?? RELAY_TIMEOUT_MS),
-        });
-      } catch (error) {
-        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        throw new DeliveryError(`relay unreachable (${reason.slice(0, 300)})`, false);
-      }
-      await response.body?.cancel();
-      const failure = classifyHttpStatus(response.status);
-      if (failure) throw failure;
+      await post(relayPayload(lead, links));
+    },
+    // The relay delivers to the mailbox it was set up for (the company's, which the owner reads).
+    async sendNotice(notice) {
+      await post(
+        new URLSearchParams({ message: notice.text, _subject: notice.subject, _captcha: "false", _template: "box" }),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
-import { LeadStore, type StoredLead } from "./store.server.ts";
+import { type AccountNotice, LeadStore, type StoredLead } from "./store.server.ts";
 import { DeliveryError, type LeadTransport } from "./transports.server.ts";
 import { backoffDelay, OutboxWorker } from "./worker.server.ts";
 
@@ -26,11 +26,17 @@ describe("backoffDelay", () => {
 class FakeTransport implements LeadTransport {
   readonly name = "smtp" as const;
   sent: StoredLead[] = [];
+  notices: AccountNotice[] = [];
   failures: (Error | null)[] = [];
   async send(lead: StoredLead) {
     const failure = this.failures.shift();
     if (failure) throw failure;
     this.sent.push(lead);
+  }
+  async sendNotice(notice: AccountNotice) {
+    const failure = this.failures.shift();
+    if (failure) throw failure;
+    this.notices.push(notice);
   }
 }
 
@@ -81,6 +87,23 @@ describe("OutboxWorker", () => {
     await outbox.drain();
     expect(transport.sent.map((sent) => sent.fields.name)).toEqual(["Karim Benali", "Autre"]);
     expect(await store.outboxCounts()).toMatchObject({ sent: 2, pending: 0 });
+  });
+
+  it("delivers a notice about the owner's account through the same outbox, retried like a lead", async () => {
+    await store.insertLead(lead);
+    await store.enqueueNotice({ kind: "passkey.added", to: "marc@example.com", subject: "Clé ajoutée", text: "…" });
+    transport.failures = [new DeliveryError("421 busy", false)];
+    const outbox = worker();
+    await outbox.drain();
+    // The notice went first and failed; the lead was delivered.
+    expect(transport.notices).toHaveLength(0);
+    expect(transport.sent).toHaveLength(1);
+    expect(await store.nextWakeAt()).toBe(now + 1000);
+    now += 1000;
+    await outbox.drain();
+    expect(transport.notices.map((notice) => notice.kind)).toEqual(["passkey.added"]);
+    expect(await store.outboxCounts()).toMatchObject({ sent: 2, pending: 0 });
+    expect(logs.join("\n")).toMatch(/account notice #\d+ \(passkey\.added\) delivered via smtp \(attempt 2\)/);
   });
 
   it("retries a transient failure with backoff, then delivers", async () => {

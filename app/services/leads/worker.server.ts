@@ -1,4 +1,4 @@
-import type { LeadStore, OutboxJob } from "./store.server.ts";
+import type { LeadStore, NoticeJob, OutboxJob } from "./store.server.ts";
 import { DeliveryError, type LeadTransport } from "./transports.server.ts";
 
 export interface BackoffSettings {
@@ -89,6 +89,12 @@ export class OutboxWorker {
   async drain(): Promise<void> {
     const { store, leaseMs } = this.#options;
     for (;;) {
+      // A notice about the owner's account first: rare, and worth most when it arrives at once.
+      const notice = await store.claimNextNotice(leaseMs);
+      if (notice) {
+        await this.#deliver(notice);
+        continue;
+      }
       const job = await store.claimNext(leaseMs);
       if (!job) return;
       await this.#deliver(job);
@@ -115,11 +121,12 @@ export class OutboxWorker {
     this.#timer.unref?.();
   }
 
-  async #deliver(job: OutboxJob): Promise<void> {
+  async #deliver(job: OutboxJob | NoticeJob): Promise<void> {
     const { store, transport, log, backoff, maxAttempts } = this.#options;
-    const label = `lead #${job.lead.id}`;
+    const label = "notice" in job ? `account notice #${job.outboxId} (${job.notice.kind})` : `lead #${job.lead.id}`;
     try {
-      await transport.send(job.lead, job.photos);
+      if ("notice" in job) await transport.sendNotice(job.notice);
+      else await transport.send(job.lead, job.photos);
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
       if (failure.permanent || job.attempts >= maxAttempts) {

@@ -10,14 +10,22 @@ import {
 import { site } from "#app/content/site.ts";
 import type { OwnerStore, StoredPasskey } from "./store.server.ts";
 
+/** Hosts that only ever mean "this machine": development and the tests, where the request's own origin is used. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
- * The relying party is the host the owner's browser is on (the site's own behind its proxy; `localhost`
- * in development). A passkey is bound to it by the browser, so one made for the live site never answers
- * another one. The Origin check of the owner's space has already refused a request from elsewhere.
+ * The relying party of the owner's passkeys. In production it is the site's public address (SITE_URL), never
+ * what the request's Host header says: a passkey is bound to it by the browser, and a forged Host cannot make the
+ * server accept an answer signed for another origin. Only when SITE_URL itself is a loopback address (development,
+ * tests) does the request's origin count, and then only a loopback one.
  */
-export function relyingParty(request: Request): { rpID: string; origin: string } {
-  const url = new URL(request.url);
-  return { rpID: url.hostname, origin: url.origin };
+export function relyingParty(request: Request, siteUrl: string): { rpID: string; origin: string } {
+  const site = new URL(siteUrl);
+  const asked = new URL(request.url);
+  if (LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(asked.hostname)) {
+    return { rpID: asked.hostname, origin: asked.origin };
+  }
+  return { rpID: site.hostname, origin: site.origin };
 }
 
 /** The challenge the browser signed, read from its client data; the store then says whether it is ours. */
@@ -45,12 +53,22 @@ export function parseCredentialJson<T extends { id: string; response: { clientDa
   }
 }
 
+/**
+ * Who may answer a challenge: `siteUrl` pins the relying party; `binding` is the SHA-256 of what only the asking
+ * browser holds (its challenge cookie for a login, its session for a registration or a confirmation).
+ */
+export interface CeremonyContext {
+  siteUrl: string;
+  binding: string;
+}
+
 export async function registrationOptions(
   store: OwnerStore,
   request: Request,
+  context: CeremonyContext,
   user: { id: number; email: string; webauthnUserId: string },
 ) {
-  const { rpID } = relyingParty(request);
+  const { rpID } = relyingParty(request, context.siteUrl);
   const existing = await store.listPasskeys(user.id);
   const options = await generateRegistrationOptions({
     rpName: site.name,
@@ -63,29 +81,31 @@ export async function registrationOptions(
       id: passkey.credentialId,
       transports: passkey.transports as AuthenticatorTransport[],
     })),
-    // A discoverable credential lets the owner log in without typing his e-mail first.
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    // A discoverable credential lets the owner log in without typing his e-mail first. The passkey is his only
+    // factor then, so the authenticator must check that it is him (PIN, fingerprint, face), not only a presence.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  await store.saveChallenge(options.challenge, "register", user.id);
+  await store.saveChallenge(options.challenge, "register", user.id, context.binding);
   return options;
 }
 
 export async function verifyRegistration(
   store: OwnerStore,
   request: Request,
+  context: CeremonyContext,
   userId: number,
   response: RegistrationResponseJSON,
   name: string,
 ): Promise<StoredPasskey | null> {
   const challenge = signedChallenge(response);
-  if (!challenge || !(await store.consumeChallenge(challenge, "register", userId))) return null;
-  const { rpID, origin } = relyingParty(request);
+  if (!challenge || !(await store.consumeChallenge(challenge, "register", userId, context.binding))) return null;
+  const { rpID, origin } = relyingParty(request, context.siteUrl);
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) return null;
   const { credential } = verification.registrationInfo;
@@ -100,11 +120,20 @@ export async function verifyRegistration(
   });
 }
 
-export async function authenticationOptions(store: OwnerStore, request: Request) {
-  const { rpID } = relyingParty(request);
+/**
+ * A passkey login (`userId` null: any account, the passkey names it) or a confirmation of identity by the
+ * signed-in owner before an account change (`userId`: only his passkeys answer).
+ */
+export async function authenticationOptions(
+  store: OwnerStore,
+  request: Request,
+  context: CeremonyContext,
+  userId: number | null,
+) {
+  const { rpID } = relyingParty(request, context.siteUrl);
   // No allow list: the browser offers the passkeys it holds for this site (discoverable credentials).
-  const options = await generateAuthenticationOptions({ rpID, userVerification: "preferred" });
-  await store.saveChallenge(options.challenge, "login", null);
+  const options = await generateAuthenticationOptions({ rpID, userVerification: "required" });
+  await store.saveChallenge(options.challenge, "login", userId, context.binding);
   return options;
 }
 
@@ -112,17 +141,19 @@ export async function authenticationOptions(store: OwnerStore, request: Request)
 export async function verifyAuthentication(
   store: OwnerStore,
   request: Request,
+  context: CeremonyContext,
   response: AuthenticationResponseJSON,
+  userId: number | null,
 ): Promise<{ userId: number; email: string; passkeyName: string } | null> {
   const challenge = signedChallenge(response);
-  if (!challenge || !(await store.consumeChallenge(challenge, "login", null))) return null;
+  if (!challenge || !(await store.consumeChallenge(challenge, "login", userId, context.binding))) return null;
   const passkey = await store.findPasskey(response.id);
-  if (!passkey) return null;
+  if (!passkey || (userId !== null && passkey.userId !== userId)) return null;
   const user = await store.findUser(passkey.userId);
   if (!user) return null;
   // A discoverable credential names its account; it must be the one the passkey was registered to.
   if (response.response.userHandle && response.response.userHandle !== user.webauthnUserId) return null;
-  const { rpID, origin } = relyingParty(request);
+  const { rpID, origin } = relyingParty(request, context.siteUrl);
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -134,7 +165,7 @@ export async function verifyAuthentication(
       counter: passkey.counter,
       transports: passkey.transports as AuthenticatorTransport[],
     },
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) return null;
   await store.recordPasskeyUse(passkey.id, verification.authenticationInfo.newCounter);

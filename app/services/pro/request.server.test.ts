@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hostileReturnPaths } from "#tests/support/hostile-redirects.ts";
 import {
   isOwnerPath,
   isPublicOwnerPath,
@@ -59,6 +60,15 @@ describe("the return path after login", () => {
       `/pro/${"a".repeat(3000)}`,
     ]) {
       expect(safeReturnPath(candidate), String(candidate)).toBe("/pro");
+    }
+  });
+
+  it("lands under /pro, on this site, whatever hostile form the return path takes", () => {
+    for (const candidate of hostileReturnPaths) {
+      const target = safeReturnPath(candidate);
+      expect(target, candidate).toMatch(/^\/pro(?:[/?]|$)/);
+      expect(new URL(target, "https://www.example.fr").host, candidate).toBe("www.example.fr");
+      expect(target, candidate).not.toMatch(/^\/pro\/connexion/);
     }
   });
 

@@ -1,3 +1,5 @@
+import { LOCAL_ORIGIN, sameSiteTarget } from "#app/lib/safe-redirect.ts";
+
 /**
  * The header through which the Express layer hands the client's address (`req.ip`, which honours
  * TRUST_PROXY) to the routes. Express writes it on every request, over anything the client sent.
@@ -36,20 +38,46 @@ export function wantsDocument(
 }
 
 /**
- * Where to go back after logging in: a path inside the owner's space only, never another site
- * (`//evil.example`, `/\evil.example`) nor the login page itself.
+ * Where to go back after logging in: the redirect gate's answer (one leading slash, no backslash, no encoded
+ * slash or dot, no `..`, nothing that leaves the site), and then still inside the owner's space and not the
+ * login page itself; anything else goes to the owner's home, `/pro`.
  */
 export function safeReturnPath(candidate: string | null | undefined): string {
-  if (!candidate || candidate.length > 2000) return "/pro";
-  if (!/^\/pro(?:[/?#]|$)/.test(candidate) || /[\\\s]/.test(candidate) || candidate.startsWith("//")) return "/pro";
-  if (/^\/pro\/connexion/i.test(candidate)) return "/pro";
-  return candidate;
+  if (!candidate) return "/pro";
+  const target = sameSiteTarget(candidate, LOCAL_ORIGIN);
+  if (target === null || !/^\/pro(?:[/?]|$)/.test(target) || /^\/pro\/connexion(?:[/?.]|$)/i.test(target))
+    return "/pro";
+  return target;
 }
 
-/** The login URL that brings the owner back to the page asked for. */
-export function loginUrl(returnPath: string): string {
+/** Why a session the browser still held no longer opens the owner's space. */
+export type SessionEnd = "idle" | "absolute";
+
+/**
+ * The guard's view of a Cookie header: a live session, or none; when it held one that has just ended, why (the
+ * login page says it) and the Set-Cookie header that clears it.
+ */
+export type SessionCheck = { open: true } | { open: false; ended?: SessionEnd; clearCookie?: string };
+
+/** How the login page's address names an ended session (`fin=inactivite`), and back. */
+const SESSION_END_PARAM = "fin";
+const SESSION_END_VALUES: Record<SessionEnd, string> = { idle: "inactivite", absolute: "duree" };
+
+export function sessionEndFrom(searchParams: URLSearchParams): SessionEnd | null {
+  const value = searchParams.get(SESSION_END_PARAM);
+  if (value === SESSION_END_VALUES.idle) return "idle";
+  if (value === SESSION_END_VALUES.absolute) return "absolute";
+  return null;
+}
+
+/** The login URL that brings the owner back to the page asked for, saying why when his session has just ended. */
+export function loginUrl(returnPath: string, ended?: SessionEnd | null): string {
   const target = safeReturnPath(returnPath.replace(/\.data(?=$|\?)/, ""));
-  return target === "/pro" ? "/pro/connexion" : `/pro/connexion?retour=${encodeURIComponent(target)}`;
+  const params = new URLSearchParams();
+  if (target !== "/pro") params.set("retour", target);
+  if (ended) params.set(SESSION_END_PARAM, SESSION_END_VALUES[ended]);
+  const query = params.toString();
+  return query ? `/pro/connexion?${query}` : "/pro/connexion";
 }
 
 /**

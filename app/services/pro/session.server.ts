@@ -1,8 +1,14 @@
 import { redirect } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
-import { loginUrl, wantsDocument } from "./request.server.ts";
-import { ownerStore } from "./service.server.ts";
-import { hashToken, type OwnerSession, SESSION_LIFETIME_MS } from "./store.server.ts";
+import { loginUrl, type SessionCheck, type SessionEnd, wantsDocument } from "./request.server.ts";
+import { ownerSettings, ownerStore } from "./service.server.ts";
+import {
+  CHALLENGE_LIFETIME_MS,
+  ENDED_SESSION_KEPT_MS,
+  hashToken,
+  newSessionToken,
+  type OwnerSession,
+} from "./store.server.ts";
 
 /**
  * Over HTTPS the cookie is `Secure` and `__Host-` prefixed: the browser then refuses it from plain HTTP
@@ -20,30 +26,44 @@ function cookieName(https: boolean): string {
   return https ? SECURE_COOKIE_NAME : COOKIE_NAME;
 }
 
-/** The session token a Cookie header carries for this scheme, if any. */
-export function sessionTokenFrom(cookieHeader: string | null | undefined, https: boolean): string | undefined {
+/** The value of a cookie holding one of our tokens (43 base64url characters); anything else is not worth a lookup. */
+export function tokenFromCookies(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
-  const name = cookieName(https);
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");
     if (index < 0 || part.slice(0, index).trim() !== name) continue;
     const value = part.slice(index + 1).trim();
-    // Our tokens are 43 base64url characters; anything else is not worth a database query.
     return /^[\w-]{43}$/.test(value) ? value : undefined;
   }
   return undefined;
 }
 
-export function sessionCookie(token: string, https: boolean): string {
-  const attributes = [
-    `${cookieName(https)}=${token}`,
+/** A Set-Cookie header for a token: never readable by scripts, `Secure` (and `__Host-` named by the caller) over HTTPS. */
+export function tokenCookie(
+  name: string,
+  token: string,
+  options: { maxAgeSeconds: number; sameSite: "Lax" | "Strict"; https: boolean },
+): string {
+  return [
+    `${name}=${token}`,
     "Path=/",
     "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${Math.floor(SESSION_LIFETIME_MS / 1000)}`,
-  ];
-  if (https) attributes.push("Secure");
-  return attributes.join("; ");
+    `SameSite=${options.sameSite}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    ...(options.https ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The session token a Cookie header carries for this scheme, if any. */
+export function sessionTokenFrom(cookieHeader: string | null | undefined, https: boolean): string | undefined {
+  return tokenFromCookies(cookieHeader, cookieName(https));
+}
+
+export function sessionCookie(token: string, https: boolean): string {
+  // The browser keeps it a little longer than the session can live (SESSION_ABSOLUTE_SECONDS), so that the
+  // server, not the browser's clock, ends it and the login page can say why.
+  const maxAgeSeconds = Math.floor((ownerSettings().session.absoluteMs + ENDED_SESSION_KEPT_MS) / 1000);
+  return tokenCookie(cookieName(https), token, { maxAgeSeconds, sameSite: "Lax", https });
 }
 
 export function clearedSessionCookie(https: boolean): string {
@@ -57,43 +77,40 @@ export function clearedSessionCookie(https: boolean): string {
   ].join("; ");
 }
 
-/** The live session of a Cookie header (its expiry moved forward), or undefined. */
-export async function sessionFromCookie(
-  cookieHeader: string | null | undefined,
-  https: boolean,
-): Promise<OwnerSession | undefined> {
-  const token = sessionTokenFrom(cookieHeader, https);
-  if (!token) return undefined;
-  return (await ownerStore()).touchSession(token);
-}
-
 /**
- * What the server's guard needs: whether the Cookie header opens a live session, and the cookie to send back
- * when its expiry moved, so the browser keeps it as long as the database does (30 days after the last visit).
+ * What the server's guard needs: whether the Cookie header opens a live session; when it held one that has
+ * just ended, why (the login page says it) and the Set-Cookie header that clears it.
  */
 export async function checkSessionCookie(
   cookieHeader: string | null | undefined,
   https: boolean,
-): Promise<{ renewedCookie: string | undefined } | null> {
+): Promise<SessionCheck> {
   const token = sessionTokenFrom(cookieHeader, https);
-  if (!token) return null;
-  const session = await (await ownerStore()).touchSession(token);
-  if (!session) return null;
-  return { renewedCookie: session.extended ? sessionCookie(token, https) : undefined };
+  if (!token) return { open: false };
+  const found = await (await ownerStore()).lookupSession(token);
+  if (found && "session" in found) return { open: true };
+  return { open: false, clearCookie: clearedSessionCookie(https), ...(found ? { ended: found.ended } : {}) };
 }
 
-export function currentSession(request: Request): Promise<OwnerSession | undefined> {
-  return sessionFromCookie(request.headers.get("cookie"), isHttps(request));
+/** The request's session: live, just ended (and why), or none. */
+async function lookupRequestSession(request: Request) {
+  const token = sessionTokenFrom(request.headers.get("cookie"), isHttps(request));
+  return token ? (await ownerStore()).lookupSession(token) : undefined;
+}
+
+export async function currentSession(request: Request): Promise<OwnerSession | undefined> {
+  const found = await lookupRequestSession(request);
+  return found && "session" in found ? found.session : undefined;
 }
 
 /**
- * What a request without a valid session gets: a page request goes to the login page (and comes back after),
- * a data or file request gets 401, with no content.
+ * What a request without a valid session gets: a page request goes to the login page (and comes back after,
+ * told why when the session has just ended), a data or file request gets 401, with no content.
  */
-export function refuseStranger(request: Request): Response {
+export function refuseStranger(request: Request, ended?: SessionEnd): Response {
   const url = new URL(request.url);
   if (wantsDocument(request.method, url.pathname, request.headers)) {
-    return redirect(loginUrl(`${url.pathname}${url.search}`), 303);
+    return redirect(loginUrl(`${url.pathname}${url.search}`, ended), 303);
   }
   return new Response(proCopy.errors.unauthorized, {
     status: 401,
@@ -101,11 +118,14 @@ export function refuseStranger(request: Request): Response {
   });
 }
 
-/** The signed-in owner's session, or the stranger's answer thrown (see refuseStranger). */
+/**
+ * The signed-in owner's session, or the stranger's answer thrown (see refuseStranger). A session may end
+ * between the server's guard and a route's loader (its limit falls in between): the loader then says why too.
+ */
 export async function requireOwnerSession(request: Request): Promise<OwnerSession> {
-  const session = await currentSession(request);
-  if (!session) throw refuseStranger(request);
-  return session;
+  const found = await lookupRequestSession(request);
+  if (found && "session" in found) return found.session;
+  throw refuseStranger(request, found?.ended);
 }
 
 /** The signed-in owner, for every loader and action of the owner's space. */
@@ -131,4 +151,36 @@ export async function endSession(request: Request): Promise<string> {
   const token = sessionTokenFrom(request.headers.get("cookie"), isHttps(request));
   if (token) await (await ownerStore()).deleteSession(hashToken(token));
   return clearedSessionCookie(isHttps(request));
+}
+
+/**
+ * Whether the session proved its owner recently enough (REAUTH_SECONDS) for a change to the account's access:
+ * adding or removing a passkey, changing the password, closing the other sessions.
+ */
+export function isRecentLogin(session: OwnerSession, now: number = Date.now()): boolean {
+  return now - session.authenticatedAt < ownerSettings().reauthMs;
+}
+
+/**
+ * The passkey login's challenge is bound to the browser that asked for it: a random value in a short-lived
+ * cookie, whose SHA-256 is stored with the challenge. An answer posted from anywhere else finds no challenge.
+ */
+const CHALLENGE_COOKIE = "pro_passkey_challenge";
+
+function challengeCookieName(https: boolean): string {
+  return https ? `__Host-${CHALLENGE_COOKIE}` : CHALLENGE_COOKIE;
+}
+
+export function newChallengeBinding(request: Request): { cookie: string; binding: string } {
+  const https = isHttps(request);
+  const value = newSessionToken();
+  const maxAgeSeconds = Math.floor(CHALLENGE_LIFETIME_MS / 1000);
+  const cookie = tokenCookie(challengeCookieName(https), value, { maxAgeSeconds, sameSite: "Strict", https });
+  return { cookie, binding: hashToken(value) };
+}
+
+/** The binding of the challenge this browser asked for, or null when it holds none. */
+export function challengeBindingFrom(request: Request): string | null {
+  const value = tokenFromCookies(request.headers.get("cookie"), challengeCookieName(isHttps(request)));
+  return value ? hashToken(value) : null;
 }

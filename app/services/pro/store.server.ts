@@ -2,13 +2,37 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
 import type { ChallengePurpose, Database } from "#app/services/db/schema.server.ts";
+import type { SessionEnd } from "./request.server.ts";
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session's expiry moves forward at most once a minute: a page view does not cost a write each time. */
-const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * How long a session lives: `idleMs` after its last use (SESSION_IDLE_SECONDS), and never more than `absoluteMs`
+ * after the login that opened it (SESSION_ABSOLUTE_SECONDS). The defaults and why: decision 019.
+ */
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 };
+
+/**
+ * A session's last use is written at most this often (a page view does not cost a write each time): a minute,
+ * or a tenth of the inactivity limit when that is shorter, so the limit stays accurate to a tenth.
+ */
+function touchIntervalMs(policy: SessionPolicy): number {
+  return Math.min(60 * 1000, Math.floor(policy.idleMs / 10));
+}
+
+/**
+ * An ended session is kept (and its cookie in the browser) this long after its end, so that the owner coming back
+ * the next morning is told why he must log in again; it opens nothing meanwhile.
+ */
+export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_MAX_FAILURES = 5;
+/** Attempts allowed per key and window; the next one is refused before any password is hashed. */
+export const THROTTLE_MAX_ATTEMPTS = 5;
 
 export interface OwnerUser {
   id: number;
@@ -26,8 +50,8 @@ export interface OwnerSession {
   expiresAt: number;
   userAgent: string | null;
   address: string | null;
-  /** Whether this use moved the expiry forward (the browser's cookie is then renewed too). */
-  extended: boolean;
+  /** When the session last proved its owner: its login, or a confirmation asked before an account change. */
+  authenticatedAt: number;
 }
 
 export interface StoredPasskey {
@@ -72,10 +96,17 @@ export class EmailTakenError extends Error {}
 export class OwnerStore {
   readonly #db: Kysely<Database>;
   readonly #now: () => number;
+  readonly #policy: SessionPolicy;
 
-  constructor(db: Kysely<Database>, now: () => number = Date.now) {
+  constructor(db: Kysely<Database>, now: () => number = Date.now, policy: SessionPolicy = DEFAULT_SESSION_POLICY) {
     this.#db = db;
     this.#now = now;
+    this.#policy = policy;
+  }
+
+  /** The end of a session last used at `lastSeenAt`: its inactivity limit, or its absolute lifetime if sooner. */
+  #expiryOf(createdAt: number, lastSeenAt: number): number {
+    return Math.min(lastSeenAt + this.#policy.idleMs, createdAt + this.#policy.absoluteMs);
   }
 
   #iso(): string {
@@ -175,17 +206,26 @@ export class OwnerStore {
     return user;
   }
 
-  /** A new password closes every session of the account: whoever knew the old one is out. */
-  async setPassword(userId: number, passwordHash: string, keepSessionHash?: string): Promise<void> {
-    await this.#db.transaction().execute(async (trx) => {
+  /**
+   * A new password, and unless the owner chose to keep them, every other session of the account closed: whoever
+   * knew the old password is out.
+   */
+  async setPassword(
+    userId: number,
+    passwordHash: string,
+    keepSessionHash?: string,
+    endOtherSessions = true,
+  ): Promise<number> {
+    return this.#db.transaction().execute(async (trx) => {
       await trx
         .updateTable("owner_users")
         .set({ password_hash: passwordHash, password_changed_at: this.#iso() })
         .where("id", "=", userId)
         .execute();
+      if (!endOtherSessions) return 0;
       let closing = trx.deleteFrom("owner_sessions").where("user_id", "=", userId);
       if (keepSessionHash) closing = closing.where("token_hash", "!=", keepSessionHash);
-      await closing.execute();
+      return Number((await closing.executeTakeFirst()).numDeletedRows);
     });
   }
 
@@ -197,7 +237,7 @@ export class OwnerStore {
   ): Promise<{ token: string; expiresAt: number }> {
     const token = newSessionToken();
     const now = this.#now();
-    const expiresAt = now + SESSION_LIFETIME_MS;
+    const expiresAt = this.#expiryOf(now, now);
     await this.#db
       .insertInto("owner_sessions")
       .values({
@@ -208,13 +248,17 @@ export class OwnerStore {
         expires_at: expiresAt,
         user_agent: details.userAgent?.slice(0, 400) ?? null,
         address: details.address,
+        authenticated_at: now,
       })
       .execute();
     return { token, expiresAt };
   }
 
-  /** The live session a token opens, its expiry moved 30 days ahead of now (sliding); undefined otherwise. */
-  async touchSession(token: string): Promise<OwnerSession | undefined> {
+  /**
+   * The live session a token opens, its last use recorded; or why the session it opened has ended (inactivity or
+   * absolute lifetime); or undefined for a token that opens nothing (never issued, logged out, swept).
+   */
+  async lookupSession(token: string): Promise<{ session: OwnerSession } | { ended: SessionEnd } | undefined> {
     const tokenHash = hashToken(token);
     const now = this.#now();
     const row = await this.#db
@@ -223,21 +267,38 @@ export class OwnerStore {
       .selectAll("owner_sessions")
       .select("owner_users.email")
       .where("owner_sessions.token_hash", "=", tokenHash)
-      .where("owner_sessions.expires_at", ">", now)
       .executeTakeFirst();
     if (!row) return undefined;
     const session = sessionOf(row);
-    if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
-      session.extended = true;
+    // An ended session stays ended (a later sweep deletes it): every check of the same request says why alike.
+    // Its stored expiry counts too (set when it was opened or last used, under the limits of that time).
+    if (now >= session.createdAt + this.#policy.absoluteMs) return { ended: "absolute" };
+    if (now >= session.lastSeenAt + this.#policy.idleMs || now >= session.expiresAt) return { ended: "idle" };
+    if (now - session.lastSeenAt >= touchIntervalMs(this.#policy)) {
       session.lastSeenAt = now;
-      session.expiresAt = now + SESSION_LIFETIME_MS;
+      session.expiresAt = this.#expiryOf(session.createdAt, now);
       await this.#db
         .updateTable("owner_sessions")
         .set({ last_seen_at: now, expires_at: session.expiresAt })
         .where("token_hash", "=", tokenHash)
         .execute();
     }
-    return session;
+    return { session };
+  }
+
+  /** The live session a token opens (its last use recorded), or undefined. */
+  async touchSession(token: string): Promise<OwnerSession | undefined> {
+    const found = await this.lookupSession(token);
+    return found && "session" in found ? found.session : undefined;
+  }
+
+  /** The owner has just proved himself again (password or passkey): account changes are open for a while. */
+  async confirmIdentity(tokenHash: string): Promise<void> {
+    await this.#db
+      .updateTable("owner_sessions")
+      .set({ authenticated_at: this.#now() })
+      .where("token_hash", "=", tokenHash)
+      .execute();
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -267,10 +328,13 @@ export class OwnerStore {
     return Number(result.numDeletedRows);
   }
 
-  /** Expired sessions, used challenges' leftovers and finished throttle windows. */
+  /** Sessions ended for a week, used challenges' leftovers and finished throttle windows. */
   async sweep(): Promise<void> {
     const now = this.#now();
-    await this.#db.deleteFrom("owner_sessions").where("expires_at", "<=", now).execute();
+    await this.#db
+      .deleteFrom("owner_sessions")
+      .where("expires_at", "<=", now - ENDED_SESSION_KEPT_MS)
+      .execute();
     await this.#db.deleteFrom("owner_challenges").where("expires_at", "<=", now).execute();
     await this.#db.deleteFrom("owner_login_throttle").where("reset_at", "<=", now).execute();
   }
@@ -335,50 +399,84 @@ export class OwnerStore {
 
   // WebAuthn challenges
 
-  /** Expired challenges are deleted as new ones come, so strangers asking for many leave no pile behind. */
-  async saveChallenge(challenge: string, purpose: ChallengePurpose, userId: number | null): Promise<void> {
+  /**
+   * Expired challenges are deleted as new ones come, so strangers asking for many leave no pile behind.
+   * `binding`: the SHA-256 of what only the asking browser holds; the answer must come with the same.
+   */
+  async saveChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    userId: number | null,
+    binding: string | null,
+  ): Promise<void> {
     await this.#db.deleteFrom("owner_challenges").where("expires_at", "<=", this.#now()).execute();
     await this.#db
       .insertInto("owner_challenges")
-      .values({ challenge, purpose, user_id: userId, expires_at: this.#now() + CHALLENGE_LIFETIME_MS })
+      .values({ challenge, purpose, user_id: userId, expires_at: this.#now() + CHALLENGE_LIFETIME_MS, binding })
       .execute();
   }
 
   /**
-   * Takes a challenge out for good: true once, for a live challenge of that purpose (and account), and
-   * false for a replay, an expired one or one made for something else.
+   * Takes a challenge out for good: true once, for a live challenge of that purpose (and account) asked by the
+   * same browser, and false for a replay, an expired one, one made for something else or asked elsewhere.
    */
-  async consumeChallenge(challenge: string, purpose: ChallengePurpose, userId: number | null): Promise<boolean> {
+  async consumeChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    userId: number | null,
+    binding: string | null,
+  ): Promise<boolean> {
     let deleting = this.#db
       .deleteFrom("owner_challenges")
       .where("challenge", "=", challenge)
       .where("purpose", "=", purpose)
       .where("expires_at", ">", this.#now());
     deleting = userId === null ? deleting.where("user_id", "is", null) : deleting.where("user_id", "=", userId);
+    deleting = binding === null ? deleting.where("binding", "is", null) : deleting.where("binding", "=", binding);
     const result = await deleting.executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
 
+  // Devices
+
+  /** Records that this browser logged in to the account; true when it never had before. */
+  async recordDevice(userId: number, deviceHash: string): Promise<boolean> {
+    const at = this.#iso();
+    const inserted = await this.#db
+      .insertInto("owner_devices")
+      .values({ user_id: userId, device_hash: deviceHash, first_seen_at: at, last_seen_at: at })
+      .onConflict((conflict) => conflict.columns(["user_id", "device_hash"]).doUpdateSet({ last_seen_at: at }))
+      .returning("first_seen_at")
+      .executeTakeFirstOrThrow();
+    return inserted.first_seen_at === at;
+  }
+
   // Login throttle
 
-  /** When the first of the keys that is blocked opens again (ms since 1970), or null when none is. */
+  /** When the last of the keys that is blocked opens again (ms since 1970), or null when none is. */
   async blockedUntil(keys: string[]): Promise<number | null> {
     const rows = await this.#db
       .selectFrom("owner_login_throttle")
       .select(["reset_at"])
       .where("key", "in", keys)
-      .where("failures", ">=", THROTTLE_MAX_FAILURES)
+      .where("failures", ">=", THROTTLE_MAX_ATTEMPTS)
       .where("reset_at", ">", this.#now())
       .execute();
     return rows.length === 0 ? null : Math.max(...rows.map((row) => Number(row.reset_at)));
   }
 
-  /** Counts a failure against each key; a window that ran out starts again at 1. */
-  async recordFailure(keys: string[]): Promise<void> {
+  /**
+   * Charges one attempt to each key before anything is checked, each in one statement (an upsert that answers
+   * the new count), so parallel attempts are counted one by one by the database itself, across every server
+   * process sharing it. A window that ran out starts again at 1. Answers when the attempt may not go on: the
+   * end of the latest window whose count went past the limit, or null when every key is within it.
+   */
+  async chargeAttempt(keys: string[]): Promise<number | null> {
     const now = this.#now();
     const resetAt = now + THROTTLE_WINDOW_MS;
+    let blockedUntil: number | null = null;
     for (const key of keys) {
-      await this.#db
+      const row = await this.#db
         .insertInto("owner_login_throttle")
         .values({ key, failures: 1, reset_at: resetAt })
         .onConflict((conflict) =>
@@ -397,8 +495,13 @@ export class OwnerStore {
               .end(),
           })),
         )
-        .execute();
+        .returning(["failures", "reset_at"])
+        .executeTakeFirstOrThrow();
+      if (Number(row.failures) > THROTTLE_MAX_ATTEMPTS) {
+        blockedUntil = Math.max(blockedUntil ?? 0, Number(row.reset_at));
+      }
     }
+    return blockedUntil;
   }
 
   async clearFailures(keys: string[]): Promise<void> {
@@ -449,7 +552,7 @@ function sessionOf(row: Database["owner_sessions"] & { email: string }): OwnerSe
     expiresAt: Number(row.expires_at),
     userAgent: row.user_agent,
     address: row.address,
-    extended: false,
+    authenticatedAt: Number(row.authenticated_at ?? row.created_at),
   };
 }
 

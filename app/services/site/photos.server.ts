@@ -23,11 +23,17 @@ export function isPublicPhotoName(name: string): boolean {
   return publicName.test(name);
 }
 
+/**
+ * Where a photo is encoded before it is renamed to its public name: inside SITE_PHOTOS_DIR (one file system,
+ * so the rename is atomic) yet never served, and left out of backups (data-folders.server.ts).
+ */
+export const PHOTOS_WORK_FOLDER = ".incoming";
+
 let folder: string | null = null;
 
-/** Where the public photos live (SITE_PHOTOS_DIR), created at start. */
+/** Where the public photos live (SITE_PHOTOS_DIR), created at start with its work folder. */
 export async function preparePublicPhotos(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(path.join(dir, PHOTOS_WORK_FOLDER), { recursive: true });
   folder = path.resolve(dir);
 }
 
@@ -53,7 +59,8 @@ export async function publishUpload(
   upload: string,
 ): Promise<{ ok: true; image: ResponsiveImage } | { ok: false; problem: PhotoProblem }> {
   const dir = publicPhotosFolder();
-  const cleaned = path.join(dir, `.upload-${randomBytes(8).toString("hex")}.jpg`);
+  const work = path.join(dir, PHOTOS_WORK_FOLDER);
+  const cleaned = path.join(work, `upload-${randomBytes(8).toString("hex")}.jpg`);
   try {
     const result = await reencodePhoto(upload, cleaned);
     if (!result.ok) return result;
@@ -67,7 +74,7 @@ export async function publishUpload(
         const name = `${hash}-${size}.${format}`;
         const target = path.join(dir, name);
         if (await exists(target)) continue;
-        const temporary = `${target}.${randomBytes(4).toString("hex")}.tmp`;
+        const temporary = path.join(work, `${name}.${randomBytes(4).toString("hex")}.tmp`);
         const resized = sharp(bytes).resize({ width: size, withoutEnlargement: true });
         await (format === "avif"
           ? resized.avif({ quality: 50, effort: AVIF_EFFORT })

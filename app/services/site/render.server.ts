@@ -5,13 +5,14 @@ import type { ServerBuild } from "react-router";
 import { contentPaths } from "#app/content/pages.ts";
 import { portfolioFilterHref, projectCategories } from "#app/content/projects.ts";
 import { PUBLISHED_GLOBAL, type PublishedContent } from "#app/content/published.ts";
+import { sitemapXml } from "#app/lib/sitemap.ts";
 import { logError } from "#app/services/log.server.ts";
 import { brotliTwin, gzipTwin, minimumCompressedBytes } from "#scripts/precompress.mjs";
-import { dataPath, renderPageData, renderPublicPage } from "#server/render-page.ts";
+import { renderPublicPage } from "#server/render-page.ts";
 
-/** One response of the public site as a publication renders it: a page, its data for client navigation, the sitemap. */
+/** One response of the public site as a publication renders it: a page or the sitemap. */
 export interface RenderedFile {
-  /** The request it answers: "/tarifs", "/services/ardoise.data", "/realisations?service=zinc". */
+  /** The request it answers: "/tarifs", "/realisations?service=zinc", "/sitemap.xml". */
   key: string;
   contentType: string;
   body: Uint8Array;
@@ -22,24 +23,14 @@ export interface RenderedFile {
 
 /**
  * Every response a publication changes: each content page (the footer, the call buttons and the structured data
- * are on all of them), its data file where it has one, the portfolio's filtered views, and the sitemap.
+ * are on all of them), the portfolio's filtered views, and the sitemap.
  */
-export function publishedKeys(build: ServerBuild): { key: string; kind: "page" | "data" | "resource" }[] {
-  const keys: { key: string; kind: "page" | "data" | "resource" }[] = [];
-  const withData = new Set(
-    Object.values(build.routes)
-      .filter((route) => route && build.assets.routes[route.id]?.hasLoader && route.path?.includes(":"))
-      .map((route) => route?.path?.split("/")[0]),
-  );
-  for (const pathname of contentPaths) {
-    keys.push({ key: pathname, kind: "page" });
-    if (withData.has(pathname.split("/")[1])) keys.push({ key: dataPath(pathname), kind: "data" });
-  }
-  for (const category of projectCategories) {
-    keys.push({ key: portfolioFilterHref(category.key), kind: "page" });
-  }
-  keys.push({ key: "/sitemap.xml", kind: "resource" });
-  return keys;
+export function publishedKeys(): { key: string; kind: "page" | "sitemap" }[] {
+  return [
+    ...contentPaths.map((key) => ({ key, kind: "page" as const })),
+    ...projectCategories.map((category) => ({ key: portfolioFilterHref(category.key), kind: "page" as const })),
+    { key: "/sitemap.xml", kind: "sitemap" },
+  ];
 }
 
 async function withGzip(key: string, contentType: string, text: string): Promise<RenderedFile> {
@@ -71,20 +62,15 @@ export async function renderPublishedFiles(
   only?: string,
 ): Promise<RenderedFile[]> {
   const files: RenderedFile[] = [];
-  for (const { key, kind } of publishedKeys(build)) {
+  for (const { key, kind } of publishedKeys()) {
     if (only !== undefined && key !== only) continue;
-    if (kind === "data") {
-      const pathname = key.replace(/\.data$/, "");
-      const { status, body } = await renderPageData(build, pathname);
-      if (status !== 200) throw new Error(`${key}: ${status}`);
-      files.push(await withGzip(key, "text/x-script", body));
+    if (kind === "sitemap") {
+      files.push(await withGzip(key, "application/xml; charset=utf-8", sitemapXml()));
       continue;
     }
     const { status, html } = await renderPublicPage(build, key, { clientDir });
     if (status !== 200) throw new Error(`${key}: ${status}`);
-    files.push(
-      await withGzip(key, kind === "resource" ? "application/xml; charset=utf-8" : "text/html; charset=utf-8", html),
-    );
+    files.push(await withGzip(key, "text/html; charset=utf-8", html));
   }
   return files;
 }

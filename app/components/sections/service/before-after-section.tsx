@@ -1,21 +1,32 @@
 import { MoveHorizontal } from "lucide-react";
-import { type CSSProperties, useId, useState } from "react";
+import { type CSSProperties, useId } from "react";
 import { ProjectPlaceAndDate } from "#app/components/sections/shared/project-card.tsx";
 import { Carousel } from "#app/components/ui/carousel.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
 import { PageSection, type SectionBackground } from "#app/components/ui/page-section.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import type { BeforeAfterSection as BeforeAfterContent, FacadeProject } from "#app/content/service-pages/types.ts";
+import { useIsland } from "#app/lib/islands.tsx";
 
 const copy = servicePageCopy.beforeAfter;
 
+const SLIDER_STEP = 5;
+/** Where the divider starts, in percent from the left. */
+const START_POSITION = 50;
+/** What a screen reader announces at each position of the slider, for the island to set (index = position / step). */
+const valueTexts = JSON.stringify(
+  Array.from({ length: 100 / SLIDER_STEP + 1 }, (_, index) => copy.valueText(100 - index * SLIDER_STEP)),
+);
+
 /**
  * One before/after pair. A native range input drives the split, so mouse, touch and keyboard
- * (arrows, Home, End, Page Up/Down) all work and screen readers announce the position.
+ * (arrows, Home, End, Page Up/Down) all work and screen readers announce the position; the before-after island
+ * (app/islands/before-after.ts) moves the divider with it. Without JavaScript the pair shows half and half.
  */
 function BeforeAfterCard({ project }: { project: FacadeProject }) {
+  useIsland("before-after");
   // Position of the divider from the left, in percent: "before" on its left, "after" on its right.
-  const [position, setPosition] = useState(50);
+  const position = START_POSITION;
   const hintId = useId();
   const afterShare = 100 - position;
   return (
@@ -26,6 +37,7 @@ function BeforeAfterCard({ project }: { project: FacadeProject }) {
           className="absolute inset-0"
           style={{ clipPath: `inset(0 0 0 ${position}%)` } satisfies CSSProperties}
           data-testid="after-layer"
+          data-comparison-after=""
         >
           <Illustration name={project.imageApres} alt={project.imageApresAlt} className="size-full object-cover" />
         </div>
@@ -33,6 +45,7 @@ function BeforeAfterCard({ project }: { project: FacadeProject }) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(7_24_43/0.25)]"
           style={{ left: `${position}%` }}
+          data-comparison-divider=""
         >
           <span className="absolute top-1/2 left-1/2 inline-flex size-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-navy-900 text-white shadow-lg">
             <MoveHorizontal className="size-5" />
@@ -54,9 +67,10 @@ function BeforeAfterCard({ project }: { project: FacadeProject }) {
           type="range"
           min={0}
           max={100}
-          step={5}
-          value={position}
-          onChange={(event) => setPosition(Number(event.currentTarget.value))}
+          step={SLIDER_STEP}
+          defaultValue={position}
+          data-comparison-slider=""
+          data-value-texts={valueTexts}
           aria-label={copy.sliderLabel(project.title)}
           aria-valuetext={copy.valueText(afterShare)}
           aria-describedby={hintId}

@@ -6,6 +6,8 @@ import * as englishQuoteFields from "./003-english-quote-fields.server.ts";
 import * as ownerAccounts from "./004-owner-accounts.server.ts";
 import * as leadWorkflow from "./005-lead-workflow.server.ts";
 import * as leadPhotos from "./006-lead-photos.server.ts";
+import * as ownerAccountSecurity from "./007-owner-account-security.server.ts";
+import * as backups from "./008-backups.server.ts";
 import * as siteContent from "./009-site-content.server.ts";
 
 /**
@@ -19,6 +21,8 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "004-owner-accounts": ownerAccounts,
   "005-lead-workflow": leadWorkflow,
   "006-lead-photos": leadPhotos,
+  "007-owner-account-security": ownerAccountSecurity,
+  "008-backups": backups,
   "009-site-content": siteContent,
 };
 

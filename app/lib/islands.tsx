@@ -1,0 +1,42 @@
+import islandUrls from "virtual:islands";
+import { createContext, type ReactNode, useContext, useState } from "react";
+
+/**
+ * Public pages are rendered by React on the server and load no React in the browser: what reacts to the visitor
+ * (menus, carousels, the comparison slider, the floating call button, the forms) is an island, a small module of
+ * `app/islands/` that enhances the markup it finds. A component that draws such markup says so with
+ * `useIsland(name)` while it renders; the layout then ends the page with one module script per island used,
+ * so a page downloads only the code of what it shows.
+ */
+export type IslandName = "layout" | "carousel" | "before-after" | "lead-form";
+
+const IslandsContext = createContext<Set<IslandName> | null>(null);
+
+/** Collects the islands of one render (the layout provides it around the page). */
+export function IslandsProvider({ children }: { children: ReactNode }) {
+  const [used] = useState(() => new Set<IslandName>());
+  return <IslandsContext.Provider value={used}>{children}</IslandsContext.Provider>;
+}
+
+/** Marks the page as needing the island; outside a public page's layout (the owner's space) it does nothing. */
+export function useIsland(name: IslandName): void {
+  useContext(IslandsContext)?.add(name);
+}
+
+/**
+ * The module scripts of the islands used by everything rendered before it (React renders a tree in order, so it
+ * goes last in `<body>`). Module scripts run after parsing, never block the first paint, and are fetched once.
+ */
+export function IslandScripts() {
+  const used = useContext(IslandsContext);
+  if (!used) return null;
+  return (
+    <>
+      {[...used].sort().map((name) => {
+        const src = islandUrls[name];
+        if (!src) throw new Error(`island "${name}" has no module (app/islands/${name}.ts)`);
+        return <script key={name} type="module" src={src} />;
+      })}
+    </>
+  );
+}

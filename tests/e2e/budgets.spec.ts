@@ -1,0 +1,102 @@
+// The byte budgets of tests/budgets.ts, checked on the production build's files (deterministic, so they may fail
+// CI). Counted as the visitor downloads them: Brotli bodies (the precompressed twins the server sends), every
+// script the page requests before any interaction, with the modules those scripts import.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+import type { ServerBuild } from "react-router";
+import { contentPaths } from "#app/content/pages.ts";
+import { budgets } from "#tests/budgets.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const formPages = new Set(["/", "/contact", "/devis"]);
+
+function brotliSize(file: string): number {
+  const twin = `${file}.br`;
+  if (existsSync(twin)) return readFileSync(twin).length;
+  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+const staticImport = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*?\bfrom\s*)?"(\.\/[^"]+\.js)"/g;
+const dynamicImport = /\bimport\("(\.\/[^"]+\.js)"\)/g;
+const preloadList = /__vite__mapDeps\.viteFileDeps\s*=\s*\[([^\]]*)\]|const __vite__mapDeps=[^[]*\[([^\]]*)\]/;
+
+/** A module and everything it imports statically: what the browser fetches once the module is requested. */
+function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, "utf8");
+  for (const [, relative = ""] of code.matchAll(staticImport))
+    staticGraph(path.join(path.dirname(file), relative), seen);
+  return seen;
+}
+
+/** The modules a module imports dynamically, with what Vite preloads beside them. */
+function dynamicTargets(file: string): string[] {
+  const code = readFileSync(file, "utf8");
+  const targets = [...code.matchAll(dynamicImport)].map(([, relative = ""]) => path.join(path.dirname(file), relative));
+  const preloads = preloadList.exec(code);
+  const listed = (preloads?.[1] ?? preloads?.[2] ?? "").match(/"([^"]+\.js)"/g) ?? [];
+  return [...targets, ...listed.map((quoted) => path.join(clientDir, quoted.slice(1, -1)))];
+}
+
+function pageFile(pathname: string): string {
+  return path.join(clientDir, pathname, "index.html");
+}
+
+/** Every script a page requests before any interaction; a form page's form code included (it loads on approach). */
+function scriptsBeforeInteraction(pathname: string): Set<string> {
+  const html = readFileSync(pageFile(pathname), "utf8");
+  const files = new Set<string>();
+  for (const [, src = ""] of html.matchAll(/<script type="module" src="([^"]+)"/g)) {
+    for (const file of staticGraph(path.join(clientDir, src))) files.add(file);
+  }
+  if (formPages.has(pathname)) {
+    const formIsland = [...files].find((file) => path.basename(file).startsWith("island-lead-form-"));
+    if (!formIsland) throw new Error(`${pathname}: no lead-form island`);
+    for (const target of dynamicTargets(formIsland)) for (const file of staticGraph(target)) files.add(file);
+  }
+  return files;
+}
+
+function total(files: Iterable<string>): number {
+  let sum = 0;
+  for (const file of files) sum += brotliSize(file);
+  return sum;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test("every public page keeps to its JavaScript and HTML budgets (Brotli)", () => {
+  const report: string[] = [];
+  for (const pathname of contentPaths) {
+    const scripts = total(scriptsBeforeInteraction(pathname));
+    const limit = formPages.has(pathname) ? budgets.formPageScripts : budgets.contentPageScripts;
+    const html = brotliSize(pageFile(pathname));
+    report.push(`${pathname}: JS ${kb(scripts)} / ${kb(limit)}, HTML ${kb(html)} / ${kb(budgets.pageHtml)}`);
+    expect(scripts, `${pathname}: JavaScript before interaction`).toBeLessThanOrEqual(limit);
+    expect(html, `${pathname}: HTML`).toBeLessThanOrEqual(budgets.pageHtml);
+  }
+  test.info().annotations.push({ type: "budgets", description: report.join("\n") });
+});
+
+test("the owner's space and React Router's runtime add 0 bytes to public pages", async () => {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const appFiles = new Set<string>([
+    path.join(clientDir, build.assets.entry.module),
+    path.join(clientDir, build.assets.url),
+  ]);
+  for (const [id, route] of Object.entries(build.assets.routes)) {
+    if (!route) continue;
+    if (id === "root" || id.startsWith("routes/pro/")) appFiles.add(path.join(clientDir, route.module));
+  }
+  expect(appFiles.size).toBeGreaterThan(5);
+  for (const pathname of contentPaths) {
+    const loaded = scriptsBeforeInteraction(pathname);
+    const shared = [...appFiles].filter((file) => loaded.has(file)).map((file) => path.relative(clientDir, file));
+    expect(shared, pathname).toEqual([]);
+  }
+});

@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort } from "#tests/support/server.ts";
+
+// The README documents these commands; nothing else runs them, so a change that breaks one would go unnoticed until
+// someone needs its figures. Each runs here as documented (through npm), on the production build, at a size that
+// takes seconds, and must print its figures. Their values are not judged: timings on a shared machine mean nothing.
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function npmRun(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", script], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("npm run loadtest serves pages and stores every form post it got an answer for", async ({}, testInfo) => {
+  test.setTimeout(240_000);
+  const { code, output } = await npmRun("loadtest", {
+    LOADTEST_PORT: String(await freePort(testInfo)),
+    LOADTEST_SECONDS: "1",
+    LOADTEST_CONNECTIONS: "2",
+  });
+  expect(code, output).toBe(0);
+  expect(output).toContain("home page (prerendered)");
+  const posts = /form posts answered 2xx: (\d+), leads in the database: (\d+)/.exec(output);
+  expect(posts, output).not.toBeNull();
+  const [answered, stored] = [Number(posts?.[1]), Number(posts?.[2])];
+  expect(answered).toBeGreaterThan(0);
+  expect(stored).toBeGreaterThanOrEqual(answered);
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("npm run bench:backup backs up, verifies and restores a small site and prints its figures", async ({}) => {
+  test.setTimeout(240_000);
+  const { code, output } = await npmRun("bench:backup", { BACKUP_BENCH_REQUESTS: "40", BACKUP_BENCH_PHOTOS: "4" });
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/npm run backup \(copy, hashes, archive, read back and verified\): [\d.]+ s/);
+  expect(output).toMatch(/npm run backup -- --verify: [\d.]+ s/);
+  expect(output).toMatch(/npm run restore \(verify, unpack, swap\) into an empty data folder: [\d.]+ s/);
+});
