@@ -49,7 +49,7 @@ export const links: Route.LinksFunction = () => [
  * The meta of every error page, since every route's error reaches the root's ErrorBoundary (a 404 thrown by
  * `notFound`, a crash): the page gets a title and stays out of search indexes.
  */
-export const meta: Route.MetaFunction = ({ error, location }) => (error ? errorPageMeta(error, location.pathname) : []);
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorPageMeta(error) : []);
 
 /**
  * The response's Content-Security-Policy nonce, in the browser. React Router hands the nonce to `<Links>` on the

@@ -12,9 +12,9 @@ import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
-import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
+import { type OwnerGuardOptions, ownerGuard, routedPath } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
-import { cspSources, type PrerenderedSources, prerenderedSources, securityHeaders } from "./security.ts";
+import { cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -77,7 +77,9 @@ export function loadPrerenderedPages(
  * Sends a page from memory with what a static file server would send: its validators (a 304 when the
  * browser's copy is current), the encoding the browser accepts, Vary.
  */
-export function sendPage(req: Request, res: Response, page: LoadedPage, contentType = "html"): void {
+export function sendPage(req: Request, res: Response, page: LoadedPage, contentType = "html", status = 200): void {
+  // A 404 is never answered "not modified" (Express's `fresh` holds for 2xx only).
+  res.status(status);
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   res.type(contentType);
   res.vary("Accept-Encoding");
@@ -165,13 +167,22 @@ export interface DevelopmentServer {
   close: () => Promise<void>;
 }
 
+/** A response of the owner's published site, in memory, with the sources of its Content-Security-Policy. */
+export interface PublishedResponse extends LoadedPage {
+  contentType: string;
+  status: number;
+  sources: PageSources | null;
+}
+
 /**
  * The public site as the owner last published it, rendered again by the server (app/services/site/): its pages,
- * their data files and the sitemap, in memory, with the sources of their Content-Security-Policy.
+ * the 404 page and the sitemap, in memory.
  */
 export interface PublishedResponses {
-  files: Map<string, LoadedPage & { contentType: string }>;
-  sources: PrerenderedSources;
+  /** What a GET of `pathname` with the query `search` gets, when it names a page of the set. */
+  responseFor(pathname: string, search: URLSearchParams): PublishedResponse | undefined;
+  /** The page every other public address gets, with status 404. */
+  notFound: PublishedResponse | undefined;
 }
 
 export interface AppOptions {
@@ -230,8 +241,12 @@ export function createApp({
   const pages = loadPrerenderedPages(findPrerenderedPages(clientDir), precompressed);
   const pageHtml = new Map([...pages].map(([route, page]) => [route, page.html.toString("utf8")]));
   // Every response, whatever answers it (page, file, redirect, guard, error, React Router), leaves with these headers.
-  const buildSources = prerenderedSources(pageHtml);
-  app.use(cspSources((res) => publishedOf(res)?.sources ?? buildSources));
+  app.use(
+    cspSources(
+      prerenderedSources(pageHtml),
+      (req, res) => (publishedPageOf(req, res) ?? publishedNotFoundOf(req, res))?.sources ?? undefined,
+    ),
+  );
   app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:", development: development !== undefined }));
   app.use(compression());
   app.use(
@@ -263,12 +278,8 @@ export function createApp({
       if (target !== null) return res.redirect(301, target);
       return next();
     }
-    const published = publishedOf(res);
-    if (published) {
-      // The portfolio's filtered views are in the set with their query.
-      const file = published.files.get(req.originalUrl.includes("?") ? req.originalUrl : pathname);
-      if (file) return sendPage(req, res, file, file.contentType);
-    }
+    const published = publishedPageOf(req, res);
+    if (published) return sendPage(req, res, published, published.contentType, published.status);
     const page = pages.get(pathname);
     // A prerendered page was rendered without a query string. A request with one (the portfolio filter
     // `/realisations?service=zinc`) goes to the React Router handler, which renders what that URL shows.
@@ -309,6 +320,14 @@ export function createApp({
     const finished = /^\/[0-9a-f]{20}-\d{2,4}\.(?:avif|webp)$/;
     app.use("/photos", (req, res, next) => (finished.test(req.path) ? photos(req, res, next) : next()));
   }
+
+  // An address the published site does not have: its own 404 page, with the owner's values (the router's would
+  // show the build's).
+  app.use((req, res, next) => {
+    const notFound = publishedNotFoundOf(req, res);
+    if (!notFound) return next();
+    sendPage(req, res, notFound, notFound.contentType, 404);
+  });
 
   if (development) app.use(development.middlewares);
   beforeRequestHandler?.(app);
@@ -445,6 +464,21 @@ function watchBody(
 
 function publishedOf(res: Response): PublishedResponses | null {
   return (res.locals as { published?: PublishedResponses | null }).published ?? null;
+}
+
+/** A public page a GET or HEAD gets from the published site (the owner's space is never in it). */
+function publishedPageOf(req: Request, res: Response): PublishedResponse | undefined {
+  const published = publishedOf(res);
+  if (!published || (req.method !== "GET" && req.method !== "HEAD") || isOwnerPath(routedPath(req))) return undefined;
+  const query = req.originalUrl.indexOf("?");
+  return published.responseFor(req.path, new URLSearchParams(query < 0 ? "" : req.originalUrl.slice(query + 1)));
+}
+
+/** The published 404 page, for a public GET or HEAD that nothing before it answered. */
+function publishedNotFoundOf(req: Request, res: Response): PublishedResponse | undefined {
+  const published = publishedOf(res);
+  if (!published || (req.method !== "GET" && req.method !== "HEAD") || isOwnerPath(routedPath(req))) return undefined;
+  return published.notFound;
 }
 
 function escapeHtml(value: string): string {

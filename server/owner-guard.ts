@@ -27,7 +27,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The path as the router will see it: percent-escapes decoded and repeated slashes merged, so that
  * `/%70ro/compte` or `//pro` cannot slip past a test made on the raw path.
  */
-function routedPath(req: Request): string {
+export function routedPath(req: Request): string {
   let pathname = req.path;
   try {
     pathname = decodeURIComponent(pathname);

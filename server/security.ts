@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
@@ -251,12 +251,16 @@ export function securityHeaders({
 /**
  * Chooses each response's script and style sources (see ResponseSources) before Helmet writes the policy.
  */
-export function cspSources(prerendered: PrerenderedSources | ((res: Response) => PrerenderedSources)): RequestHandler {
+export function cspSources(
+  prerendered: PrerenderedSources,
+  /** The sources of the page the owner's published site answers this request with, if it answers it. */
+  publishedPage?: (req: Request, res: Response) => PageSources | undefined,
+): RequestHandler {
   return (req, res, next) => {
-    const sources = typeof prerendered === "function" ? prerendered(res) : prerendered;
-    // A published site also serves the portfolio's filtered views from memory, keyed with their query.
-    const key = req.originalUrl.includes("?") ? req.originalUrl : req.path;
-    const page = req.method === "GET" || req.method === "HEAD" ? sources.pages.get(key) : undefined;
+    const page =
+      req.method === "GET" || req.method === "HEAD"
+        ? (publishedPage?.(req, res) ?? (req.originalUrl.includes("?") ? undefined : prerendered.pages.get(req.path)))
+        : undefined;
     if (page) {
       res.locals.csp = {
         scripts: page.scripts,
@@ -271,7 +275,7 @@ export function cspSources(prerendered: PrerenderedSources | ((res: Response) =>
         // without a nonce (the layout cannot read it): their one constant block is allowed by its hash.
         scripts: [`'nonce-${nonce}'`, speculationRulesSource],
         styles: [],
-        styleAttributes: sources.styleAttributes,
+        styleAttributes: prerendered.styleAttributes,
         nonce,
       } satisfies ResponseSources;
     }

@@ -3,19 +3,16 @@
  * app/content/ stay the first version and the structure of every page; a publication replaces only the values
  * listed in `EditableContent`, and every module that derives text from them (a "Appeler le …" label, the legal
  * page, the structured data) derives it from the published value, because the values are read once, when the
- * content modules are first evaluated:
- * - on the server, the publication renders pages in a worker thread that sets `globalThis[PUBLISHED_GLOBAL]`
- *   before it loads the server build (app/services/site/render.server.ts);
- * - in the browser, the same values travel in the page as a JSON data block (`PublishedContentData` in
- *   root.tsx), read before any content module runs, so hydration sees what the server rendered.
+ * content modules are first evaluated: the publication renders pages in a worker thread that sets
+ * `globalThis[PUBLISHED_GLOBAL]` before it loads the server build (app/services/site/render.server.ts).
  * A build page and the server's own process carry no published value: they show the content files as written.
+ * Public pages do not hydrate; an island that shows owner values (the lead form) gets them in its props.
  */
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import type { ProjectCategory } from "./projects.ts";
 import type { Testimonial } from "./testimonials.ts";
 
 export const PUBLISHED_GLOBAL = "__publishedSiteContent";
-export const PUBLISHED_ELEMENT_ID = "contenu-publie";
 
 export interface EditableOpeningHours {
   opens: string | null;
@@ -88,16 +85,9 @@ export interface PublishedContent {
   values: EditableContent;
 }
 
-function readPublished(): PublishedContent | null {
-  if (typeof document !== "undefined") {
-    const element = document.getElementById(PUBLISHED_ELEMENT_ID);
-    return element?.textContent ? (JSON.parse(element.textContent) as PublishedContent) : null;
-  }
-  return ((globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined) ?? null;
-}
-
-/** The publication this module graph renders, or null for the build's own content. */
-export const published: PublishedContent | null = readPublished();
+/** The publication this module graph renders, or null for the build's own content (and in the browser). */
+export const published: PublishedContent | null =
+  ((globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined) ?? null;
 
 type Plain = Record<string, unknown>;
 
@@ -122,17 +112,4 @@ export function overlay<T>(defaults: T, values: unknown): T {
     return merged as T;
   }
   return (typeof values === typeof defaults || defaults === null ? values : defaults) as T;
-}
-
-/**
- * The JSON of a publication as the text of a `<script type="application/json">`: every `<`, `>` and `&` is
- * escaped, so no owner text can close the element or open a comment, and the browser never runs it.
- */
-export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

@@ -17,7 +17,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** Every error page (a missing page, a crash) gets a title and stays out of search indexes. */
-export function errorPageMeta(error: unknown, path: string) {
+export function errorPageMeta(error: unknown) {
   const copy = isNotFound(error) ? notFoundCopy : errorCopy;
-  return getMeta({ title: copy.metaTitle, description: copy.frenchTitle, path, noindex: true });
+  return getMeta({ title: copy.metaTitle, description: copy.frenchTitle, path: "/", noindex: true });
 }

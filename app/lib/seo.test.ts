@@ -65,15 +65,17 @@ describe("getMeta", () => {
 describe("an error page's meta", () => {
   it("keeps a missing page out of the index, whatever the unknown path", () => {
     // What React Router hands the root when a loader throws `notFound`.
-    const tags = errorPageMeta(new UNSAFE_ErrorResponseImpl(404, "Not Found", null), "/villes/paris");
+    const tags = errorPageMeta(new UNSAFE_ErrorResponseImpl(404, "Not Found", null));
     expect(tags).toContainEqual({ title: "Page introuvable (404)" });
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
-    expect(find(tags, "rel", "canonical")?.href).toBe(absoluteUrl("/villes/paris"));
+    // The same page for every unknown address: no canonical URL, no og:url.
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+    expect(find(tags, "property", "og:url")).toBeUndefined();
     expect(jsonLd(tags)).toBeUndefined();
   });
 
   it("names a crash for what it is, also out of the index", () => {
-    const tags = errorPageMeta(new Error("boom"), "/devis");
+    const tags = errorPageMeta(new Error("boom"));
     expect(tags).toContainEqual({ title: "Erreur inattendue" });
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
   });

@@ -17,6 +17,10 @@ export interface PageMeta {
   /** Site-relative path of the page, used for the canonical URL and the breadcrumb trail. */
   path: string;
   image?: string;
+  /**
+   * An error page: out of the index, without a canonical URL or structured data (it names no page of the
+   * site), so the same page answers every unknown address.
+   */
   noindex?: boolean;
   /** What the page itself is about (a Service, an FAQPage...), added to the company and breadcrumb nodes. */
   jsonLd?: readonly JsonLdNode[];
@@ -29,13 +33,13 @@ export function getMeta({ title, description, path, image, noindex = false, json
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(noindex ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "fr_FR" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
+    ...(noindex ? [] : [{ property: "og:url", content: canonical }]),
     { property: "og:image", content: imageUrl },
     ...(image
       ? []

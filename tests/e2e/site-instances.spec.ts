@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
@@ -6,15 +7,20 @@ import { freePort, type RunningServer, startServer } from "#tests/support/server
 
 const copy = siteEditorCopy;
 
-/** The name in the footer of a server's home page, as a visitor's browser receives it (no JavaScript needed). */
-async function footerOf(server: RunningServer): Promise<string> {
-  const html = await (await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "br, gzip" } })).text();
+/** The footer of a server's page, as a visitor's browser receives it (no JavaScript needed). */
+async function footerOf(server: RunningServer, path = "/"): Promise<string> {
+  const html = await (await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": "br, gzip" } })).text();
   return /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
+}
+
+/** What a server said of the published set it serves: rendered there, or loaded as another instance stored it. */
+function setLines(server: RunningServer): string[] {
+  return server.output().match(/^.*site: version \d+ (?:rendered|served|Brotli).*$/gm) ?? [];
 }
 
 test.use({ viewport: viewports.phone });
 
-test("a publication on one instance is served by the other within 10 seconds, and by an instance started after it", async ({
+test("a publication on one instance is served by the other within 10 seconds, and by an instance started after it, none of them rendering it again", async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -43,15 +49,36 @@ test("a publication on one instance is served by the other within 10 seconds, an
 
     expect(await footerOf(first)).toContain(name);
     await expect.poll(() => footerOf(second), { timeout: 10_000, intervals: [250] }).toContain(name);
-    testInfo.annotations.push({ type: "second instance", description: `${Date.now() - publishedAt} ms` });
-    // The page is served at once with its gzip twin; its Brotli twin follows from the same render.
-    const encodingOf = async () =>
-      (await fetch(`${first.url}/tarifs`, { headers: { "Accept-Encoding": "br" } })).headers.get("content-encoding");
-    await expect.poll(encodingOf, { timeout: 60_000 }).toBe("br");
+    const delay = Date.now() - publishedAt;
+    // The second instance loaded the set the first one rendered and stored: it rendered nothing itself.
+    expect(second.output()).toMatch(/site: version 2 served from the stored set/);
+    expect(second.output()).not.toMatch(/site: version 2 rendered/);
+    // An address the site does not have answers the published 404 page.
+    const missing = await fetch(`${second.url}/nulle-part`);
+    expect(missing.status).toBe(404);
+    expect(await footerOf(second, "/nulle-part")).toContain(name);
 
-    // A process started after the publication serves it from its first request.
+    // Every page is served at once with its gzip twin; the Brotli twins follow in the background.
+    const encodingOf = (server: RunningServer) => async () =>
+      (await fetch(`${server.url}/tarifs`, { headers: { "Accept-Encoding": "br" } })).headers.get("content-encoding");
+    await expect.poll(encodingOf(first), { timeout: 60_000 }).toBe("br");
+    await expect.poll(encodingOf(second), { timeout: 60_000 }).toBe("br");
+
+    // A process started after the publication loads the set before it listens, and serves it from its first request.
     servers.push(await startServer({ port: await freePort(testInfo), env, timeoutMs: 60_000 }));
-    expect(await footerOf(servers[2] as RunningServer)).toContain(name);
+    const third = servers[2] as RunningServer;
+    expect(await footerOf(third)).toContain(name);
+    expect(third.output()).toMatch(/site: version 2 served from the stored set/);
+
+    // The figures of this run, for the decision record: the set's render, its size, and each load.
+    console.log(
+      [
+        `second instance served version 2 after ${delay} ms (load average ${loadavg()[0]?.toFixed(1)})`,
+        ...setLines(first).map((line) => `first: ${line}`),
+        ...setLines(second).map((line) => `second: ${line}`),
+        ...setLines(third).map((line) => `third: ${line}`),
+      ].join("\n"),
+    );
   } finally {
     for (const server of servers) await server.stop();
     postgres?.stop();

@@ -217,6 +217,17 @@ export interface SiteVersionsTable {
   restored_from: number | null;
 }
 
+/** A version's public site rendered once by one build, for every instance of that build to load. */
+export interface SiteRendersTable {
+  id: Generated<number>;
+  version: number;
+  build_id: string;
+  shows_until: string | null;
+  manifest: string;
+  bodies: Uint8Array;
+  rendered_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_photos: LeadPhotosTable;
@@ -235,4 +246,5 @@ export interface Database {
   backup_runs: BackupRunsTable;
   site_drafts: SiteDraftsTable;
   site_versions: SiteVersionsTable;
+  site_renders: SiteRendersTable;
 }

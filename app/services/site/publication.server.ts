@@ -2,33 +2,50 @@ import { createHash } from "node:crypto";
 import type { EditableContent } from "#app/content/published.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
-import type { LoadedPage } from "#server/app.ts";
-import { type PrerenderedSources, prerenderedSources } from "#server/security.ts";
-import { type BuildLocation, type RenderedFile, renderInWorker } from "./render.server.ts";
-import { SiteContentStore } from "./store.server.ts";
-
-/** A response of the published site, in memory like the build's pages, with its own content type. */
-export interface ServedFile extends LoadedPage {
-  contentType: string;
-}
+import type { PublishedResponse, PublishedResponses } from "#server/app.ts";
+import {
+  type BuildLocation,
+  brotliTwins,
+  NOT_FOUND_KEY,
+  publishedKeyFor,
+  type RenderedFile,
+  renderInWorker,
+} from "./render.server.ts";
+import { buildIdentity, packRenderedSet, unpackRenderedSet } from "./rendered-set.server.ts";
+import { SiteContentStore, type StoredRender } from "./store.server.ts";
 
 /** What the server answers public pages with once a version is published: swapped whole, never edited. */
-export interface PublishedSite {
+export interface PublishedSite extends PublishedResponses {
   version: number;
-  files: Map<string, ServedFile>;
-  sources: PrerenderedSources;
-  /** The day (Europe/Paris) the pages were rendered on, when an announcement they show must end on a later one. */
-  announcementUntil: string | null;
+  files: ReadonlyMap<string, PublishedResponse>;
+  /** The last day (Europe/Paris) of the announcement the pages show: on the day after, they are rendered again. */
+  showsUntil: string | null;
+}
+
+function siteOf(
+  version: number,
+  files: ReadonlyMap<string, PublishedResponse>,
+  showsUntil: string | null,
+): PublishedSite {
+  return {
+    version,
+    files,
+    showsUntil,
+    responseFor: (pathname, search) => files.get(publishedKeyFor(pathname, search)),
+    notFound: files.get(NOT_FOUND_KEY),
+  };
 }
 
 /**
  * How often each server asks the database for the latest version number: a publication made on another
- * instance is rendered and served here within this interval plus its render time (a few seconds), inside
- * the 10 seconds the owner is promised. The query is one indexed MAX, off the visitors' request path.
+ * instance is loaded (its pages as the publishing instance rendered them) and served here within this
+ * interval plus the load (a fraction of a second), inside the 10 seconds the owner is promised. The query is
+ * one indexed MAX, off the visitors' request path.
  */
 export const SYNC_INTERVAL_MS = 2_000;
 
-let location: BuildLocation | null = null;
+/** The production build this process renders with, and its identity (the key of the sets it can load). */
+let location: (BuildLocation & { buildId: string }) | null = null;
 let current: PublishedSite | null = null;
 let timer: NodeJS.Timeout | null = null;
 let queue: Promise<void> = Promise.resolve();
@@ -64,9 +81,8 @@ function valuesForToday(values: EditableContent, today: string): EditableContent
   return values.announcement && values.announcement.endsOn < today ? { ...values, announcement: null } : values;
 }
 
-function servedSite(version: number, files: RenderedFile[], announcementUntil: string | null): PublishedSite {
-  const served = new Map<string, ServedFile>();
-  const pageHtml = new Map<string, string>();
+function servedSite(version: number, files: RenderedFile[], showsUntil: string | null): PublishedSite {
+  const served = new Map<string, PublishedResponse>();
   const lastModified = new Date().toUTCString();
   for (const file of files) {
     const html = Buffer.from(file.body);
@@ -74,10 +90,10 @@ function servedSite(version: number, files: RenderedFile[], announcementUntil: s
     if (file.br) twins.set("br", Buffer.from(file.br));
     if (file.gz) twins.set("gzip", Buffer.from(file.gz));
     const etag = createHash("sha256").update(html).digest("base64url").slice(0, 22);
-    served.set(file.key, { html, twins, etag, lastModified, contentType: file.contentType });
-    if (file.contentType.startsWith("text/html")) pageHtml.set(file.key, html.toString("utf8"));
+    const { contentType, status, sources } = file;
+    served.set(file.key, { html, twins, etag, lastModified, contentType, status, sources });
   }
-  return { version, files: served, sources: prerenderedSources(pageHtml), announcementUntil };
+  return siteOf(version, served, showsUntil);
 }
 
 /**
@@ -96,49 +112,87 @@ function addBrotli(version: number, twins: { key: string; br: Uint8Array }[]): v
     const file = files.get(key);
     if (file) files.set(key, { ...file, twins: new Map([["br", Buffer.from(br)], ...file.twins]) });
   }
-  current = { ...served, files };
+  current = siteOf(served.version, files, served.showsUntil);
+}
+
+interface RenderedVersion {
+  files: RenderedFile[];
+  showsUntil: string | null;
+  /** The set as the database keeps it, for the other instances of this build. */
+  stored: StoredRender;
 }
 
 /**
  * Renders `values` as version `version` in a worker and hands over the set once every response rendered (with
  * its gzip twins); the Brotli twins follow a few seconds later and are added if that version is served by then.
  */
-async function renderVersion(
-  version: number,
-  publishedAt: string,
-  values: EditableContent,
-): Promise<{ files: RenderedFile[]; announcementUntil: string | null }> {
+async function renderVersion(version: number, publishedAt: string, values: EditableContent): Promise<RenderedVersion> {
   if (!location) throw new Error("no production build to render with");
-  const today = parisToday();
-  const shown = valuesForToday(values, today);
+  const shown = valuesForToday(values, parisToday());
+  const started = Date.now();
   const files = await renderInWorker(
     location,
     { version, publishedAt, values: shown },
     { onBrotli: (twins) => addBrotli(version, twins) },
   );
-  return { files, announcementUntil: shown.announcement ? today : null };
+  const showsUntil = shown.announcement?.endsOn ?? null;
+  const packed = packRenderedSet(files);
+  logLine(
+    `site: version ${version} rendered in ${Date.now() - started} ms (${files.length} responses, ${Math.round(packed.bodies.byteLength / 1024)} KB stored)`,
+  );
+  return { files, showsUntil, stored: { version, buildId: location.buildId, showsUntil, ...packed } };
 }
 
-/** Renders `values` as version `version` and, when every page rendered, makes it the one this process serves. */
+/**
+ * Serves version `version`: the set another instance of this build stored when it is there (loaded, not
+ * rendered), otherwise rendered here and stored for the others (this build is new, or an announcement ended).
+ * Either way the Brotli twins follow in the background.
+ */
 async function install(version: number, publishedAt: string, values: EditableContent): Promise<void> {
   if (!location) return;
+  const store = await siteContentStore();
   const started = Date.now();
+  const stored = await store.renderedSet(version, location.buildId, parisToday());
+  if (stored) {
+    const files = await unpackRenderedSet(stored.manifest, stored.bodies);
+    serve(servedSite(version, files, stored.showsUntil));
+    logLine(
+      `site: version ${version} served from the stored set in ${Date.now() - started} ms (${files.length} responses, ${Math.round(stored.bodies.byteLength / 1024)} KB)`,
+    );
+    void compressInBackground(version, files);
+    return;
+  }
   const rendered = await renderVersion(version, publishedAt, values);
-  serve(servedSite(version, rendered.files, rendered.announcementUntil));
-  logLine(
-    `site: version ${version} served (${rendered.files.length} responses rendered in ${Date.now() - started} ms)`,
-  );
+  serve(servedSite(version, rendered.files, rendered.showsUntil));
+  logLine(`site: version ${version} served (rendered here in ${Date.now() - started} ms: no set for this build)`);
+  await store.saveRenderedSet(rendered.stored).catch((error: unknown) => {
+    logError(`site: the rendered set could not be stored: ${error instanceof Error ? error.message : String(error)}`);
+  });
 }
 
-/** Brings this process to the latest published version (or to today's announcement), one run at a time. */
+/** The Brotli twins of a loaded set, on libuv's threads one page at a time; gzip is served meanwhile. */
+async function compressInBackground(version: number, files: RenderedFile[]): Promise<void> {
+  const started = Date.now();
+  try {
+    const twins = await brotliTwins(files);
+    addBrotli(version, twins);
+    logLine(`site: version ${version} Brotli twins ready in ${Date.now() - started} ms`);
+  } catch (error) {
+    logError(
+      `site: the Brotli pass failed (gzip is served): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** Brings this process to the latest published version (or to the day an announcement ended), one run at a time. */
 export function syncPublishedSite(): Promise<void> {
   const run = queue.then(async () => {
     if (!location) return;
     const store = await siteContentStore();
     const latest = await store.latestNumber();
     const servedVersion = current?.version ?? 1;
-    const dayChanged = current?.announcementUntil != null && current.announcementUntil !== parisToday();
-    if (latest === 1 || (latest === servedVersion && !dayChanged) || latest === failedVersion) return;
+    const announcementEnded = current?.showsUntil != null && current.showsUntil < parisToday();
+    if (latest === 1 || (latest === servedVersion && !announcementEnded) || latest === failedVersion) return;
     const version = await store.version(latest);
     if (!version) return;
     try {
@@ -156,7 +210,8 @@ export function syncPublishedSite(): Promise<void> {
 
 /**
  * Publishes `values` as the next version, its pages rendered before anything is written: a page that cannot
- * render leaves the database and the public site as they were. Resolves once this process serves it.
+ * render leaves the database and the public site as they were. The rendered set is stored with the version, in
+ * one transaction, for the other instances to load. Resolves once this process serves it.
  */
 export async function publishContent(
   values: EditableContent,
@@ -166,10 +221,10 @@ export async function publishContent(
   const publishedAt = new Date().toISOString();
   const expected = (await store.latestNumber()) + 1;
   const rendered = location ? await renderVersion(expected, publishedAt, values) : null;
-  const number = await store.publish(values, meta);
+  const number = await store.publish(values, { ...meta, publishedAt }, rendered?.stored);
   if (rendered && number === expected) {
     const swap = queue.then(() => {
-      serve(servedSite(number, rendered.files, rendered.announcementUntil));
+      serve(servedSite(number, rendered.files, rendered.showsUntil));
       logLine(`site: version ${number} published and served`);
     });
     queue = swap;
@@ -198,7 +253,7 @@ export async function renderPreview(values: EditableContent, key: string): Promi
  */
 export async function startPublishedSite(build: BuildLocation | undefined): Promise<void> {
   if (!build) return;
-  location = build;
+  location = { ...build, buildId: buildIdentity(build.serverBuildFile) };
   await syncPublishedSite();
   timer = setInterval(() => void syncPublishedSite().catch(() => undefined), SYNC_INTERVAL_MS);
   timer.unref();
@@ -213,20 +268,19 @@ export async function stopPublishedSite(): Promise<void> {
 }
 
 const executableScript = /<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g;
-const inlinedStylesheet = /<style>[\s\S]*?<\/style>(<link rel="stylesheet" href="[^"]+") disabled=""\/>/g;
 
 /**
  * A rendered page made safe to show inside the owner's space: a still picture of the page. Its scripts go
- * (they would hydrate a public page under the owner's URL, and the space's policy would refuse them anyway),
- * the stylesheet goes back to a link (the space's policy allows the site's own files, not inline styles), and a
- * line at the top says it is a preview of the draft.
+ * (its islands would run under the owner's URL, and the space's policy would refuse them anyway), its inline
+ * stylesheet gets the response's nonce (the space's policy allows no inline style otherwise), and a line at the
+ * top says it is a preview of the draft.
  */
-export function previewDocument(html: string, notice: string): string {
+export function previewDocument(html: string, notice: string, nonce: string | undefined): string {
   const escaped = notice.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
   return html
     .replace(executableScript, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(inlinedStylesheet, "$1/>")
+    .replace(/<style>/g, nonce ? `<style nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}">` : "<style>")
     .replace(
       /<body([^>]*)>/,
       `<body$1><p class="bg-amber-100 py-2 text-center text-sm font-semibold text-navy-900" role="status">${escaped}</p>`,

@@ -3,40 +3,72 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import { contentPaths } from "#app/content/pages.ts";
-import { portfolioFilterHref, projectCategories } from "#app/content/projects.ts";
+import {
+  parseProjectCategory,
+  portfolioFilterHref,
+  portfolioFilterParam,
+  portfolioPath,
+  projectCategories,
+} from "#app/content/projects.ts";
 import { PUBLISHED_GLOBAL, type PublishedContent } from "#app/content/published.ts";
 import { sitemapXml } from "#app/lib/sitemap.ts";
 import { logError } from "#app/services/log.server.ts";
 import { brotliTwin, gzipTwin, minimumCompressedBytes } from "#scripts/precompress.mjs";
 import { renderPublicPage } from "#server/render-page.ts";
+import { type PageSources, prerenderedSources } from "#server/security.ts";
 
-/** One response of the public site as a publication renders it: a page or the sitemap. */
+/**
+ * The page that answers every address the site does not have (status 404): the same for all of them, so it is
+ * rendered with the set. Rendered from an address no route has.
+ */
+export const NOT_FOUND_KEY = "/404";
+
+/** One response of the public site as a publication renders it: a page, the 404 page or the sitemap. */
 export interface RenderedFile {
-  /** The request it answers: "/tarifs", "/realisations?service=zinc", "/sitemap.xml". */
+  /** The request it answers: "/tarifs", "/realisations?service=zinc", "/sitemap.xml", NOT_FOUND_KEY. */
   key: string;
   contentType: string;
+  status: number;
   body: Uint8Array;
   /** Null below the size worth compressing, and until the Brotli pass has run (`brotliTwins`). */
   br: Uint8Array | null;
   gz: Uint8Array | null;
+  /** The hashes of its inline scripts and styles, for its Content-Security-Policy; null for the sitemap. */
+  sources: PageSources | null;
 }
 
 /**
  * Every response a publication changes: each content page (the footer, the call buttons and the structured data
- * are on all of them), the portfolio's filtered views, and the sitemap.
+ * are on all of them), the portfolio's filtered views, the 404 page and the sitemap.
  */
 export function publishedKeys(): { key: string; kind: "page" | "sitemap" }[] {
   return [
     ...contentPaths.map((key) => ({ key, kind: "page" as const })),
     ...projectCategories.map((category) => ({ key: portfolioFilterHref(category.key), kind: "page" as const })),
+    { key: NOT_FOUND_KEY, kind: "page" },
     { key: "/sitemap.xml", kind: "sitemap" },
   ];
 }
 
-async function withGzip(key: string, contentType: string, text: string): Promise<RenderedFile> {
+/**
+ * The response of the set a GET gets: the page its path names, the portfolio's filtered view when the query
+ * names a category; any other query (a campaign's tag, a click identifier) changes nothing on a page.
+ */
+export function publishedKeyFor(pathname: string, search: URLSearchParams): string {
+  if (pathname === portfolioPath) return portfolioFilterHref(parseProjectCategory(search.get(portfolioFilterParam)));
+  return pathname;
+}
+
+async function withGzip(
+  key: string,
+  contentType: string,
+  status: number,
+  text: string,
+  sources: PageSources | null,
+): Promise<RenderedFile> {
   const body = Buffer.from(text);
   const gz = body.length < minimumCompressedBytes ? null : await gzipTwin(body);
-  return { key, contentType, body, br: null, gz };
+  return { key, contentType, status, body, br: null, gz, sources };
 }
 
 /**
@@ -65,12 +97,13 @@ export async function renderPublishedFiles(
   for (const { key, kind } of publishedKeys()) {
     if (only !== undefined && key !== only) continue;
     if (kind === "sitemap") {
-      files.push(await withGzip(key, "application/xml; charset=utf-8", sitemapXml()));
+      files.push(await withGzip(key, "application/xml; charset=utf-8", 200, sitemapXml(), null));
       continue;
     }
     const { status, html } = await renderPublicPage(build, key, { clientDir });
-    if (status !== 200) throw new Error(`${key}: ${status}`);
-    files.push(await withGzip(key, "text/html; charset=utf-8", html));
+    if (status !== (key === NOT_FOUND_KEY ? 404 : 200)) throw new Error(`${key}: ${status}`);
+    const sources = prerenderedSources(new Map([[key, html]])).pages.get(key) ?? null;
+    files.push(await withGzip(key, "text/html; charset=utf-8", status, html, sources));
   }
   return files;
 }
