@@ -153,5 +153,22 @@ export const ownerProjects: readonly Project[] = (published?.values.projects ?? 
     photos: project.photos,
   }));
 
+/** A town's name as people type it: "Liévin", "lievin", "HENIN BEAUMONT" and "Hénin-Beaumont" are one town. */
+function townKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/\bst\b/g, "saint")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** The owner's published projects made in the town named `townName` (the project's town as the owner typed it). */
+export function projectsInTown(townName: string): readonly Project[] {
+  const key = townKey(townName);
+  return ownerProjects.filter((project) => townKey(project.town) === key);
+}
+
 /** Every project of the portfolio: the owner's first, then the site's first examples. */
 export const portfolioProjects: readonly Project[] = [...ownerProjects, ...exampleProjects];

@@ -10,7 +10,7 @@ export const siteEditorCopy = {
     },
     projects: {
       title: "Réalisations",
-      text: "Vos chantiers avec leurs photos, sur la page Réalisations et les pages de service.",
+      text: "Vos chantiers avec leurs photos, sur la page Réalisations, les pages de service et les pages de ville.",
     },
     prices: {
       title: "Tarifs",
@@ -90,7 +90,7 @@ export const siteEditorCopy = {
   projects: {
     title: "Réalisations",
     intro:
-      "Vos chantiers terminés, avec jusqu’à 8 photos chacun. Un chantier publié apparaît sur la page Réalisations (et son filtre) et sur la page du service. Les photos sont réenregistrées sans leurs métadonnées : la position GPS du chantier n’est jamais publiée.",
+      "Vos chantiers terminés, avec jusqu’à 8 photos chacun. Un chantier publié apparaît sur la page Réalisations (et son filtre), sur la page du service et sur la page de sa ville. Les photos sont réenregistrées sans leurs métadonnées : la position GPS du chantier n’est jamais publiée.",
     none: "Aucun chantier pour l’instant : le site montre ses exemples illustrés.",
     add: "Ajouter le chantier",
     added: "Chantier ajouté au brouillon. Ajoutez-lui au moins une photo : sans photo, il n’apparaît pas sur le site.",
@@ -109,6 +109,8 @@ export const siteEditorCopy = {
     up: "Monter",
     down: "Descendre",
     newProject: "Nouveau chantier",
+    townHint:
+      "Le nom de la commune, par exemple Liévin : le chantier apparaît aussi sur la page de cette ville quand le site en a une.",
     photoHint:
       "JPEG, PNG, WebP ou AVIF, 15 Mo au plus, prise avec l’appareil photo du téléphone ou choisie dans la galerie.",
   },

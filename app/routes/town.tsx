@@ -3,6 +3,7 @@ import { TownAbout } from "#app/components/sections/town/town-about.tsx";
 import { TownGallery } from "#app/components/sections/town/town-gallery.tsx";
 import { TownHero } from "#app/components/sections/town/town-hero.tsx";
 import { TownNeighbours } from "#app/components/sections/town/town-neighbours.tsx";
+import { TownProjects } from "#app/components/sections/town/town-projects.tsx";
 import { TownServices } from "#app/components/sections/town/town-services.tsx";
 import { TownWhy } from "#app/components/sections/town/town-why.tsx";
 import { ClosingBlock } from "#app/components/ui/closing-block.tsx";
@@ -36,6 +37,7 @@ export default function TownPage({ loaderData: page }: Route.ComponentProps) {
     <>
       <TownHero page={page} />
       <TownAbout page={page} />
+      {page.projects ? <TownProjects projects={page.projects} /> : null}
       <TownGallery page={page} />
       <TownServices page={page} />
       {page.lille ? (

@@ -224,7 +224,7 @@ test("the preview shows the draft to the owner only; an announcement and an empt
   await stranger.close();
 });
 
-test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio and its service page, without metadata, and a restore takes it away", async ({
+test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, its service page and its town's page, without metadata, and a restore takes it away", async ({
   page,
   browser,
   consoleErrors,
@@ -232,6 +232,8 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio a
   test.setTimeout(180_000);
   const labels = copy.labels;
   const title = "Toiture zinc d’une maison de cité";
+  const projectPages = ["/realisations?service=zinc", "/services/couverture-zinc", "/realisations"];
+  const townPage = "/villes/loos-en-gohelle";
   await logIn(page, email, password, "/pro/site/realisations", server.url);
   await page.getByLabel(labels.projectTitle).fill(title);
   await page.getByLabel(labels.projectTown).fill("Loos-en-Gohelle");
@@ -270,7 +272,7 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio a
   await publish(page);
 
   const stranger = await browser.newPage({ viewport: viewports.phone });
-  for (const path of ["/realisations?service=zinc", "/services/couverture-zinc", "/realisations"]) {
+  for (const path of [...projectPages, townPage]) {
     await stranger.goto(`${server.url}${path}`);
     const card = stranger.getByRole("article").filter({ hasText: title });
     await expect(card, path).toHaveCount(1);
@@ -281,6 +283,12 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio a
     await expect(card.locator("source[type='image/webp']")).toHaveAttribute("srcset", /\.webp 800w/);
     await expect(card.locator("img")).toHaveAttribute("width", /\d+/);
   }
+  // The town's page has a section of its projects; a town without any has none.
+  await stranger.goto(`${server.url}${townPage}`);
+  await expect(stranger.getByRole("heading", { name: "Chantiers terminés à Loos-en-Gohelle" })).toBeVisible();
+  await stranger.screenshot({ path: test.info().outputPath("town-projects-375.png"), fullPage: true });
+  await stranger.goto(`${server.url}/villes/lens`);
+  await expect(stranger.getByRole("heading", { name: /^Chantiers terminés/ })).toHaveCount(0);
   await stranger.goto(`${server.url}/realisations?service=ardoise`);
   await expect(stranger.getByRole("article").filter({ hasText: title })).toHaveCount(0);
   await stranger.goto(`${server.url}/realisations?service=zinc`);
@@ -310,9 +318,10 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio a
   await page.goto(`${server.url}/pro/site`);
   await page.getByRole("button", { name: `${copy.versions.restore} : ${copy.versions.number(4)}` }).click();
   await expect(page.getByText(copy.versions.restored(6, 4))).toBeVisible({ timeout: 30_000 });
-  for (const path of ["/realisations?service=zinc", "/services/couverture-zinc", "/realisations"]) {
+  for (const path of [...projectPages, townPage]) {
     await stranger.goto(`${server.url}${path}`);
     await expect(stranger.getByRole("article").filter({ hasText: title }), path).toHaveCount(0);
   }
+  await expect(stranger.getByRole("heading", { name: /^Chantiers terminés/ })).toHaveCount(0);
   await stranger.close();
 });

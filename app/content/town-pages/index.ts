@@ -1,5 +1,6 @@
 import type { IconName } from "#app/content/icons.ts";
 import type { IllustrationKey } from "#app/content/images.ts";
+import { type Project, projectsInTown } from "#app/content/projects.ts";
 import { servicePath } from "#app/content/services.ts";
 import { findTown, type Town, townPath, towns } from "#app/content/towns.ts";
 import { lilleExtras } from "./lille.ts";
@@ -68,6 +69,8 @@ export interface TownPageView {
     exposure: string;
   };
   gallery: { title: string; text: string; items: GalleryItem[] };
+  /** The owner's published projects in this town; null (no section) while there are none. */
+  projects: { title: string; text: string; carouselLabel: string; items: readonly Project[] } | null;
   services: { title: string; items: TownServiceItem[] };
   neighbours: { title: string; text: string; listLabel: string; items: Neighbour[] } | null;
   lille: { emergencyTime: string } | null;
@@ -107,6 +110,7 @@ export function buildTownPage(slug: string): TownPageView | undefined {
   const copy = townPageCopy;
   const neighbours = neighboursFor(town);
   const isLille = town.slug === "lille";
+  const townProjects = projectsInTown(town.name);
   return {
     slug: town.slug,
     name: town.name,
@@ -135,6 +139,14 @@ export function buildTownPage(slug: string): TownPageView | undefined {
       exposure: text.exposure,
     },
     gallery: { title: copy.gallery.title(town), text: copy.gallery.text(town), items: galleryFor(town) },
+    projects: townProjects.length
+      ? {
+          title: copy.projects.title(town),
+          text: copy.projects.text(town),
+          carouselLabel: copy.projects.carouselLabel(town),
+          items: townProjects,
+        }
+      : null,
     services: {
       title: copy.services.title(town),
       items: localServices.map((service) => ({

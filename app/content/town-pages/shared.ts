@@ -51,6 +51,12 @@ export const townPageCopy = {
     jobsTitle: (town: Town) => `Chantiers fréquents à ${town.name}`,
     exposureTitle: "Climat et exposition",
   },
+  projects: {
+    eyebrow: "Nos réalisations",
+    title: (town: Town) => `Chantiers terminés à ${town.name}`,
+    text: (town: Town) => `Des travaux que nous avons menés à ${town.name}, photographiés sur le chantier.`,
+    carouselLabel: (town: Town) => `Chantiers terminés à ${town.name}`,
+  },
   gallery: {
     eyebrow: "Réalisations",
     title: (town: Town) => `Nos chantiers à ${town.name}`,

@@ -176,7 +176,13 @@ function ProjectFields({
     <div className="space-y-4">
       <EditorField name="title" label={labels.projectTitle} defaultValue={values.title ?? ""} error={errors.title} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <EditorField name="town" label={labels.projectTown} defaultValue={values.town ?? ""} error={errors.town} />
+        <EditorField
+          name="town"
+          label={labels.projectTown}
+          defaultValue={values.town ?? ""}
+          error={errors.town}
+          hint={copy.projects.townHint}
+        />
         <EditorField name="date" label={labels.projectDate} defaultValue={values.date ?? ""} error={errors.date} />
         <div>
           <label htmlFor={`categorie-${values.title ?? "nouveau"}`} className="block text-sm font-semibold text-ink">
