@@ -133,12 +133,18 @@ async function renderVersion(version: number, publishedAt: string, values: Edita
   const files = await renderInWorker(
     location,
     { version, publishedAt, values: shown },
-    { onBrotli: (twins) => addBrotli(version, twins) },
+    {
+      onBrotli: (twins) => {
+        addBrotli(version, twins);
+        logLine(`site: version ${version} Brotli twins ready ${Date.now() - started} ms after the render started`);
+      },
+    },
   );
   const showsUntil = shown.announcement?.endsOn ?? null;
   const packed = packRenderedSet(files);
+  const bodies = files.reduce((total, file) => total + file.body.byteLength, 0);
   logLine(
-    `site: version ${version} rendered in ${Date.now() - started} ms (${files.length} responses, ${Math.round(packed.bodies.byteLength / 1024)} KB stored)`,
+    `site: version ${version} rendered in ${Date.now() - started} ms (${files.length} responses, ${Math.round(bodies / 1024)} KB, ${Math.round(packed.bodies.byteLength / 1024)} KB stored)`,
   );
   return { files, showsUntil, stored: { version, buildId: location.buildId, showsUntil, ...packed } };
 }
