@@ -208,6 +208,9 @@ test("the preview shows the draft to the owner only; an announcement and an empt
   expect(preview.status()).toBe(200);
   const previewHtml = await preview.text();
   expect(previewHtml).toContain(copy.preview.notice);
+  // Styled by the site's own stylesheet, which the owner's space allows (it refuses inline styles).
+  expect(previewHtml).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+  expect(previewHtml).not.toContain("<style>");
   expect(previewHtml).toContain("Fermé du 24 au 26 décembre");
   expect(previewHtml).not.toContain('id="testimonials-title"');
 

@@ -1,6 +1,5 @@
 import { contentPaths } from "#app/content/pages.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
-import { cspNonceOf } from "#app/services/csp.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { workingDocument } from "#app/services/site/editor.server.ts";
 import { previewDocument, renderPreview, siteContentStore } from "#app/services/site/publication.server.ts";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/site-preview";
  * owner only (the owner's space guard, then this check; never cached, never indexed). Only pages of the site
  * can be asked for.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireOwnerSession(request);
   const page = new URL(request.url).searchParams.get("page") ?? "/";
   if (!contentPaths.includes(page)) {
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return new Response(previewDocument(html, siteEditorCopy.preview.notice, cspNonceOf(context)), {
+  return new Response(previewDocument(html, siteEditorCopy.preview.notice), {
     headers: { "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex, nofollow" },
   });
 }

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import type { EditableContent } from "#app/content/published.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
@@ -249,7 +251,25 @@ export async function renderPreview(values: EditableContent, key: string): Promi
     { version: 0, publishedAt: new Date().toISOString(), values: valuesForToday(values, parisToday()) },
     { only: key },
   );
-  return file ? Buffer.from(file.body).toString("utf8") : null;
+  if (!file) return null;
+  const stylesheets = await stylesheetsOf(location.clientDir);
+  // The owner's space allows the site's own stylesheets, not inline styles: each inlined one becomes its link again.
+  return Buffer.from(file.body)
+    .toString("utf8")
+    .replace(/<style>([\s\S]*?)<\/style>/g, (element, css: string) => {
+      const href = stylesheets.get(css);
+      return href ? `<link rel="stylesheet" href="${href}"/>` : element;
+    });
+}
+
+/** The client build's stylesheets by their text: what a page inlined, and where it is served. */
+async function stylesheetsOf(clientDir: string): Promise<Map<string, string>> {
+  const assets = path.join(clientDir, "assets");
+  const sheets = new Map<string, string>();
+  for (const name of await readdir(assets)) {
+    if (name.endsWith(".css")) sheets.set(await readFile(path.join(assets, name), "utf8"), `/assets/${name}`);
+  }
+  return sheets;
 }
 
 /**
@@ -277,16 +297,14 @@ const executableScript = /<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>
 
 /**
  * A rendered page made safe to show inside the owner's space: a still picture of the page. Its scripts go
- * (its islands would run under the owner's URL, and the space's policy would refuse them anyway), its inline
- * stylesheet gets the response's nonce (the space's policy allows no inline style otherwise), and a line at the
- * top says it is a preview of the draft.
+ * (its islands would run under the owner's URL, and the space's policy would refuse them anyway), and a line at
+ * the top says it is a preview of the draft.
  */
-export function previewDocument(html: string, notice: string, nonce: string | undefined): string {
+export function previewDocument(html: string, notice: string): string {
   const escaped = notice.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
   return html
     .replace(executableScript, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<style>/g, nonce ? `<style nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}">` : "<style>")
     .replace(
       /<body([^>]*)>/,
       `<body$1><p class="bg-amber-100 py-2 text-center text-sm font-semibold text-navy-900" role="status">${escaped}</p>`,
