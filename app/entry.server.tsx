@@ -5,7 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceOf } from "#app/services/csp.server.ts";
+import { PublishedContact } from "#app/components/forms/published-contact.tsx";
+import { cspNonceOf, publishedContactOf } from "#app/services/csp.server.ts";
 
 export { serverRuntime } from "#app/services/runtime.server.ts";
 
@@ -41,7 +42,11 @@ export default function handleRequest(
 
     // The response's Content-Security-Policy nonce, on React Router's inline scripts and React's streaming ones.
     const nonce = cspNonceOf(loadContext);
-    const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const app = (
+      <PublishedContact.Provider value={publishedContactOf(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PublishedContact.Provider>
+    );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {

@@ -7,11 +7,13 @@ import type { Express, Request, RequestHandler, Response } from "express";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
+import type { FormContact } from "#app/content/forms.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
+import { answerInPublishedPage } from "./form-answer.ts";
 import { type OwnerGuardOptions, ownerGuard, routedPath } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
 import { cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
@@ -183,6 +185,8 @@ export interface PublishedResponses {
   responseFor(pathname: string, search: URLSearchParams): PublishedResponse | undefined;
   /** The page every other public address gets, with status 404. */
   notFound: PublishedResponse | undefined;
+  /** The published company's name, e-mail and phone, for the forms of pages rendered per request. */
+  contact: FormContact;
 }
 
 export interface AppOptions {
@@ -328,6 +332,13 @@ export function createApp({
     if (!notFound) return next();
     sendPage(req, res, notFound, notFound.contentType, 404);
   });
+  // A form posted to a published page: the router renders the answer with the build's modules; its form region
+  // (rendered with the published contact) goes into the published page of the same address.
+  app.use((req, res, next) => {
+    const page = req.method === "POST" ? publishedPageOf(req, res) : undefined;
+    if (page) answerInPublishedPage(res, page.html.toString("utf8"));
+    next();
+  });
 
   if (development) app.use(development.middlewares);
   beforeRequestHandler?.(app);
@@ -341,7 +352,7 @@ export function createApp({
       // In development the context comes from the build serving this request: an edit may have reloaded it.
       getLoadContext: development
         ? async (_req, res) => runtimeOf(await development.loadBuild()).requestContext(res.locals.cspNonce)
-        : (_req, res) => runtime.requestContext(res.locals.cspNonce),
+        : (_req, res) => runtime.requestContext(res.locals.cspNonce, publishedOf(res)?.contact),
     }),
   );
   return app;
@@ -466,12 +477,16 @@ function publishedOf(res: Response): PublishedResponses | null {
   return (res.locals as { published?: PublishedResponses | null }).published ?? null;
 }
 
-/** A public page a GET or HEAD gets from the published site (the owner's space is never in it). */
+/**
+ * The public page of the published site a request gets: a GET or HEAD, or a form posted to it (answered in that
+ * page). The owner's space is never in the set.
+ */
 function publishedPageOf(req: Request, res: Response): PublishedResponse | undefined {
   const published = publishedOf(res);
-  if (!published || (req.method !== "GET" && req.method !== "HEAD") || isOwnerPath(routedPath(req))) return undefined;
+  if (!published || !["GET", "HEAD", "POST"].includes(req.method) || isOwnerPath(routedPath(req))) return undefined;
   const query = req.originalUrl.indexOf("?");
-  return published.responseFor(req.path, new URLSearchParams(query < 0 ? "" : req.originalUrl.slice(query + 1)));
+  const page = published.responseFor(req.path, new URLSearchParams(query < 0 ? "" : req.originalUrl.slice(query + 1)));
+  return req.method === "POST" && page?.status !== 200 ? undefined : page;
 }
 
 /** The published 404 page, for a public GET or HEAD that nothing before it answered. */

@@ -253,14 +253,15 @@ export function securityHeaders({
  */
 export function cspSources(
   prerendered: PrerenderedSources,
-  /** The sources of the page the owner's published site answers this request with, if it answers it. */
+  /** The sources of the page the owner's published site answers this request with (a GET, or a form post), if any. */
   publishedPage?: (req: Request, res: Response) => PageSources | undefined,
 ): RequestHandler {
   return (req, res, next) => {
     const page =
-      req.method === "GET" || req.method === "HEAD"
-        ? (publishedPage?.(req, res) ?? (req.originalUrl.includes("?") ? undefined : prerendered.pages.get(req.path)))
-        : undefined;
+      publishedPage?.(req, res) ??
+      ((req.method === "GET" || req.method === "HEAD") && !req.originalUrl.includes("?")
+        ? prerendered.pages.get(req.path)
+        : undefined);
     if (page) {
       res.locals.csp = {
         scripts: page.scripts,

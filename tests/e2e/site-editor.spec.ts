@@ -6,7 +6,7 @@ import { photoCopy } from "#app/content/photos.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
-import { fillContactForm, leadForm, submitButton } from "#tests/support/lead-forms.ts";
+import { fieldLabel, fillContactForm, leadForm, submitButton } from "#tests/support/lead-forms.ts";
 import { contactInput } from "#tests/support/leads.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { photoWithGps, plainPng, pngBomb, textNamedJpg } from "#tests/support/photos.ts";
@@ -132,6 +132,27 @@ test("the owner fills in the company and the insurer, publishes, and every publi
   await expect(success).toContainText(company.phone);
   await expect(success.getByRole("link", { name: company.phone })).toHaveAttribute("href", `tel:${company.e164}`);
   await stranger.close();
+
+  // Without JavaScript the server answers the post itself: the published page around the form's errors, then
+  // around its success card, never the build's name or phone.
+  const plain = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+  const visitor = await plain.newPage();
+  await visitor.goto(`${server.url}/contact`);
+  await fillContactForm(leadForm(visitor), contactInput("site-editor-nojs", { phone: "12 34" }));
+  const invalid = visitor.waitForResponse((response) => response.request().method() === "POST");
+  await submitButton(leadForm(visitor)).click();
+  expect((await invalid).status()).toBe(400);
+  await expect(visitor.getByRole("alert")).toContainText(formsCopy.errors.phone);
+  await expect(visitor.locator("footer")).toContainText(company.name);
+  await expect(visitor.getByRole("region", { name: formsCopy.privacy.title })).toContainText(company.name);
+  await visitor.screenshot({ path: test.info().outputPath("contact-nojs-errors-375.png"), fullPage: true });
+  await leadForm(visitor).getByLabel(fieldLabel("contact", "phone"), { exact: true }).fill("06 12 34 56 78");
+  await submitButton(leadForm(visitor)).click();
+  const sent = visitor.getByRole("status").filter({ hasText: formsCopy.contact.success.title });
+  await expect(sent).toContainText(company.phone);
+  await expect(visitor.locator("footer")).toContainText(company.name);
+  await expect(visitor.locator("footer")).not.toContainText(site.name);
+  await plain.close();
 
   const after = placeholderCount(await runCheckContent({ LEADS_DB: database.file }));
   // Seven fields were replaced: the name, the phone, the SIRET, the VAT number and the insurer's three.

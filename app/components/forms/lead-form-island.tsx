@@ -1,9 +1,11 @@
+import { useContext } from "react";
 import { useActionData, useFormAction } from "react-router";
 import { formContact } from "#app/content/forms.ts";
 import { useIsland } from "#app/lib/islands.tsx";
 import type { LeadActionResult, LeadKind } from "#app/lib/lead-fields.ts";
 import { LeadForm, type LeadFormProps } from "./lead-form.tsx";
 import { LEAD_FORM_PROPS_ATTRIBUTE, scriptJson } from "./lead-submission.ts";
+import { PublishedContact } from "./published-contact.tsx";
 
 /**
  * A lead form as an island: the server renders it with the route's answer (a post made without JavaScript comes
@@ -16,12 +18,13 @@ function LeadFormIsland({ kind, labelledBy }: { kind: LeadKind; labelledBy: stri
   // Prerendered pages are rendered as "/devis/": the form posts to the canonical "/devis" (or "/?index").
   const action = useFormAction().replace(/(.)\/(?=\?|$)/, "$1");
   const answer = useActionData() as LeadActionResult | undefined;
+  const publishedContact = useContext(PublishedContact);
   const props: LeadFormProps = {
     kind,
     labelledBy,
     action,
     initialResult: answer?.kind === kind ? answer : undefined,
-    contact: formContact(),
+    contact: publishedContact ?? formContact(),
   };
   return (
     <div data-lead-form="">

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { EditableContent } from "#app/content/published.ts";
+import { type FormContact, formContact } from "#app/content/forms.ts";
+import { type EditableContent, overlay } from "#app/content/published.ts";
+import { site } from "#app/content/site.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
 import type { PublishedResponse, PublishedResponses } from "#server/app.ts";
@@ -28,11 +30,13 @@ function siteOf(
   version: number,
   files: ReadonlyMap<string, PublishedResponse>,
   showsUntil: string | null,
+  contact: FormContact,
 ): PublishedSite {
   return {
     version,
     files,
     showsUntil,
+    contact,
     responseFor: (pathname, search) => files.get(publishedKeyFor(pathname, search)),
     notFound: files.get(NOT_FOUND_KEY),
   };
@@ -83,7 +87,17 @@ function valuesForToday(values: EditableContent, today: string): EditableContent
   return values.announcement && values.announcement.endsOn < today ? { ...values, announcement: null } : values;
 }
 
-function servedSite(version: number, files: RenderedFile[], showsUntil: string | null): PublishedSite {
+/** The company contact `values` publish, as the forms show it (this process's modules hold the build's). */
+function contactOf(values: EditableContent): FormContact {
+  return formContact(overlay(site, values.site));
+}
+
+function servedSite(
+  version: number,
+  files: RenderedFile[],
+  showsUntil: string | null,
+  values: EditableContent,
+): PublishedSite {
   const served = new Map<string, PublishedResponse>();
   const lastModified = new Date().toUTCString();
   for (const file of files) {
@@ -95,7 +109,7 @@ function servedSite(version: number, files: RenderedFile[], showsUntil: string |
     const { contentType, status, sources } = file;
     served.set(file.key, { html, twins, etag, lastModified, contentType, status, sources });
   }
-  return siteOf(version, served, showsUntil);
+  return siteOf(version, served, showsUntil, contactOf(values));
 }
 
 /**
@@ -114,7 +128,7 @@ function addBrotli(version: number, twins: { key: string; br: Uint8Array }[]): v
     const file = files.get(key);
     if (file) files.set(key, { ...file, twins: new Map([["br", Buffer.from(br)], ...file.twins]) });
   }
-  current = siteOf(served.version, files, served.showsUntil);
+  current = siteOf(served.version, files, served.showsUntil, served.contact);
 }
 
 interface RenderedVersion {
@@ -163,7 +177,7 @@ async function install(version: number, publishedAt: string, values: EditableCon
   const stored = await store.renderedSet(version, location.buildId, parisToday());
   if (stored) {
     const files = await unpackRenderedSet(stored.manifest, stored.bodies);
-    serve(servedSite(version, files, stored.showsUntil));
+    serve(servedSite(version, files, stored.showsUntil, values));
     logLine(
       `site: version ${version} served from the stored set in ${Date.now() - started} ms (${files.length} responses, ${Math.round(stored.bodies.byteLength / 1024)} KB)`,
     );
@@ -171,7 +185,7 @@ async function install(version: number, publishedAt: string, values: EditableCon
     return;
   }
   const rendered = await renderVersion(version, publishedAt, values);
-  serve(servedSite(version, rendered.files, rendered.showsUntil));
+  serve(servedSite(version, rendered.files, rendered.showsUntil, values));
   logLine(`site: version ${version} served (rendered here in ${Date.now() - started} ms: no set for this build)`);
   await store.saveRenderedSet(rendered.stored).catch((error: unknown) => {
     logError(`site: the rendered set could not be stored: ${error instanceof Error ? error.message : String(error)}`);
@@ -232,7 +246,7 @@ export async function publishContent(
   const number = await store.publish(values, { ...meta, publishedAt }, rendered?.stored);
   if (rendered && number === expected) {
     const swap = queue.then(() => {
-      serve(servedSite(number, rendered.files, rendered.showsUntil));
+      serve(servedSite(number, rendered.files, rendered.showsUntil, values));
       logLine(`site: version ${number} published and served`);
     });
     queue = swap;
