@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { formsCopy } from "#app/content/forms.ts";
+import { contactErrors, formContact, formsCopy } from "#app/content/forms.ts";
 import {
   fieldsByKind,
   HONEYPOT_FIELD,
@@ -11,6 +11,7 @@ import {
   readIdempotencyKey,
   readLeadValues,
 } from "#app/lib/lead-schema.ts";
+import { publishedContactOf } from "#app/services/csp.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import {
   discardReceived,
@@ -70,7 +71,7 @@ async function readSubmission(
  * the lead, its photos' rows and its delivery in one transaction, and only then say "sent". Any refusal keeps
  * the visitor's text and stores nothing. Mail goes out later, from the outbox.
  */
-export async function submitLead(kind: LeadKind, page: string, request: Request) {
+export async function submitLead(kind: LeadKind, page: string, request: Request, context?: unknown) {
   const contentType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!FORM_CONTENT_TYPES.has(contentType)) return answer({ status: "failed", kind, reason: "unsupported" }, 415);
 
@@ -86,7 +87,9 @@ export async function submitLead(kind: LeadKind, page: string, request: Request)
   }
   // A text field longer than any form allows, inside a multipart body the size guard let through for its photos.
   if (submission === "too-large") {
-    return answer({ status: "invalid", kind, errors: {}, values: {}, message: formsCopy.errors.tooLarge }, 413);
+    // The phone it offers is the published one while a publication is served (this module holds the build's).
+    const message = contactErrors(publishedContactOf(context) ?? formContact()).tooLarge;
+    return answer({ status: "invalid", kind, errors: {}, values: {}, message }, 413);
   }
   const { form, photos: received, refusal } = submission;
   try {
@@ -132,6 +135,9 @@ export async function submitLead(kind: LeadKind, page: string, request: Request)
   }
 }
 
-export const homeContactAction = ({ request }: { request: Request }) => submitLead("contact", "/", request);
-export const contactPageAction = ({ request }: { request: Request }) => submitLead("contact", "/contact", request);
-export const quoteAction = ({ request }: { request: Request }) => submitLead("devis", "/devis", request);
+type ActionArgs = { request: Request; context?: unknown };
+
+export const homeContactAction = ({ request, context }: ActionArgs) => submitLead("contact", "/", request, context);
+export const contactPageAction = ({ request, context }: ActionArgs) =>
+  submitLead("contact", "/contact", request, context);
+export const quoteAction = ({ request, context }: ActionArgs) => submitLead("devis", "/devis", request, context);
