@@ -5,7 +5,7 @@ import { formsCopy } from "#app/content/forms.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
-import { expect, test, viewports } from "#tests/support/fixtures.ts";
+import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fieldLabel, fillContactForm, leadForm, submitButton } from "#tests/support/lead-forms.ts";
 import { contactInput } from "#tests/support/leads.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
@@ -311,6 +311,7 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
   await stranger.goto(`${server.url}${townPage}`);
   await expect(stranger.getByRole("heading", { name: "Chantiers terminés à Loos-en-Gohelle" })).toBeVisible();
   await stranger.screenshot({ path: test.info().outputPath("town-projects-375.png"), fullPage: true });
+  expect(await axeViolations(stranger)).toEqual([]);
   await stranger.goto(`${server.url}/villes/lens`);
   await expect(stranger.getByRole("heading", { name: /^Chantiers terminés/ })).toHaveCount(0);
   await stranger.goto(`${server.url}/realisations?service=ardoise`);
