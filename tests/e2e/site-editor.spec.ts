@@ -295,7 +295,8 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
   allowFailedLoads(consoleErrors, [400, 413, 415], /^\/pro\/site\/realisations/);
   await publish(page);
 
-  const stranger = await browser.newPage({ viewport: viewports.phone });
+  const visitor = await browser.newContext({ viewport: viewports.phone });
+  const stranger = await visitor.newPage();
   for (const path of [...projectPages, townPage]) {
     await stranger.goto(`${server.url}${path}`);
     const card = stranger.getByRole("article").filter({ hasText: title });
@@ -348,5 +349,5 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
     await expect(stranger.getByRole("article").filter({ hasText: title }), path).toHaveCount(0);
   }
   await expect(stranger.getByRole("heading", { name: /^Chantiers terminés/ })).toHaveCount(0);
-  await stranger.close();
+  await visitor.close();
 });
