@@ -12,7 +12,7 @@ import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
 import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
-import interLatinUrl from "#app/fonts/inter-latin-wght.woff2?url";
+import { cachedWebFontSource, webFontClass } from "#app/lib/island-loader.ts";
 import { IslandScripts, IslandsProvider } from "#app/lib/islands.tsx";
 import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
@@ -37,7 +37,6 @@ const redirectMovedPages: Route.MiddlewareFunction = ({ request }) => {
 export const middleware: Route.MiddlewareFunction[] = [redirectMovedPages];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -69,11 +68,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
   const ownerSpace = useIsOwnerSpace();
   return (
-    <html lang="fr">
+    // The owner's space is set in Inter from the start; a public page switches to it after its first paint.
+    <html lang="fr" className={ownerSpace || clientOnlyVariant ? webFontClass : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2340" />
+        {ownerSpace || clientOnlyVariant ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own (island-loader.ts).
+          <script dangerouslySetInnerHTML={{ __html: cachedWebFontSource }} />
+        )}
         <Meta />
         <Links nonce={documentNonce()} />
       </head>

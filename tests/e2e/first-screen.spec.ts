@@ -110,3 +110,81 @@ test("when the form's rules cannot be downloaded, the server checks the form and
   expect(unexpected).toEqual([]);
   consoleErrors.length = 0;
 });
+
+test.describe("the first paint needs the page alone", () => {
+  /** What the page had asked for when the browser put its first contentful paint on screen, and what came after. */
+  const requestsAroundFirstPaint = (page: import("@playwright/test").Page) =>
+    page.evaluate(async () => {
+      const paint = await new Promise<PerformanceEntry>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName("first-contentful-paint")[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry);
+          }
+        }).observe({ type: "paint", buffered: true }),
+      );
+      const name = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+      // The tab's icon is the browser's own request, drawn outside the page.
+      const resources = performance.getEntriesByType("resource").filter((entry) => name(entry) !== "/favicon.svg");
+      return {
+        before: resources.filter((entry) => entry.startTime < paint.startTime).map(name),
+        after: resources.filter((entry) => entry.startTime >= paint.startTime).map(name),
+      };
+    });
+
+  for (const path of ["/villes/lens", "/services/couverture-zinc", "/devis"]) {
+    test(`${path}: no script, font or drawing is requested before the first paint; then Inter and the islands`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const { before, after } = await requestsAroundFirstPaint(page);
+      expect(before).toEqual([]);
+      expect(after.some((file) => /\/island-layout-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(after.some((file) => file.endsWith(".woff2"))).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Inter Variable"'))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    });
+  }
+
+  test("the home page asks only for its hero photo before the first paint", async ({ page }) => {
+    await page.goto("/");
+    const { before } = await requestsAroundFirstPaint(page);
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatch(/\/accueil-corons-\d+-[\w-]+\.avif$/);
+  });
+
+  test("the next page of the visit is set in Inter from its first paint, the font coming from the cache", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        document.documentElement.dataset.interAtFirstPaint = String(
+          document.documentElement.classList.contains("inter"),
+        );
+      }).observe({ type: "paint", buffered: true });
+    });
+    const interAtFirstPaint = () =>
+      page.waitForFunction(() => document.documentElement.dataset.interAtFirstPaint).then((value) => value.jsonValue());
+    await page.goto("/villes/lens");
+    expect(await interAtFirstPaint()).toBe("false");
+    await page.goto("/services/couverture-zinc");
+    expect(await interAtFirstPaint()).toBe("true");
+  });
+});
+
+test("without JavaScript the page stays in the fallback face and asks for no font", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await page.goto("/villes/lens");
+  await page.waitForLoadState("load");
+  expect(fonts).toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
+  await context.close();
+});
