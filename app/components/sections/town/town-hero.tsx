@@ -10,12 +10,7 @@ function TownFacts({ page }: { page: TownPageView }) {
   const copy = townPageCopy.hero;
   return (
     <div className="overflow-hidden rounded-2xl border border-white/15 bg-white text-ink shadow-2xl">
-      <HeroIllustration
-        name="beffroi"
-        alt={hero.illustrationAlt}
-        crop="top"
-        className="aspect-[2/1] w-full"
-      />
+      <HeroIllustration name="beffroi" alt={hero.illustrationAlt} crop="top" className="aspect-[2/1] w-full" />
       <div className="p-6 sm:p-7">
         <h2 className="text-lg font-bold text-navy-900">{copy.factsTitle}</h2>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
