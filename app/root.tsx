@@ -12,7 +12,6 @@ import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
 import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
-import { cachedWebFontSource, webFontClass } from "#app/lib/island-loader.ts";
 import { IslandScripts, IslandsProvider } from "#app/lib/islands.tsx";
 import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
@@ -68,16 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const showsClosingCta = useShowsClosingCta();
   const ownerSpace = useIsOwnerSpace();
   return (
-    // The owner's space is set in Inter from the start; a public page switches to it after its first paint.
-    <html lang="fr" className={ownerSpace || clientOnlyVariant ? webFontClass : undefined}>
+    <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2340" />
-        {ownerSpace || clientOnlyVariant ? null : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own (island-loader.ts).
-          <script dangerouslySetInnerHTML={{ __html: cachedWebFontSource }} />
-        )}
         <Meta />
         <Links nonce={documentNonce()} />
       </head>

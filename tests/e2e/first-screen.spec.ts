@@ -1,4 +1,5 @@
 import { contactServiceOptions, formsCopy } from "#app/content/forms.ts";
+import { contentPaths } from "#app/content/pages.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fieldLabel, fillContactForm, leadForm } from "#tests/support/lead-forms.ts";
 
@@ -134,16 +135,13 @@ test.describe("the first paint needs the page alone", () => {
     });
 
   for (const path of ["/villes/lens", "/services/couverture-zinc", "/devis"]) {
-    test(`${path}: no script, font or drawing is requested before the first paint; then Inter and the islands`, async ({
+    test(`${path}: no script or drawing is requested before the first paint, the islands after it`, async ({
       page,
     }) => {
       await page.goto(path);
       const { before, after } = await requestsAroundFirstPaint(page);
       expect(before).toEqual([]);
       expect(after.some((file) => /\/island-layout-[\w-]+\.js$/.test(file))).toBe(true);
-      expect(after.some((file) => file.endsWith(".woff2"))).toBe(true);
-      await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Inter Variable"'))).toBe(true);
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
     });
   }
 
@@ -153,38 +151,54 @@ test.describe("the first paint needs the page alone", () => {
     expect(before).toHaveLength(1);
     expect(before[0]).toMatch(/\/accueil-corons-\d+-[\w-]+\.avif$/);
   });
-
-  test("the next page of the visit is set in Inter from its first paint, the font coming from the cache", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName("first-contentful-paint").length) return;
-        observer.disconnect();
-        document.documentElement.dataset.interAtFirstPaint = String(
-          document.documentElement.classList.contains("inter"),
-        );
-      }).observe({ type: "paint", buffered: true });
-    });
-    const interAtFirstPaint = () =>
-      page.waitForFunction(() => document.documentElement.dataset.interAtFirstPaint).then((value) => value.jsonValue());
-    await page.goto("/villes/lens");
-    expect(await interAtFirstPaint()).toBe("false");
-    await page.goto("/services/couverture-zinc");
-    expect(await interAtFirstPaint()).toBe("true");
-  });
 });
 
-test("without JavaScript the page stays in the fallback face and asks for no font", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
-  const page = await context.newPage();
+test("no page downloads a font: the text is set in the system's face from the first paint", async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(request.url());
   });
-  await page.goto("/villes/lens");
-  await page.waitForLoadState("load");
+  for (const path of ["/", "/villes/lens", "/contact", "/pro/connexion"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(/^-apple-system,/);
+  }
   expect(fonts).toEqual([]);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
-  await context.close();
 });
+
+/** The layout shifts a page has had so far, each with the element that moved. */
+function layoutShifts(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        // The observer reports the shifts so far at once, and says nothing when there were none.
+        setTimeout(() => resolve([]), 300);
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[];
+          resolve(
+            entries.map((entry) => {
+              const node = entry.sources?.[0]?.node;
+              const label = node instanceof Element ? `${node.tagName} ${node.className}`.slice(0, 80) : "?";
+              return `${entry.value.toFixed(4)} ${label}`;
+            }),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+      }),
+  );
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`on a ${name}, nothing on any public page moves once painted, its islands started`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const shifts: string[] = [];
+    for (const path of contentPaths) {
+      await page.goto(path);
+      await page.waitForSelector("script[data-islands][data-loaded]", { state: "attached" });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      shifts.push(...(await layoutShifts(page)).map((shift) => `${path}: ${shift}`));
+    }
+    expect(shifts).toEqual([]);
+    await context.close();
+  });
+}
