@@ -13,7 +13,6 @@ import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
 import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
-import interLatinUrl from "#app/fonts/inter-latin-wght.woff2?url";
 import { IslandScripts, IslandsProvider } from "#app/lib/islands.tsx";
 import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
@@ -38,7 +37,6 @@ const redirectMovedPages: Route.MiddlewareFunction = ({ request }) => {
 export const middleware: Route.MiddlewareFunction[] = [redirectMovedPages];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { islandLoaderSource } from "#app/lib/island-loader.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 /** Two years, the value hstspreload.org asks for. */
@@ -64,7 +65,8 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-const speculationRulesSource = sha256Source(speculationRules);
+/** The layout's constant inline blocks, which it writes without a nonce (it cannot read the response's). */
+const layoutConstantSources = [speculationRules, islandLoaderSource].map(sha256Source);
 
 /** A fresh, unguessable value for one response: 128 random bits. */
 export function createNonce(): string {
@@ -94,7 +96,7 @@ const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 
 /**
  * The CSP sources of every `<style>` element: the stylesheet the post-build step inlines into each
- * prerendered page (scripts/first-screen.mjs).
+ * prerendered page (server/render-page.ts).
  */
 export function styleElementHashes(html: string): string[] {
   const markup = html.replace(SCRIPT_ELEMENT, "");
@@ -272,9 +274,9 @@ export function cspSources(
       const nonce = createNonce();
       res.locals.cspNonce = nonce;
       res.locals.csp = {
-        // A public page rendered now (404, a filtered portfolio, a form's answer) carries the speculation rules
-        // without a nonce (the layout cannot read it): their one constant block is allowed by its hash.
-        scripts: [`'nonce-${nonce}'`, speculationRulesSource],
+        // A public page rendered now (404, a filtered portfolio, a form's answer) carries the speculation rules and
+        // the islands' loader without a nonce (the layout cannot read it): those constant blocks go by their hashes.
+        scripts: [`'nonce-${nonce}'`, ...layoutConstantSources],
         styles: [],
         styleAttributes: prerendered.styleAttributes,
         nonce,

@@ -1,12 +1,13 @@
 import islandUrls from "virtual:islands";
 import { createContext, type ReactNode, useContext, useState } from "react";
+import { islandLoaderSource } from "./island-loader.ts";
 
 /**
  * Public pages are rendered by React on the server and load no React in the browser: what reacts to the visitor
  * (menus, carousels, the comparison slider, the floating call button, the forms) is an island, a small module of
  * `app/islands/` that enhances the markup it finds. A component that draws such markup says so with
- * `useIsland(name)` while it renders; the layout then ends the page with one module script per island used,
- * so a page downloads only the code of what it shows.
+ * `useIsland(name)` while it renders; the layout then ends the page with the loader of the islands used, so a
+ * page downloads only the code of what it shows, and only once it is painted (island-loader.ts).
  */
 export type IslandName = "layout" | "carousel" | "before-after" | "lead-form";
 
@@ -24,19 +25,19 @@ export function useIsland(name: IslandName): void {
 }
 
 /**
- * The module scripts of the islands used by everything rendered before it (React renders a tree in order, so it
- * goes last in `<body>`). Module scripts run after parsing, never block the first paint, and are fetched once.
+ * The loader of the islands used by everything rendered before it (React renders a tree in order, so it goes last
+ * in `<body>`): one constant inline script that imports their modules after the first paint (island-loader.ts).
  */
 export function IslandScripts() {
   const used = useContext(IslandsContext);
   if (!used) return null;
+  const urls = [...used].sort().map((name) => {
+    const src = islandUrls[name];
+    if (!src) throw new Error(`island "${name}" has no module (app/islands/${name}.ts)`);
+    return src;
+  });
   return (
-    <>
-      {[...used].sort().map((name) => {
-        const src = islandUrls[name];
-        if (!src) throw new Error(`island "${name}" has no module (app/islands/${name}.ts)`);
-        return <script key={name} type="module" src={src} />;
-      })}
-    </>
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, allowed by its hash.
+    <script data-islands={urls.join(" ")} dangerouslySetInnerHTML={{ __html: islandLoaderSource }} />
   );
 }

@@ -51,7 +51,9 @@ function pageFile(pathname: string): string {
 function scriptsBeforeInteraction(pathname: string): Set<string> {
   const html = readFileSync(pageFile(pathname), "utf8");
   const files = new Set<string>();
-  for (const [, src = ""] of html.matchAll(/<script type="module" src="([^"]+)"/g)) {
+  const islands = /<script data-islands="([^"]*)"/.exec(html)?.[1];
+  if (islands === undefined) throw new Error(`${pathname}: no islands' loader`);
+  for (const src of islands.split(" ").filter(Boolean)) {
     for (const file of staticGraph(path.join(clientDir, src))) files.add(file);
   }
   if (formPages.has(pathname)) {

@@ -1,4 +1,5 @@
 import { contactServiceOptions, formsCopy } from "#app/content/forms.ts";
+import { contentPaths } from "#app/content/pages.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fieldLabel, fillContactForm, leadForm } from "#tests/support/lead-forms.ts";
 
@@ -110,3 +111,94 @@ test("when the form's rules cannot be downloaded, the server checks the form and
   expect(unexpected).toEqual([]);
   consoleErrors.length = 0;
 });
+
+test.describe("the first paint needs the page alone", () => {
+  /** What the page had asked for when the browser put its first contentful paint on screen, and what came after. */
+  const requestsAroundFirstPaint = (page: import("@playwright/test").Page) =>
+    page.evaluate(async () => {
+      const paint = await new Promise<PerformanceEntry>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName("first-contentful-paint")[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry);
+          }
+        }).observe({ type: "paint", buffered: true }),
+      );
+      const name = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+      // The tab's icon is the browser's own request, drawn outside the page.
+      const resources = performance.getEntriesByType("resource").filter((entry) => name(entry) !== "/favicon.svg");
+      return {
+        before: resources.filter((entry) => entry.startTime < paint.startTime).map(name),
+        after: resources.filter((entry) => entry.startTime >= paint.startTime).map(name),
+      };
+    });
+
+  for (const path of ["/villes/lens", "/services/couverture-zinc", "/devis"]) {
+    test(`${path}: no script or drawing is requested before the first paint, the islands after it`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const { before, after } = await requestsAroundFirstPaint(page);
+      expect(before).toEqual([]);
+      expect(after.some((file) => /\/island-layout-[\w-]+\.js$/.test(file))).toBe(true);
+    });
+  }
+
+  test("the home page asks only for its hero photo before the first paint", async ({ page }) => {
+    await page.goto("/");
+    const { before } = await requestsAroundFirstPaint(page);
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatch(/\/accueil-corons-\d+-[\w-]+\.avif$/);
+  });
+});
+
+test("no page downloads a font: the text is set in the system's face from the first paint", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  for (const path of ["/", "/villes/lens", "/contact", "/pro/connexion"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(/^-apple-system,/);
+  }
+  expect(fonts).toEqual([]);
+});
+
+/** The layout shifts a page has had so far, each with the element that moved. */
+function layoutShifts(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        // The observer reports the shifts so far at once, and says nothing when there were none.
+        setTimeout(() => resolve([]), 300);
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[];
+          resolve(
+            entries.map((entry) => {
+              const node = entry.sources?.[0]?.node;
+              const label = node instanceof Element ? `${node.tagName} ${node.className}`.slice(0, 80) : "?";
+              return `${entry.value.toFixed(4)} ${label}`;
+            }),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+      }),
+  );
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`on a ${name}, nothing on any public page moves once painted, its islands started`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const shifts: string[] = [];
+    for (const path of contentPaths) {
+      await page.goto(path);
+      await page.waitForSelector("script[data-islands][data-loaded]", { state: "attached" });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      shifts.push(...(await layoutShifts(page)).map((shift) => `${path}: ${shift}`));
+    }
+    expect(shifts).toEqual([]);
+    await context.close();
+  });
+}

@@ -81,7 +81,7 @@ test("the health check and static assets are served correctly", async ({ request
 
   const html = await (await request.get("/")).text();
   // The layout's island: big enough to be compressed (files under 1 KB are sent as they are).
-  const asset = /\/assets\/island-layout-[^"']+\.js/.exec(html)?.[0];
+  const asset = /\/assets\/island-layout-[^"'\s]+\.js/.exec(html)?.[0];
   expect(asset).toBeDefined();
   const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip, br" } });
   expect(response.status()).toBe(200);

@@ -11,14 +11,18 @@ export const viewports = {
  * violation, so a broken hydration or anything blocked by the policy cannot pass unnoticed.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // Prerendered pages do not preload their modules (scripts/postbuild.mjs), so the load event that `goto` waits
-  // for can come before React takes over. Tests then wait for hydration, as a visitor waits for a page to react.
+  // A public page imports its islands after its first paint (app/lib/island-loader.ts), and an owner's page may
+  // hydrate after the load event that `goto` waits for. Tests then wait for the page to react, as a visitor does.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false) {
-        await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+        await page.waitForFunction(
+          () =>
+            (!("__reactRouterContext" in window) || "__reactRouterDataRouter" in window) &&
+            !document.querySelector("script[data-islands]:not([data-loaded])"),
+        );
       }
       return response;
     };

@@ -4,13 +4,10 @@ export function Illustration({
   name,
   alt,
   className = "",
-  priority = false,
 }: {
   name: IllustrationKey;
   alt: string;
   className?: string;
-  /** The first screen's image: loaded eagerly and first. */
-  priority?: boolean;
 }) {
   return (
     <img
@@ -18,9 +15,9 @@ export function Illustration({
       alt={alt}
       width={illustrationSize.width}
       height={illustrationSize.height}
-      loading={priority ? "eager" : "lazy"}
+      // The first screen's drawing is written into the page (hero-illustration.tsx): every other one waits.
+      loading="lazy"
       decoding="async"
-      fetchPriority={priority ? "high" : undefined}
       className={className}
     />
   );

@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { Illustration } from "#app/components/ui/illustration.tsx";
+import { HeroIllustration } from "#app/components/ui/hero-illustration.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
 import type { ServiceHero as ServiceHeroContent, ServicePage } from "#app/content/service-pages/types.ts";
@@ -26,11 +26,11 @@ export function ServiceHero({ hero, tone }: { hero: ServiceHeroContent; tone: Se
             aria-hidden="true"
             className={`absolute -inset-3 hidden rotate-2 rounded-3xl lg:block ${emergency ? "bg-white/10" : "bg-accent-500/20"}`}
           />
-          <Illustration
+          <HeroIllustration
             name={hero.image}
             alt={hero.imageAlt}
-            priority
-            className="relative aspect-[3/2] w-full rounded-2xl border border-white/15 bg-navy-800 object-cover shadow-2xl"
+            crop="center"
+            className="relative aspect-[3/2] w-full rounded-2xl border border-white/15 bg-navy-800 shadow-2xl"
           />
         </div>
       }

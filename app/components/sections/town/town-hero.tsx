@@ -1,6 +1,6 @@
 import { Clock, MapPin } from "lucide-react";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
-import { Illustration } from "#app/components/ui/illustration.tsx";
+import { HeroIllustration } from "#app/components/ui/hero-illustration.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { type TownPageView, townPageCopy } from "#app/content/town-pages/index.ts";
 import { townPath } from "#app/content/towns.ts";
@@ -10,12 +10,7 @@ function TownFacts({ page }: { page: TownPageView }) {
   const copy = townPageCopy.hero;
   return (
     <div className="overflow-hidden rounded-2xl border border-white/15 bg-white text-ink shadow-2xl">
-      <Illustration
-        name="beffroi"
-        alt={hero.illustrationAlt}
-        priority
-        className="aspect-[2/1] w-full object-cover object-top"
-      />
+      <HeroIllustration name="beffroi" alt={hero.illustrationAlt} crop="top" className="aspect-[2/1] w-full" />
       <div className="p-6 sm:p-7">
         <h2 className="text-lg font-bold text-navy-900">{copy.factsTitle}</h2>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
