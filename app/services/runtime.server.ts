@@ -1,5 +1,5 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
-import { formGuardCopy } from "#app/content/forms.ts";
+import { contactErrors, formGuardCopy } from "#app/content/forms.ts";
 import { contentPaths } from "#app/content/pages.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
@@ -11,6 +11,7 @@ import { runProCli } from "#app/services/pro/cli.server.ts";
 import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { publishedPlaceholders } from "#app/services/site/check-content.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import { preparePublicPhotos } from "#app/services/site/photos.server.ts";
 import { publishedSite, startPublishedSite, stopPublishedSite } from "#app/services/site/publication.server.ts";
 import { type BuildLocation, brotliTwins, renderPublishedFiles } from "#app/services/site/render.server.ts";
@@ -82,7 +83,18 @@ export const serverRuntime = {
       maxBodyBytes: 64 * 1024,
       maxMultipartBytes: MAX_PHOTOS_TOTAL_BYTES + 256 * 1024,
       stallMs: FORM_STALL_MS,
-      copy: { ...formGuardCopy, photosTooLarge: photoCopy.errors.totalTooBig, stalled: photoCopy.errors.stalled },
+      copy: {
+        ...formGuardCopy,
+        // Read at each refusal: they offer the phone the owner has published.
+        get rateLimited() {
+          return contactErrors(publishedCompany()).rateLimited;
+        },
+        get tooLarge() {
+          return contactErrors(publishedCompany()).tooLarge;
+        },
+        photosTooLarge: photoCopy.errors.totalTooBig,
+        stalled: photoCopy.errors.stalled,
+      },
       store: await leadsRateLimitStore(),
     };
   },

@@ -1,9 +1,9 @@
 import { formsCopy, leadAdminCopy } from "#app/content/forms.ts";
 import { photoCopy } from "#app/content/photos.ts";
-import { site } from "#app/content/site.ts";
 import { type ContactField, emailLabel, fieldTables, type LeadKind, type QuoteField } from "#app/lib/lead-fields.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { NO_PHOTOS, type PhotoDelivery } from "#app/services/photos/mail.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import type { StoredLead } from "./store.server.ts";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -130,7 +130,7 @@ export function buildLeadEmail(lead: StoredLead, photos: PhotoDelivery = NO_PHOT
     `background:#0c2340;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">` +
     `${escapeHtml(copy.openInOwnerSpace)}</a></p>` +
     `<p style="color:#4a5868">${escapeHtml(copy.replyHint)}</p>` +
-    `<p style="color:#4a5868">${escapeHtml(site.name)}</p></body></html>`;
+    `<p style="color:#4a5868">${escapeHtml(publishedCompany().name)}</p></body></html>`;
 
   return { subject, text, html, replyTo: { name, address: headerSafe(visitorEmail(lead)) } };
 }

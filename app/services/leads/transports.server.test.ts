@@ -1,6 +1,8 @@
 import { type AddressInfo, createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { startSmtpSink } from "#tests/support/leads.ts";
+import { formContact } from "#app/content/forms.ts";
+import { servePublishedCompany } from "#app/services/site/company.server.ts";
 import type { StoredLead } from "./store.server.ts";
 import {
   classifyHttpStatus,
@@ -8,6 +10,7 @@ import {
   createLogTransport,
   createRelayTransport,
   createSmtpTransport,
+  createTransportFromEnv,
   DeliveryError,
 } from "./transports.server.ts";
 
@@ -148,5 +151,32 @@ describe("account notices", () => {
     }).sendNotice(notice);
     expect(bodies[0]?.get("_subject")).toBe(notice.subject);
     expect(bodies[0]?.get("message")).toBe(notice.text);
+  });
+});
+
+describe("the request e-mail's addresses without MAIL_TO and MAIL_FROM", () => {
+  it("follow the company's name and e-mail as the owner publishes them, while the server runs", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const sink = await startSmtpSink(port);
+    try {
+      const transport = createTransportFromEnv(
+        { MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}` },
+        () => undefined,
+      );
+      await transport.send(lead, []);
+      const built = formContact();
+      expect(sink.envelopes[0]).toEqual({ from: built.email, to: [built.email] });
+
+      servePublishedCompany({ ...built, name: "Toitures Durand", email: "contact@toitures-durand.fr" });
+      await transport.send(lead, []);
+      expect(sink.envelopes[1]).toEqual({ from: "contact@toitures-durand.fr", to: ["contact@toitures-durand.fr"] });
+      expect(sink.messages[1]?.from?.text).toBe('"Toitures Durand" <contact@toitures-durand.fr>');
+    } finally {
+      servePublishedCompany(formContact());
+      await sink.close();
+    }
   });
 });

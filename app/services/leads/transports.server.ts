@@ -1,7 +1,7 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
-import { site } from "#app/content/site.ts";
 import { NO_PHOTOS, type PhotoDelivery, photoUrl, preparePhotoDelivery } from "#app/services/photos/mail.server.ts";
 import type { PhotoStorage } from "#app/services/photos/storage.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import { buildLeadEmail, headerSafe, relayPayload } from "./message.server.ts";
 import type { AccountNotice, StoredLead, StoredPhoto } from "./store.server.ts";
 
@@ -93,10 +93,15 @@ export function smtpMessage(
   };
 }
 
+/** A value read when a message is sent: the company's published address can change while the server runs. */
+type Resolved = string | (() => string);
+
+const resolve = (value: Resolved): string => (typeof value === "function" ? value() : value);
+
 export function createSmtpTransport(options: {
   url: string;
-  to: string;
-  from: string;
+  to: Resolved;
+  from: Resolved;
   timeoutMs?: number;
   photos?: PhotoSource | undefined;
 }): LeadTransport {
@@ -109,7 +114,8 @@ export function createSmtpTransport(options: {
           ? await preparePhotoDelivery(photos, options.photos.storage, options.photos.siteUrl)
           : NO_PHOTOS;
       try {
-        await transporter.sendMail(smtpMessage(lead, options, delivery));
+        const addresses = { to: resolve(options.to), from: resolve(options.from) };
+        await transporter.sendMail(smtpMessage(lead, addresses, delivery));
       } catch (error) {
         throw classifySmtpError(error);
       }
@@ -117,7 +123,7 @@ export function createSmtpTransport(options: {
     async sendNotice(notice) {
       try {
         await transporter.sendMail({
-          from: headerSafe(options.from),
+          from: headerSafe(resolve(options.from)),
           to: headerSafe(notice.to),
           subject: headerSafe(notice.subject),
           text: notice.text,
@@ -194,8 +200,14 @@ export function createTransportFromEnv(
     case "smtp":
       return createSmtpTransport({
         url: env.SMTP_URL!,
-        to: env.MAIL_TO ?? site.email,
-        from: env.MAIL_FROM ?? `"${site.name}" <${site.email}>`,
+        // Unset, the addresses follow what the owner publishes as the company's name and e-mail.
+        to: env.MAIL_TO ?? (() => publishedCompany().email),
+        from:
+          env.MAIL_FROM ??
+          (() => {
+            const company = publishedCompany();
+            return `"${company.name}" <${company.email}>`;
+          }),
         timeoutMs: env.MAIL_TIMEOUT_MS,
         photos,
       });

@@ -7,7 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { site } from "#app/content/site.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import type { OwnerStore, StoredPasskey } from "./store.server.ts";
 
 /** Hosts that only ever mean "this machine": development and the tests, where the request's own origin is used. */
@@ -71,7 +71,7 @@ export async function registrationOptions(
   const { rpID } = relyingParty(request, context.siteUrl);
   const existing = await store.listPasskeys(user.id);
   const options = await generateRegistrationOptions({
-    rpName: site.name,
+    rpName: publishedCompany().name,
     rpID,
     userName: user.email,
     userID: new Uint8Array(Buffer.from(user.webauthnUserId, "base64url")),

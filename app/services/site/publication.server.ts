@@ -7,6 +7,7 @@ import { site } from "#app/content/site.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
 import type { PublishedResponse, PublishedResponses } from "#server/app.ts";
+import { servePublishedCompany } from "./company.server.ts";
 import {
   type BuildLocation,
   brotliTwins,
@@ -60,6 +61,7 @@ let earlyBrotli: { version: number; twins: { key: string; br: Uint8Array }[] } |
 /** Makes `site` the one served (one assignment: a request holds the old one or the new one, never a mix). */
 function serve(site: PublishedSite): void {
   current = site;
+  servePublishedCompany(site.contact);
   const early = earlyBrotli;
   earlyBrotli = null;
   if (early?.version === site.version) addBrotli(early.version, early.twins);
