@@ -8,6 +8,7 @@ import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fieldLabel, fillContactForm, leadForm, submitButton } from "#tests/support/lead-forms.ts";
 import { contactInput } from "#tests/support/leads.ts";
+import { nuErrors } from "#tests/support/nu-checker.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { photoWithGps, plainPng, pngBomb, textNamedJpg } from "#tests/support/photos.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
@@ -319,6 +320,12 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
   await expect(stranger.getByRole("article").filter({ hasText: title })).toHaveCount(0);
   await stranger.goto(`${server.url}/realisations?service=zinc`);
   await stranger.screenshot({ path: test.info().outputPath("realisations-375.png") });
+  // The pages the project changed, as published, are valid HTML for the W3C Nu checker.
+  const published: Record<string, string> = {};
+  for (const path of [...projectPages, townPage]) {
+    published[path.replace(/\W+/g, "-")] = await (await fetch(`${server.url}${path}`)).text();
+  }
+  expect(await nuErrors([], published)).toEqual([]);
 
   // Every public file of the photo: AVIF or WebP as its name says, no EXIF, no GPS, no script, cached for good.
   const srcset =

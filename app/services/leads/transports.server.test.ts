@@ -1,8 +1,8 @@
 import { type AddressInfo, createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { startSmtpSink } from "#tests/support/leads.ts";
 import { formContact } from "#app/content/forms.ts";
 import { servePublishedCompany } from "#app/services/site/company.server.ts";
+import { startSmtpSink } from "#tests/support/leads.ts";
 import type { StoredLead } from "./store.server.ts";
 import {
   classifyHttpStatus,
