@@ -14,8 +14,8 @@ export interface CommandResult {
 }
 
 /**
- * Runs one of the site's commands (`server/<name>-cli.js`) as the owner would on the server, with the e2e server's
- * database unless `env` names another store, and `input` on standard input.
+ * Runs one of the site's commands (`server/<name>-cli.js`, `scripts/check-content.mjs`) as the owner would on the
+ * server, with the e2e server's database unless `env` names another store, and `input` on standard input.
  */
 export function runSiteCommand(
   script: string,

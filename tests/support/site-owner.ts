@@ -1,9 +1,5 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { siretDigits, vatForSiren } from "#app/lib/french-identifiers.ts";
-import type { CommandResult } from "./owner.ts";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { type CommandResult, runSiteCommand } from "./owner.ts";
 
 /** A SIRET whose Luhn key is right, made up for the tests from eight digits (not a real company's). */
 export function fictionalSiret(prefix = "98765432"): { siret: string; vat: string } {
@@ -19,23 +15,7 @@ export function fictionalSiret(prefix = "98765432"): { siret: string; vat: strin
 
 /** `npm run check-content` against a store (LEADS_DB or DATABASE_URL in `env`), as the owner would run it on the server. */
 export function runCheckContent(env: Record<string, string>): Promise<CommandResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/check-content.mjs"], {
-      cwd: root,
-      env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+  return runSiteCommand("scripts/check-content.mjs", [], { env });
 }
 
 /** The number `npm run check-content` reports ("33 placeholder(s) …"), 0 when it says the content is ready. */

@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { EditorField } from "#app/components/pro/editor-field.tsx";
+import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
-import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
@@ -47,13 +47,7 @@ export default function SiteAnnouncementPage({ loaderData, actionData }: Route.C
   const errors: Record<string, string> = actionData?.errors ?? {};
   const failed = Object.keys(errors).length > 0;
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <Link to="/pro/site" className="text-sm font-semibold text-navy-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="text-2xl font-bold text-navy-900">{copy.announcement.title}</h1>
-      {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
-      {failed ? <Notice tone="error">{copy.invalid}</Notice> : null}
+    <EditorPage title={copy.announcement.title} saved={actionData?.notice} failed={failed}>
       <SectionCard id="annonce" title={copy.announcement.title} intro={copy.announcement.hint}>
         <Form method="post" className="space-y-4" noValidate key={`${values?.text ?? ""}-${values?.endsOn ?? ""}`}>
           <EditorField
@@ -96,6 +90,6 @@ export default function SiteAnnouncementPage({ loaderData, actionData }: Route.C
           </div>
         </Form>
       </SectionCard>
-    </div>
+    </EditorPage>
   );
 }

@@ -1,5 +1,6 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { EditorField } from "#app/components/pro/editor-field.tsx";
+import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
@@ -129,13 +130,11 @@ export default function SiteCompanyPage({ loaderData, actionData }: Route.Compon
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <Link to="/pro/site" className="text-sm font-semibold text-navy-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="text-2xl font-bold text-navy-900">{copy.company.title}</h1>
-      {actionData?.saved ? <Notice tone="success">{copy.saved}</Notice> : null}
-      {actionData && !actionData.saved ? <Notice tone="error">{copy.invalid}</Notice> : null}
+    <EditorPage
+      title={copy.company.title}
+      saved={actionData?.saved ? copy.saved : null}
+      failed={actionData !== undefined && !actionData.saved}
+    >
       <Form method="post" className="space-y-5" noValidate>
         {groups.map((group) => (
           <SectionCard key={group.id} id={`groupe-${group.id}`} title={group.title}>
@@ -185,6 +184,6 @@ export default function SiteCompanyPage({ loaderData, actionData }: Route.Compon
           </button>
         </div>
       </Form>
-    </div>
+    </EditorPage>
   );
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { EditorField, EditorTextArea } from "#app/components/pro/editor-field.tsx";
+import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
-import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { photoCopy } from "#app/content/photos.ts";
@@ -244,15 +244,12 @@ export default function SiteProjectsPage({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === "submitting";
   const own = (id: string) => (actionData?.target === id ? actionData : null);
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <Link to="/pro/site" className="text-sm font-semibold text-navy-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="text-2xl font-bold text-navy-900">{copy.projects.title}</h1>
-      <p className="text-sm leading-relaxed text-muted">{copy.projects.intro}</p>
-      {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
-      {actionData && Object.keys(actionData.errors).length > 0 ? <Notice tone="error">{copy.invalid}</Notice> : null}
-
+    <EditorPage
+      title={copy.projects.title}
+      intro={copy.projects.intro}
+      saved={actionData?.notice}
+      failed={actionData !== undefined && Object.keys(actionData.errors).length > 0}
+    >
       <SectionCard id="chantier-nouveau" title={copy.projects.newProject}>
         <Form method="post" className="space-y-4" noValidate key={own(NEW) ? "erreur" : (actionData?.notice ?? "vide")}>
           <input type="hidden" name="id" value={NEW} />
@@ -373,6 +370,6 @@ export default function SiteProjectsPage({ loaderData, actionData }: Route.Compo
           </SectionCard>
         );
       })}
-    </div>
+    </EditorPage>
   );
 }

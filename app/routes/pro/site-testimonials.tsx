@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { EditorField, EditorTextArea } from "#app/components/pro/editor-field.tsx";
+import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
-import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
@@ -154,16 +154,14 @@ export default function SiteTestimonialsPage({ loaderData, actionData }: Route.C
     actionData?.target === testimonial.id && actionData.values
       ? { ...actionData.values, id: testimonial.id }
       : testimonial;
-  const failed = actionData && Object.keys(actionData.errors).length > 0;
+  const failed = actionData !== undefined && Object.keys(actionData.errors).length > 0;
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <Link to="/pro/site" className="text-sm font-semibold text-navy-800 underline underline-offset-2">
-        {copy.back}
-      </Link>
-      <h1 className="text-2xl font-bold text-navy-900">{copy.testimonials.title}</h1>
-      <p className="text-sm leading-relaxed text-muted">{copy.testimonials.rule}</p>
-      {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
-      {failed ? <Notice tone="error">{copy.invalid}</Notice> : null}
+    <EditorPage
+      title={copy.testimonials.title}
+      intro={copy.testimonials.rule}
+      saved={actionData?.notice}
+      failed={failed}
+    >
       {loaderData.testimonials.length === 0 ? <p className="text-sm text-ink">{copy.testimonials.none}</p> : null}
       {loaderData.testimonials.map((testimonial, index) => (
         <SectionCard key={testimonial.id} id={`avis-${index}`} title={`${testimonial.name} · ${testimonial.town}`}>
@@ -178,6 +176,6 @@ export default function SiteTestimonialsPage({ loaderData, actionData }: Route.C
           busy={busy}
         />
       </SectionCard>
-    </div>
+    </EditorPage>
   );
 }
