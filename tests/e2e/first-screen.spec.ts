@@ -202,3 +202,29 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await context.close();
   });
 }
+
+test.describe("a page is shown once read to its footer", () => {
+  const heldAnimations = (page: import("@playwright/test").Page) =>
+    page.evaluate(() =>
+      document.body
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation && animation.animationName === "shown-when-read")
+        .map((animation) => animation.effect?.getTiming().delay),
+    );
+
+  test("a whole page is shown as soon as it is read", async ({ page }) => {
+    await page.goto("/villes/lens", { waitUntil: "domcontentloaded" });
+    expect(await heldAnimations(page)).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe("visible");
+  });
+
+  test("a page cut off before its footer still shows what came, a few seconds on", async ({ page, baseURL }) => {
+    const whole = await (await page.request.get(`${baseURL}/villes/lens`)).text();
+    const cut = whole.slice(0, whole.indexOf("<footer"));
+    await page.route("**/villes/lens", (route) => route.fulfill({ contentType: "text/html", body: cut }));
+    await page.goto("/villes/lens", { waitUntil: "domcontentloaded" });
+    expect(await heldAnimations(page)).toEqual([3000]);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).visibility)).toBe("visible");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
