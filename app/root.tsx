@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links nonce={documentNonce()} />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body className={ownerSpace ? "flex min-h-dvh flex-col" : "public-page flex min-h-dvh flex-col"}>
         {ownerSpace ? (
           // The owner's space is an application: hydrated, with client-side navigation.
           <>

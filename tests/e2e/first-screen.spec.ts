@@ -212,10 +212,12 @@ test.describe("a page is shown once read to its footer", () => {
         .map((animation) => animation.effect?.getTiming().delay),
     );
 
-  test("a whole page is shown as soon as it is read", async ({ page }) => {
-    await page.goto("/villes/lens", { waitUntil: "domcontentloaded" });
-    expect(await heldAnimations(page)).toEqual([]);
-    expect(await page.evaluate(() => getComputedStyle(document.body).visibility)).toBe("visible");
+  test("a whole page, and any page of the owner's space, is shown as soon as it is read", async ({ page }) => {
+    for (const path of ["/villes/lens", "/pro/connexion"]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(await heldAnimations(page), path).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.body).visibility), path).toBe("visible");
+    }
   });
 
   test("a page cut off before its footer still shows what came, a few seconds on", async ({ page, baseURL }) => {
