@@ -221,6 +221,16 @@ test("the preview shows the draft to the owner only; an announcement and an empt
   await expect(page.getByText(copy.saved)).toBeVisible();
   await page.goto(`${server.url}/pro/site/avis`);
   const removeButtons = page.getByRole("button", { name: copy.testimonials.remove });
+  // One form per review: each card's fields carry their own labels, so a tap on "Nom affiché" in the third card,
+  // or a screen reader, lands on the third review, and the page stays valid HTML.
+  const cards = page.getByRole("region").filter({ has: removeButtons });
+  expect(await cards.count()).toBeGreaterThan(1);
+  for (const card of await cards.all()) {
+    const shownName = (await card.getByRole("heading", { level: 2 }).textContent())?.split(" · ")[0];
+    await expect(card.getByLabel(copy.labels.reviewName, { exact: true })).toHaveValue(shownName ?? "");
+  }
+  const reviewsScreen = await (await page.request.get(`${server.url}/pro/site/avis`)).text();
+  expect(await nuErrors([], { "pro-site-avis": reviewsScreen })).toEqual([]);
   for (let left = await removeButtons.count(); left > 0; left--) {
     await removeButtons.first().click();
     await expect(removeButtons).toHaveCount(left - 1);
@@ -293,6 +303,9 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
   await addPhoto("avant.png", "image/png", await plainPng(1600, 1200), "Le toit avant les travaux");
   await expect(project.getByRole("heading", { name: copy.projects.photos(2) })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath("projects-375.png"), fullPage: true });
+  await expect(project.getByLabel(labels.projectTitle, { exact: true })).toHaveValue(title);
+  const projectsScreen = await (await page.request.get(`${server.url}/pro/site/realisations`)).text();
+  expect(await nuErrors([], { "pro-site-realisations": projectsScreen })).toEqual([]);
   allowFailedLoads(consoleErrors, [400, 413, 415], /^\/pro\/site\/realisations/);
   await publish(page);
 

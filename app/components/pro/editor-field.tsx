@@ -2,6 +2,8 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 type FieldProps = {
   name: string;
+  /** The entry the field belongs to when a page repeats a form (one per review, one per project): ids stay unique. */
+  scope?: string;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
@@ -11,8 +13,8 @@ type FieldProps = {
 const inputClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700";
 
-function fieldId(name: string): string {
-  return `champ-${name.replace(/\./g, "-")}`;
+function fieldId(name: string, scope?: string): string {
+  return ["champ", scope, name.replace(/\./g, "-")].filter(Boolean).join("-");
 }
 
 function Described({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
@@ -39,13 +41,14 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
 /** A labelled field of the site editor, named by its dotted path in the document, with its French error under it. */
 export function EditorField({
   name,
+  scope,
   label,
   error,
   hint,
   className = "",
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = fieldId(name);
+  const id = fieldId(name, scope);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -66,13 +69,14 @@ export function EditorField({
 
 export function EditorTextArea({
   name,
+  scope,
   label,
   error,
   hint,
   className = "",
   ...textarea
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const id = fieldId(name);
+  const id = fieldId(name, scope);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">

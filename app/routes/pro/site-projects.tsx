@@ -166,32 +166,49 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function ProjectFields({
+  scope,
   values,
   errors,
 }: {
+  scope: string;
   values: Partial<Record<"title" | "description" | "town" | "date" | "category", string>>;
   errors: Record<string, string>;
 }) {
   return (
     <div className="space-y-4">
-      <EditorField name="title" label={labels.projectTitle} defaultValue={values.title ?? ""} error={errors.title} />
+      <EditorField
+        scope={scope}
+        name="title"
+        label={labels.projectTitle}
+        defaultValue={values.title ?? ""}
+        error={errors.title}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <EditorField
+          scope={scope}
           name="town"
           label={labels.projectTown}
           defaultValue={values.town ?? ""}
           error={errors.town}
           hint={copy.projects.townHint}
         />
-        <EditorField name="date" label={labels.projectDate} defaultValue={values.date ?? ""} error={errors.date} />
+        <EditorField
+          scope={scope}
+          name="date"
+          label={labels.projectDate}
+          defaultValue={values.date ?? ""}
+          error={errors.date}
+        />
         <div>
-          <label htmlFor={`categorie-${values.title ?? "nouveau"}`} className="block text-sm font-semibold text-ink">
+          <label htmlFor={`categorie-${scope}`} className="block text-sm font-semibold text-ink">
             {labels.projectCategory}
           </label>
           <select
-            id={`categorie-${values.title ?? "nouveau"}`}
+            id={`categorie-${scope}`}
             name="category"
             defaultValue={values.category ?? ""}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? `categorie-${scope}-erreur` : undefined}
             className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink"
           >
             <option value="">—</option>
@@ -201,10 +218,15 @@ function ProjectFields({
               </option>
             ))}
           </select>
-          {errors.category ? <p className="mt-1 text-sm font-medium text-emergency-800">{errors.category}</p> : null}
+          {errors.category ? (
+            <p id={`categorie-${scope}-erreur`} className="mt-1 text-sm font-medium text-emergency-800">
+              {errors.category}
+            </p>
+          ) : null}
         </div>
       </div>
       <EditorTextArea
+        scope={scope}
         name="description"
         label={labels.projectDescription}
         defaultValue={values.description ?? ""}
@@ -253,7 +275,7 @@ export default function SiteProjectsPage({ loaderData, actionData }: Route.Compo
       <SectionCard id="chantier-nouveau" title={copy.projects.newProject}>
         <Form method="post" className="space-y-4" noValidate key={own(NEW) ? "erreur" : (actionData?.notice ?? "vide")}>
           <input type="hidden" name="id" value={NEW} />
-          <ProjectFields values={own(NEW)?.values ?? {}} errors={own(NEW)?.errors ?? {}} />
+          <ProjectFields scope={NEW} values={own(NEW)?.values ?? {}} errors={own(NEW)?.errors ?? {}} />
           <button
             type="submit"
             name="intent"
@@ -279,7 +301,7 @@ export default function SiteProjectsPage({ loaderData, actionData }: Route.Compo
             <div className="space-y-5" data-testid="owner-project">
               <Form method="post" className="space-y-4" noValidate>
                 <input type="hidden" name="id" value={project.id} />
-                <ProjectFields values={result?.values ?? project} errors={result?.errors ?? {}} />
+                <ProjectFields scope={project.id} values={result?.values ?? project} errors={result?.errors ?? {}} />
                 <button
                   type="submit"
                   name="intent"
@@ -340,6 +362,7 @@ export default function SiteProjectsPage({ loaderData, actionData }: Route.Compo
                       ) : null}
                     </div>
                     <EditorField
+                      scope={project.id}
                       name="alt"
                       label={labels.photoAlt}
                       defaultValue={result?.values?.alt ?? ""}

@@ -89,6 +89,7 @@ function TestimonialForm({
       <input type="hidden" name="id" value={testimonial.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         <EditorField
+          scope={testimonial.id}
           name={field("name")}
           label={labels.reviewName}
           defaultValue={value("name")}
@@ -96,6 +97,7 @@ function TestimonialForm({
           autoComplete="off"
         />
         <EditorField
+          scope={testimonial.id}
           name={field("town")}
           label={labels.reviewTown}
           defaultValue={value("town")}
@@ -103,6 +105,7 @@ function TestimonialForm({
           autoComplete="off"
         />
         <EditorField
+          scope={testimonial.id}
           name={field("serviceLabel")}
           label={labels.reviewService}
           defaultValue={value("serviceLabel")}
@@ -110,6 +113,7 @@ function TestimonialForm({
           autoComplete="off"
         />
         <EditorField
+          scope={testimonial.id}
           name={field("rating")}
           label={labels.reviewRating}
           type="number"
@@ -121,6 +125,7 @@ function TestimonialForm({
         />
       </div>
       <EditorTextArea
+        scope={testimonial.id}
         name={field("quote")}
         label={labels.reviewQuote}
         defaultValue={value("quote")}
