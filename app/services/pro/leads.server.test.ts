@@ -242,6 +242,15 @@ forEachEngine((_engine, fresh) => {
       expect(await owned.detail(erased)).toBeNull();
     });
 
+    it("never gives an erased request's number to the next one: the owner's e-mails and trail name one request each", async () => {
+      await store.insertLead(contact("Jeanne Martin"));
+      const newest = (await store.insertLead(contact("Paul Durand"))).id;
+      expect(await owned.erase(newest)).not.toBe(false);
+      const next = (await store.insertLead(contact("Claire Petit"))).id;
+      expect(next).toBeGreaterThan(newest);
+      expect(await owned.detail(newest)).toBeNull();
+    });
+
     it("queues the e-mail again: a sent or failed delivery starts over, a spam gets its first, a sending one waits", async () => {
       const sent = await add(contact("Jeanne Martin"));
       const failed = await add(contact("Paul Durand"));
