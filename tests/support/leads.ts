@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -98,6 +99,8 @@ export function marker(prefix: string): string {
 }
 
 export interface SmtpSink {
+  /** The port it listens on: the one asked for, or the one the system chose for port 0. */
+  port: number;
   messages: ParsedMail[];
   envelopes: { from: string; to: string[] }[];
   close: () => Promise<void>;
@@ -105,10 +108,10 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server), without TLS or authentication, that keeps every
- * message it accepts; `reject` answers each RCPT with that permanent error instead.
+ * message it accepts; `reject` answers each RCPT with that permanent error instead. Port 0 takes any free port.
  */
 export async function startSmtpSink(port: number, options: { reject?: string } = {}): Promise<SmtpSink> {
-  const sink: SmtpSink = { messages: [], envelopes: [], close: async () => {} };
+  const sink: SmtpSink = { port, messages: [], envelopes: [], close: async () => {} };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
@@ -137,6 +140,7 @@ export async function startSmtpSink(port: number, options: { reject?: string } =
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  sink.port = (server.server.address() as AddressInfo).port;
   sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return sink;
 }

@@ -174,31 +174,19 @@ function ProjectFields({
   values: Partial<Record<"title" | "description" | "town" | "date" | "category", string>>;
   errors: Record<string, string>;
 }) {
+  // What every text field of a project shares: its card, its name, the value shown and its error.
+  const field = (name: "title" | "town" | "date" | "description") => ({
+    scope,
+    name,
+    defaultValue: values[name] ?? "",
+    error: errors[name],
+  });
   return (
     <div className="space-y-4">
-      <EditorField
-        scope={scope}
-        name="title"
-        label={labels.projectTitle}
-        defaultValue={values.title ?? ""}
-        error={errors.title}
-      />
+      <EditorField {...field("title")} label={labels.projectTitle} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <EditorField
-          scope={scope}
-          name="town"
-          label={labels.projectTown}
-          defaultValue={values.town ?? ""}
-          error={errors.town}
-          hint={copy.projects.townHint}
-        />
-        <EditorField
-          scope={scope}
-          name="date"
-          label={labels.projectDate}
-          defaultValue={values.date ?? ""}
-          error={errors.date}
-        />
+        <EditorField {...field("town")} label={labels.projectTown} hint={copy.projects.townHint} />
+        <EditorField {...field("date")} label={labels.projectDate} />
         <div>
           <label htmlFor={`categorie-${scope}`} className="block text-sm font-semibold text-ink">
             {labels.projectCategory}
@@ -225,13 +213,7 @@ function ProjectFields({
           ) : null}
         </div>
       </div>
-      <EditorTextArea
-        scope={scope}
-        name="description"
-        label={labels.projectDescription}
-        defaultValue={values.description ?? ""}
-        error={errors.description}
-      />
+      <EditorTextArea {...field("description")} label={labels.projectDescription} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { type AddressInfo, createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { formContact } from "#app/content/forms.ts";
 import { servePublishedCompany } from "#app/services/site/company.server.ts";
@@ -115,14 +114,10 @@ describe("account notices", () => {
   };
 
   it("go by SMTP to the account's own address, not to the requests' mailbox", async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const sink = await startSmtpSink(port);
+    const sink = await startSmtpSink(0);
     try {
       const transport = createSmtpTransport({
-        url: `smtp://127.0.0.1:${port}`,
+        url: `smtp://127.0.0.1:${sink.port}`,
         to: "demandes@example.com",
         from: '"Toitures" <site@example.com>',
       });
@@ -156,14 +151,10 @@ describe("account notices", () => {
 
 describe("the request e-mail's addresses without MAIL_TO and MAIL_FROM", () => {
   it("follow the company's name and e-mail as the owner publishes them, while the server runs", async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const sink = await startSmtpSink(port);
+    const sink = await startSmtpSink(0);
     try {
       const transport = createTransportFromEnv(
-        { MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${port}` },
+        { MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
         () => undefined,
       );
       await transport.send(lead, []);
