@@ -14,9 +14,10 @@ import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/serv
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
 import { answerInPublishedPage } from "./form-answer.ts";
-import { type OwnerGuardOptions, ownerGuard, routedPath } from "./owner-guard.ts";
+import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
-import { cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
+import { routedPath } from "./routed-path.ts";
+import { assetHeaders, cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -40,6 +41,35 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
   };
   if (existsSync(clientDir) && statSync(clientDir).isDirectory()) walk(clientDir);
   return pages;
+}
+
+/**
+ * The URL paths of the build's files that are not pages (scripts, styles, images, icons, the manifest, the
+ * robots and sitemap files), listed once at start: a request for one of them gets a file's headers. A page's own
+ * file (`/devis/index.html`) and the compressed twins are not in the list.
+ */
+export function findAssetPaths(clientDir: string, pageFiles: Set<string>): Set<string> {
+  const paths = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!pageFiles.has(full) && !/\.(?:br|gz)$/.test(entry.name))
+        paths.add(`/${path.relative(clientDir, full).split(path.sep).join("/")}`);
+    }
+  };
+  if (existsSync(clientDir) && statSync(clientDir).isDirectory()) walk(clientDir);
+  return paths;
+}
+
+/** A project photo as the encoder leaves it once finished (never a temporary file): a content hash and a width. */
+const FINISHED_PHOTO = /^\/[0-9a-f]{20}-\d{2,4}\.(?:avif|webp)$/;
+
+/** Whether `pathname` names a finished project photo that exists in the public photos folder. */
+function isPublicPhoto(photosDir: string, pathname: string): boolean {
+  if (!pathname.startsWith("/photos/")) return false;
+  const name = pathname.slice("/photos".length);
+  return FINISHED_PHOTO.test(name) && existsSync(path.join(photosDir, name));
 }
 
 export interface LoadedPage {
@@ -242,16 +272,26 @@ export function createApp({
 
   // Brotli and gzip twins written at build time (scripts/postbuild.mjs), sent instead of compressing on the fly.
   const precompressed = findPrecompressed(clientDir);
-  const pages = loadPrerenderedPages(findPrerenderedPages(clientDir), precompressed);
+  const pageFiles = findPrerenderedPages(clientDir);
+  const pages = loadPrerenderedPages(pageFiles, precompressed);
   const pageHtml = new Map([...pages].map(([route, page]) => [route, page.html.toString("utf8")]));
-  // Every response, whatever answers it (page, file, redirect, guard, error, React Router), leaves with these headers.
-  app.use(
+  const assetPaths = findAssetPaths(clientDir, new Set(pageFiles.values()));
+  const isAsset = (req: Request) =>
+    (req.method === "GET" || req.method === "HEAD") &&
+    (assetPaths.has(req.path) || (publicPhotosDir !== undefined && isPublicPhoto(publicPhotosDir, req.path)));
+  // Every other response, whatever answers it (page, redirect, guard, error, React Router), leaves with the
+  // document's headers; a file that exists leaves with a file's.
+  const https = new URL(siteUrl).protocol === "https:";
+  const fileHeaders = assetHeaders({ https });
+  const documentHeaders = express.Router();
+  documentHeaders.use(
     cspSources(
       prerenderedSources(pageHtml),
       (req, res) => (publishedPageOf(req, res) ?? publishedNotFoundOf(req, res))?.sources ?? undefined,
     ),
+    securityHeaders({ https, development: development !== undefined }),
   );
-  app.use(securityHeaders({ https: new URL(siteUrl).protocol === "https:", development: development !== undefined }));
+  app.use((req, res, next) => (isAsset(req) ? fileHeaders(req, res, next) : documentHeaders(req, res, next)));
   app.use(compression());
   app.use(
     ownerGuard({
@@ -321,8 +361,7 @@ export function createApp({
       redirect: false,
       dotfiles: "deny",
     });
-    const finished = /^\/[0-9a-f]{20}-\d{2,4}\.(?:avif|webp)$/;
-    app.use("/photos", (req, res, next) => (finished.test(req.path) ? photos(req, res, next) : next()));
+    app.use("/photos", (req, res, next) => (FINISHED_PHOTO.test(req.path) ? photos(req, res, next) : next()));
   }
 
   // An address the published site does not have: its own 404 page, with the owner's values (the router's would

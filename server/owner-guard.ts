@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import {
   isOwnerPath,
   isPublicOwnerPath,
@@ -7,6 +7,7 @@ import {
   type SessionCheck,
   wantsDocument,
 } from "#app/services/pro/request.server.ts";
+import { routedPath } from "./routed-path.ts";
 import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 
 export interface OwnerGuardOptions {
@@ -22,20 +23,6 @@ export interface OwnerGuardOptions {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * The path as the router will see it: percent-escapes decoded and repeated slashes merged, so that
- * `/%70ro/compte` or `//pro` cannot slip past a test made on the raw path.
- */
-export function routedPath(req: Request): string {
-  let pathname = req.path;
-  try {
-    pathname = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape stays as it was; the router refuses it too.
-  }
-  return pathname.replace(/\/{2,}/g, "/");
-}
 
 /**
  * The door of the owner's space, in front of everything else that could answer a /pro URL (pages, their

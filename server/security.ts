@@ -4,6 +4,8 @@ import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { islandLoaderSource } from "#app/lib/island-loader.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
+import { isOwnerPath } from "#app/services/pro/request.server.ts";
+import { routedPath } from "./routed-path.ts";
 
 /** Two years, the value hstspreload.org asks for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -199,8 +201,18 @@ export const DEVELOPMENT_DIRECTIVES = {
 } as const;
 
 /**
- * Helmet for everything it covers (CSP built per response from res.locals.csp, COOP, CORP, HSTS,
- * nosniff, frame options, referrer policy), plus the Permissions-Policy header it leaves out.
+ * The documents that show personal data: the owner's space (requests, accounts). Only they are isolated from
+ * other sites' windows (Cross-Origin-Opener-Policy, Origin-Agent-Cluster): a public page holds nothing a window
+ * of another site could read or leak, and the isolation cost its first paint (decision 004, "Isolation").
+ */
+export function showsPrivateData(req: Request): boolean {
+  return isOwnerPath(routedPath(req));
+}
+
+/**
+ * Helmet for everything it covers on a document (CSP built per response from res.locals.csp, CORP, HSTS,
+ * nosniff, frame options, referrer policy, and on private documents COOP and Origin-Agent-Cluster), plus the
+ * Permissions-Policy header it leaves out.
  */
 export function securityHeaders({
   https,
@@ -227,12 +239,13 @@ export function securityHeaders({
   if (https) directives["upgrade-insecure-requests"] = [];
   if (development) Object.assign(directives, DEVELOPMENT_DIRECTIVES);
 
-  return [
+  const documentHeaders = (isolated: boolean) =>
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       // Everything the pages load comes from this origin; embedding policies would only add risk of breakage.
       crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginOpenerPolicy: isolated ? { policy: "same-origin" } : false,
+      originAgentCluster: isolated,
       crossOriginResourcePolicy: { policy: "same-origin" },
       // Sends the origin with a same-origin form POST (React Router's CSRF check needs it, "no-referrer"
       // would send `Origin: null`), and only the origin, over HTTPS, to other sites.
@@ -242,12 +255,31 @@ export function securityHeaders({
         ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true, preload: false }
         : false,
       xFrameOptions: { action: "deny" },
-    }),
+    });
+  const privateDocument = documentHeaders(true);
+  const publicDocument = documentHeaders(false);
+  return [
+    (req, res, next) => (showsPrivateData(req) ? privateDocument : publicDocument)(req, res, next),
     (_req, res, next) => {
       res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
       next();
     },
   ];
+}
+
+/**
+ * What a file (script, stylesheet, image, font, manifest, a route's data) needs, and nothing a document needs: it
+ * runs in no context of its own, so a policy, a nonce, the isolation and permission headers would be bytes spent on
+ * every request for no protection. `nosniff` keeps it from being run as another type than it says, CORP keeps other
+ * sites from loading it into their process, and over HTTPS HSTS holds on any answer, a file's included.
+ */
+export function assetHeaders({ https }: { https: boolean }): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    if (https) res.setHeader("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    next();
+  };
 }
 
 /**

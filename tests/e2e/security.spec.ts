@@ -54,7 +54,9 @@ function expectHardenedHeaders(response: APIResponse, label: string) {
   expect(headers["strict-transport-security"], label).toBeUndefined();
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"], label).toBe("same-origin");
+  // Isolation from other sites' windows is for the documents that show personal data (the owner's space) only.
+  expect(headers["cross-origin-opener-policy"], label).toBeUndefined();
+  expect(headers["origin-agent-cluster"], label).toBeUndefined();
   expect(headers["cross-origin-resource-policy"], label).toBe("same-origin");
   expect(headers["x-frame-options"], label).toBe("DENY");
   expect(headers["permissions-policy"], label).toBe(PERMISSIONS_POLICY);
@@ -64,18 +66,11 @@ function expectHardenedHeaders(response: APIResponse, label: string) {
 test.describe("headers on every kind of answer", () => {
   test("pages, files, redirects, errors, refusals, form answers and the health check", async ({ request }) => {
     // A public page names its islands' modules in its loader's data-islands attribute.
-    const asset = /data-islands="(\/assets\/[^"\s]+\.js)/.exec(await (await request.get("/")).text());
-    const assetPath = asset?.[1];
-    expect(assetPath).toBeTruthy();
     const [legacy] = Object.keys(permanentRedirects);
     const answers: [string, Promise<APIResponse>, number][] = [
       ["prerendered page", request.get("/"), 200],
       ["prerendered page, HEAD", request.head("/devis"), 200],
       ["page rendered on the fly", request.get(portfolioFilterHref("zinc")), 200],
-      ["script asset", request.get(assetPath!), 200],
-      ["public file", request.get("/favicon.svg"), 200],
-      ["route data", request.get(`${servicePath("ardoise")}.data`), 200],
-      ["resource route", request.get("/robots.txt"), 200],
       ["health check", request.get("/healthz"), 200],
       ["trailing-slash redirect", request.get("/devis/", { maxRedirects: 0 }), 301],
       ["legacy redirect", request.get(encodeURI(legacy!), { maxRedirects: 0 }), 301],
@@ -91,6 +86,46 @@ test.describe("headers on every kind of answer", () => {
       expect(response.status(), label).toBe(status);
       expectHardenedHeaders(response, label);
     }
+  });
+
+  test("the owner's space is also isolated from other sites' windows", async ({ request }) => {
+    for (const path of ["/pro/connexion", "/pro", "/%70ro/connexion"]) {
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["origin-agent-cluster"], path).toBe("?1");
+      expect(headers["content-security-policy"], path).toContain("default-src 'none'");
+    }
+  });
+
+  test("a file carries a file's headers only: no policy, no nonce, under 600 bytes of headers", async ({ request }) => {
+    const html = await (await request.get("/devis")).text();
+    const scripts = /data-islands="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    const files = [
+      ...scripts,
+      "/favicon.svg",
+      "/manifest.webmanifest",
+      "/robots.txt",
+      `${servicePath("ardoise")}.data`,
+    ];
+    for (const file of files) {
+      const response = await request.get(file, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status(), file).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], file).toBeUndefined();
+      expect(headers["permissions-policy"], file).toBeUndefined();
+      expect(headers["x-content-type-options"], file).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], file).toBe("same-origin");
+      // As they travel: "Name: value\r\n" for each header, the status line aside.
+      const headerBytes = response
+        .headersArray()
+        .reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0);
+      expect(headerBytes, file).toBeLessThan(600);
+    }
+    // A file that does not exist is answered by the 404 page, a document with a document's headers.
+    const missing = await request.get("/assets/nexiste-pas.js");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-security-policy"]).toContain("default-src 'none'");
   });
 
   test("a prerendered page's policy lists the hash of each of its inline scripts, and no nonce is baked in", async ({
@@ -145,9 +180,11 @@ test.describe("headers on every kind of answer", () => {
       for (const path of ["/", "/nexiste-pas", "/healthz", "/favicon.svg"]) {
         const response = await fetch(`${app.url}${path}`);
         expect(response.headers.get("strict-transport-security"), path).toBe("max-age=63072000; includeSubDomains");
-        expect(directives(response.headers.get("content-security-policy") ?? "").has("upgrade-insecure-requests")).toBe(
-          true,
-        );
+        // A file has no policy to upgrade its requests with: it makes none.
+        if (path !== "/favicon.svg")
+          expect(
+            directives(response.headers.get("content-security-policy") ?? "").has("upgrade-insecure-requests"),
+          ).toBe(true);
       }
     } finally {
       await app.stop();

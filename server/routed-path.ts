@@ -1,0 +1,15 @@
+import type { Request } from "express";
+
+/**
+ * The path as the router will see it: percent-escapes decoded and repeated slashes merged, so that
+ * `/%70ro/compte` or `//pro` cannot slip past a test made on the raw path.
+ */
+export function routedPath(req: Request): string {
+  let pathname = req.path;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it was; the router refuses it too.
+  }
+  return pathname.replace(/\/{2,}/g, "/");
+}
