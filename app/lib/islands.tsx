@@ -11,6 +11,13 @@ import { islandLoaderSource } from "./island-loader.ts";
  */
 export type IslandName = "layout" | "carousel" | "before-after" | "lead-form";
 
+/**
+ * The islands that start at the visitor's first use of their markup (`data-on-intent`) rather than after the first
+ * paint: the lead form, whose React DOM is most of a page's JavaScript and gains the visitor nothing until he fills
+ * the form, which works without it.
+ */
+const STARTED_ON_INTENT: ReadonlySet<IslandName> = new Set(["lead-form"]);
+
 const IslandsContext = createContext<Set<IslandName> | null>(null);
 
 /** Collects the islands of one render (the layout provides it around the page). */
@@ -26,18 +33,25 @@ export function useIsland(name: IslandName): void {
 
 /**
  * The loader of the islands used by everything rendered before it (React renders a tree in order, so it goes last
- * in `<body>`): one constant inline script that imports their modules after the first paint (island-loader.ts).
+ * in `<body>`): one constant inline script that imports their modules after the first paint, or at the visitor's
+ * first use of their markup (island-loader.ts).
  */
 export function IslandScripts() {
   const used = useContext(IslandsContext);
   if (!used) return null;
-  const urls = [...used].sort().map((name) => {
-    const src = islandUrls[name];
-    if (!src) throw new Error(`island "${name}" has no module (app/islands/${name}.ts)`);
-    return src;
-  });
+  const urlsOf = (names: IslandName[]) =>
+    names.sort().map((name) => {
+      const src = islandUrls[name];
+      if (!src) throw new Error(`island "${name}" has no module (app/islands/${name}.ts)`);
+      return src;
+    });
+  const onIntent = urlsOf([...used].filter((name) => STARTED_ON_INTENT.has(name)));
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, allowed by its hash.
-    <script data-islands={urls.join(" ")} dangerouslySetInnerHTML={{ __html: islandLoaderSource }} />
+    <script
+      data-islands={urlsOf([...used].filter((name) => !STARTED_ON_INTENT.has(name))).join(" ")}
+      data-intent-islands={onIntent.length > 0 ? onIntent.join(" ") : undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, allowed by its hash.
+      dangerouslySetInnerHTML={{ __html: islandLoaderSource }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { serviceLinks } from "#app/content/navigation.ts";
 import { contentPaths } from "#app/content/pages.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 import { expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
-import { leadForm } from "#tests/support/lead-forms.ts";
+import { fieldLabel, leadForm } from "#tests/support/lead-forms.ts";
 
 type Page = import("@playwright/test").Page;
 
@@ -46,17 +46,39 @@ test.describe("public pages on a phone", () => {
     ignoresExpected404(consoleErrors);
   });
 
-  test("the home page's form loads its code only when the visitor comes near it, then React takes it over", async ({
+  test("the home page's form loads its code only when the visitor first uses it, then React takes it over", async ({
     page,
   }) => {
     await page.goto("/");
-    await page.waitForTimeout(500);
-    expect((await scriptsRequested(page)).filter((script) => /react-dom|lead-form-client/.test(script))).toEqual([]);
-
     const form = leadForm(page);
     await form.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect((await scriptsRequested(page)).filter((script) => /react-dom|lead-form/.test(script))).toEqual([]);
+
+    await form.getByRole("textbox").first().focus();
     await expect(form.locator("xpath=ancestor::*[@data-ready]")).toHaveCount(1);
     expect((await scriptsRequested(page)).some((script) => script.includes("react-dom"))).toBe(true);
+  });
+
+  test("/devis requests no script but the layout island until the visitor focuses the form, and keeps every key typed meanwhile", async ({
+    page,
+  }) => {
+    await page.goto("/devis");
+    await page.waitForTimeout(500);
+    const before = await scriptsRequested(page);
+    expect(before.filter((script) => !/\/island-layout-[\w-]+\.js$/.test(script))).toEqual([]);
+    expect(before).toHaveLength(1);
+
+    const form = leadForm(page);
+    const name = form.getByLabel(fieldLabel("devis", "name"), { exact: true });
+    await name.focus();
+    // Typed at once, while the island is still on its way.
+    await page.keyboard.type("Jean-Édouard Lefèvre", { delay: 15 });
+    await expect(form.locator("xpath=ancestor::*[@data-ready]")).toHaveCount(1);
+    await expect(name).toHaveValue("Jean-Édouard Lefèvre");
+    await expect(name).toBeFocused();
+    await page.keyboard.type(" fils");
+    await expect(name).toHaveValue("Jean-Édouard Lefèvre fils");
   });
 
   test("the phone menu traps nothing: Tab leaves it for the page, and it stays usable", async ({ page }) => {

@@ -193,6 +193,31 @@ test.describe("with JavaScript", () => {
     expect(leadsWith(database, "name", tag)).toHaveLength(1);
   });
 
+  test("with the form's island 3 s late, a visitor who fills and sends at once is answered and his request stored", async ({
+    page,
+  }) => {
+    const tag = marker("late-island");
+    let islandRequested = false;
+    // Held 3 s, and in any case until the form has been sent: the send must not depend on the island.
+    const sent = page.waitForRequest((request) => request.method() === "POST");
+    await page.route(/\/assets\/island-lead-form-[\w-]+\.js$/, async (route) => {
+      islandRequested = true;
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, 3000)), sent]);
+      // The page the plain POST answers has replaced the one that asked for the module.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/devis");
+    const form = leadForm(page);
+    await fillQuoteForm(form, quoteInput(tag), { atOnce: true });
+    expect(islandRequested).toBe(true);
+    await expect(form.locator("xpath=ancestor::*[@data-ready]")).toHaveCount(0);
+    await form.getByRole("button", { name: formsCopy.quote.submit }).click();
+    await expect(page.getByRole("heading", { name: "Devis Envoyé !" })).toBeVisible();
+    expect(leadsWith(database, "name", tag)).toMatchObject([
+      { kind: "devis", page: "/devis", fields: { phone: "06 12 34 56 78", acceptsTerms: true } },
+    ]);
+  });
+
   test("a double click sends one request and stores one lead", async ({ page }) => {
     const tag = marker("js-double");
     await page.goto("/contact");

@@ -27,21 +27,31 @@ export function fieldLabel(kind: LeadKind, name: string): string {
 }
 
 /**
- * A person scrolls to the form before filling it: its island then loads and hydrates it (data-ready). With
- * JavaScript off nothing loads, and the form is filled as the plain form it is.
+ * A person scrolls to the form and starts filling it: the first focus in it starts its island, which hydrates it
+ * (data-ready). With JavaScript off nothing loads, and the form is filled as the plain form it is.
  */
 export async function reachLeadForm(form: Locator): Promise<void> {
   await form.scrollIntoViewIfNeeded();
   const island = form.locator("xpath=ancestor::*[@data-lead-form]");
-  // The island's loader marks the form it watches as soon as the page has run its modules.
-  if ((await island.getAttribute("data-prepared")) === "true") {
+  // The islands' loader marks the form it watches for a first use (app/lib/island-loader.ts).
+  if ((await island.getAttribute("data-prepared")) !== null) {
+    await form.locator("input:not([type=hidden]), textarea, select").first().focus();
     await form.locator("xpath=ancestor::*[@data-ready]").waitFor({ state: "attached" });
   }
 }
 
-/** Fills every field of the table the way a person would: typing, choosing in the list, ticking the box. */
-async function fillFromTable(form: Locator, kind: LeadKind, input: Record<string, string | boolean>): Promise<void> {
-  await reachLeadForm(form);
+/**
+ * Fills every field of the table the way a person would: typing, choosing in the list, ticking the box. With
+ * `atOnce`, the person does not wait for the form's island to take the form over.
+ */
+async function fillFromTable(
+  form: Locator,
+  kind: LeadKind,
+  input: Record<string, string | boolean>,
+  { atOnce = false } = {},
+): Promise<void> {
+  if (atOnce) await form.scrollIntoViewIfNeeded();
+  else await reachLeadForm(form);
   for (const field of fieldTables[kind]) {
     const control = form.getByLabel(formLabel(field), { exact: true });
     const value = input[field.name];
@@ -55,8 +65,8 @@ export function fillContactForm(form: Locator, input: ContactInput): Promise<voi
   return fillFromTable(form, "contact", { ...input });
 }
 
-export function fillQuoteForm(form: Locator, input: QuoteInput): Promise<void> {
-  return fillFromTable(form, "devis", { ...input });
+export function fillQuoteForm(form: Locator, input: QuoteInput, options?: { atOnce?: boolean }): Promise<void> {
+  return fillFromTable(form, "devis", { ...input }, options);
 }
 
 /** Chromium reports every 4xx/5xx answer as a console error; a test that expects one removes it. */

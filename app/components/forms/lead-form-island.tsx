@@ -10,8 +10,9 @@ import { PublishedContact } from "./published-contact.tsx";
 /**
  * A lead form as an island: the server renders it with the route's answer (a post made without JavaScript comes
  * back with its errors or its success), and writes the same props beside it as JSON, from which the lead-form
- * island (app/islands/lead-form.ts) hydrates the form alone with React when it comes near the screen or is first
- * touched. Without JavaScript the form is a plain POST to its own page.
+ * island (app/islands/lead-form.ts) hydrates the form alone with React at the visitor's first use of it (a focus, a
+ * key, a choice, a click; `data-on-intent`, app/lib/island-loader.ts). Until then, and without JavaScript, the form
+ * is a plain POST to its own page.
  */
 function LeadFormIsland({ kind, labelledBy }: { kind: LeadKind; labelledBy: string }) {
   useIsland("lead-form");
@@ -27,7 +28,7 @@ function LeadFormIsland({ kind, labelledBy }: { kind: LeadKind; labelledBy: stri
     contact: publishedContact ?? formContact(),
   };
   return (
-    <div data-lead-form="">
+    <div data-lead-form="" data-on-intent="">
       <script
         type="application/json"
         {...{ [LEAD_FORM_PROPS_ATTRIBUTE]: "" }}
