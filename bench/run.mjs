@@ -1,27 +1,47 @@
 // Side-by-side Lighthouse benchmark, in one run: the site as built (prerendered pages with islands, no React in
 // the browser but for the forms) against the same app/ built as a client-only React application (the original
-// architecture). It prints, per page and variant, the medians of the scores and timings, the JavaScript and HTML
-// downloaded, and which element was the largest paint. A benchmark prints figures; it asserts nothing.
+// architecture), and with BENCH_BASELINE=<git ref> against that commit built the same way (the last landing, say).
+// It prints, per page and variant, the medians of the scores and timings, the blocking time, the JavaScript
+// downloaded before any interaction and, on a form page, once the visitor first uses the form (with the time from
+// that first focus until the form's island is ready, on Lighthouse's throttled phone), and which element was the
+// largest paint. A benchmark prints figures; it asserts nothing.
+//
+// BENCH_RUNS (5): Lighthouse runs per page and variant; BENCH_PAGES: a comma-separated list of paths (the six
+// pages below); BENCH_PORT (3400): the first of the ports used on 127.0.0.1; BENCH_ISLANDS_BUILD: an existing
+// build of this tree to measure instead of building build-bench (with --no-build).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.mjs";
 import { buildClientOnlyVariant } from "./build-spa.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const pages = ["/", "/services/couverture-zinc", "/villes/lens", "/realisations", "/contact", "/devis"];
-// BENCH_PORT and the next port, on 127.0.0.1 only (several benchmarks may run on one machine).
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const pages = (process.env.BENCH_PAGES ?? "/,/services/couverture-zinc,/villes/lens,/realisations,/contact,/devis")
+  .split(",")
+  .filter(Boolean);
+const baselineRef = process.env.BENCH_BASELINE;
+// BENCH_PORT and the next ports, on 127.0.0.1 only (several benchmarks may run on one machine).
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
+const baselineDir = baselineRef ? mkdtempSync(path.join(tmpdir(), "bench-baseline-")) : undefined;
 const variants = [
-  { name: "islands", port: basePort, buildDir: "build-bench", server: "server/start.js" },
-  { name: "client-only", port: basePort + 1, buildDir: "build-spa", server: "bench/spa-server.mjs" },
+  {
+    name: "islands",
+    port: basePort,
+    cwd: root,
+    buildDir: process.env.BENCH_ISLANDS_BUILD ?? "build-bench",
+    server: "server/start.js",
+  },
+  { name: "client-only", port: basePort + 1, cwd: root, buildDir: "build-spa", server: "bench/spa-server.mjs" },
+  ...(baselineDir
+    ? [{ name: "baseline", port: basePort + 2, cwd: baselineDir, buildDir: "build", server: "server/start.js" }]
+    : []),
 ];
-
 /**
  * @param {string} command
  * @param {string[]} args
@@ -109,6 +129,58 @@ async function measure(url, port) {
   }
 }
 
+/** Lighthouse's phone as it applies throttling itself ("devtools"): slow 4G and a CPU four times slower. */
+const PHONE = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
+
+/**
+ * On a form page, what the visitor's first use of the form costs on Lighthouse's throttled phone: the scripts
+ * loaded before (transferred bytes), those loaded once the first field is focused, and the time from that focus
+ * until the form's island has taken the form over. A page without a lead form gives nulls.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ */
+async function firstIntent(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "fr-FR" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE.latency,
+    downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  let scriptBytes = 0;
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.type === "Script") scripts.add(event.requestId);
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
+  });
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    // Islands start after the first paint; the client-only variant has none, and is settled once the network is.
+    if ((await page.locator("script[data-islands]").count()) > 0)
+      await page.waitForSelector("script[data-islands][data-loaded]", { state: "attached", timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    const before = scriptBytes;
+    const field = page.locator("[data-lead-form] input:not([type=hidden])").first();
+    if ((await field.count()) === 0) return { before, atIntent: null, readyMs: null };
+    await field.scrollIntoViewIfNeeded();
+    const started = performance.now();
+    await field.focus();
+    await page.waitForSelector("[data-lead-form][data-ready]", { state: "attached", timeout: 60_000 });
+    const readyMs = performance.now() - started;
+    await page.waitForLoadState("networkidle");
+    return { before, atIntent: scriptBytes, readyMs };
+  } finally {
+    await context.close();
+  }
+}
+
 const loadBefore = loadavg()
   .map((load) => load.toFixed(2))
   .join(" ");
@@ -121,10 +193,21 @@ if (!process.argv.includes("--no-build")) {
   // The client-only variant is its own React Router project (bench/spa/), built from the same app/ folder.
   await buildClientOnlyVariant();
 }
+if (baselineRef && baselineDir) {
+  // The commit measured against, checked out beside the project and built with the project's packages (a baseline
+  // whose packages differ is measured with these: the figures say what its own code costs).
+  run("git", ["worktree", "add", "--detach", "--force", baselineDir, baselineRef]);
+  symlinkSync(path.join(root, "node_modules"), path.join(baselineDir, "node_modules"));
+  run("npm", ["run", "--silent", "build"], { cwd: baselineDir });
+}
+for (const variant of variants) {
+  if (!existsSync(path.join(variant.cwd, variant.buildDir)))
+    throw new Error(`${variant.name}: no build in ${variant.buildDir} (run without --no-build)`);
+}
 
 const servers = variants.map((variant) =>
   spawn(process.execPath, [variant.server], {
-    cwd: root,
+    cwd: variant.cwd,
     stdio: "ignore",
     env: {
       ...process.env,
@@ -136,7 +219,7 @@ const servers = variants.map((variant) =>
   }),
 );
 
-/** @typedef {ReturnType<typeof figures>} Figures */
+/** @typedef {ReturnType<typeof figures> & { jsIntentBytes?: number | null, intentReadyMs?: number | null }} Figures */
 /** @type {Record<string, Record<string, Figures>>} */
 const results = {};
 try {
@@ -179,8 +262,34 @@ try {
   } finally {
     await chrome.kill();
   }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    for (const page of pages) {
+      for (const variant of variants) {
+        /** @type {Awaited<ReturnType<typeof firstIntent>>[]} */
+        const samples = [];
+        for (let index = 0; index < runs; index++)
+          samples.push(await firstIntent(browser, `http://127.0.0.1:${variant.port}${page}`));
+        const figuresOf = results[page]?.[variant.name];
+        if (!figuresOf) continue;
+        const medianOf = (/** @type {(number | null)[]} */ values) =>
+          values.some((value) => value === null) ? null : median(/** @type {number[]} */ (values));
+        Object.assign(figuresOf, {
+          jsIntentBytes: medianOf(samples.map((sample) => sample.atIntent)),
+          intentReadyMs: medianOf(samples.map((sample) => sample.readyMs)),
+        });
+        process.stderr.write(",");
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 } finally {
   for (const server of servers) server.kill("SIGTERM");
+  if (baselineDir) {
+    spawnSync("git", ["worktree", "remove", "--force", baselineDir], { cwd: root });
+    rmSync(baselineDir, { recursive: true, force: true });
+  }
 }
 
 process.stderr.write("\n");
@@ -197,9 +306,14 @@ const header = [
   "LCP ms",
   "TBT ms",
   "CLS",
-  "JS KB",
+  "JS before KB",
+  "JS first intent KB",
+  "intent→ready ms",
   "HTML KB",
 ];
+const kb = (/** @type {number | null | undefined} */ bytes) =>
+  typeof bytes === "number" ? (bytes / 1024).toFixed(1) : "–";
+const ms = (/** @type {number | null | undefined} */ value) => (typeof value === "number" ? Math.round(value) : "–");
 /** @type {(string | number)[][]} */
 const rows = [header];
 for (const [page, byVariant] of Object.entries(results)) {
@@ -215,31 +329,41 @@ for (const [page, byVariant] of Object.entries(results)) {
       Math.round(f.lcp),
       Math.round(f.tbt),
       f.cls.toFixed(3),
-      (f.jsBytes / 1024).toFixed(1),
-      (f.htmlBytes / 1024).toFixed(1),
+      kb(f.jsBytes),
+      kb(f.jsIntentBytes),
+      ms(f.intentReadyMs),
+      kb(f.htmlBytes),
     ]);
   }
-  const pre = byVariant.islands;
-  const spa = byVariant["client-only"];
-  if (!pre || !spa) continue;
-  const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b ? (a / b).toFixed(2) : "–");
-  rows.push([
-    page,
-    "ratio islands/client-only",
-    ratio(pre.performance, spa.performance),
-    ratio(pre.accessibility, spa.accessibility),
-    ratio(pre.bestPractices, spa.bestPractices),
-    ratio(pre.seo, spa.seo),
-    ratio(pre.fcp, spa.fcp),
-    ratio(pre.lcp, spa.lcp),
-    ratio(pre.tbt, spa.tbt),
-    "",
-    ratio(pre.jsBytes, spa.jsBytes),
-    ratio(pre.htmlBytes, spa.htmlBytes),
-  ]);
+  const ratio = (/** @type {number | null | undefined} */ a, /** @type {number | null | undefined} */ b) =>
+    typeof a === "number" && typeof b === "number" && b ? (a / b).toFixed(2) : "–";
+  const islands = byVariant.islands;
+  for (const other of ["client-only", "baseline"]) {
+    const against = byVariant[other];
+    if (!islands || !against) continue;
+    rows.push([
+      page,
+      `ratio islands/${other}`,
+      ratio(islands.performance, against.performance),
+      ratio(islands.accessibility, against.accessibility),
+      ratio(islands.bestPractices, against.bestPractices),
+      ratio(islands.seo, against.seo),
+      ratio(islands.fcp, against.fcp),
+      ratio(islands.lcp, against.lcp),
+      ratio(islands.tbt, against.tbt),
+      "",
+      ratio(islands.jsBytes, against.jsBytes),
+      ratio(islands.jsIntentBytes, against.jsIntentBytes),
+      ratio(islands.intentReadyMs, against.intentReadyMs),
+      ratio(islands.htmlBytes, against.htmlBytes),
+    ]);
+  }
 }
 const widths = header.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-console.log(`Lighthouse ${runs} runs per page and variant, medians (mobile defaults, simulated throttling)`);
+console.log(
+  `Lighthouse ${runs} runs per page and variant, medians (mobile defaults, simulated throttling); first intent: focus ` +
+    `in the form on Lighthouse's phone with applied throttling${baselineRef ? `; baseline: ${baselineRef}` : ""}`,
+);
 for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join("  "));
 console.log("\nLargest contentful paint element (most frequent over the runs)");
 for (const [page, byVariant] of Object.entries(results)) {

@@ -9,9 +9,13 @@ import { freePort } from "#tests/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-function npmRun(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function npmRun(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", script], {
+    const child = spawn("npm", ["run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])], {
       cwd: root,
       env: { ...process.env, BUILD_DIR: process.env.BUILD_DIR ?? "build", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -53,4 +57,24 @@ test("npm run bench:backup backs up, verifies and restores a small site and prin
   expect(output).toMatch(/npm run backup \(copy, hashes, archive, read back and verified\): [\d.]+ s/);
   expect(output).toMatch(/npm run backup -- --verify: [\d.]+ s/);
   expect(output).toMatch(/npm run restore \(verify, unpack, swap\) into an empty data folder: [\d.]+ s/);
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("npm run bench measures a form page against the client-only variant and prints its columns", async ({}, testInfo) => {
+  test.setTimeout(300_000);
+  const { code, output } = await npmRun(
+    "bench",
+    {
+      BENCH_RUNS: "1",
+      BENCH_PAGES: "/devis",
+      BENCH_PORT: String(await freePort(testInfo)),
+      BENCH_ISLANDS_BUILD: process.env.BUILD_DIR ?? "build",
+    },
+    ["--no-build"],
+  );
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/TBT ms\s+CLS\s+JS before KB\s+JS first intent KB\s+intent→ready ms/);
+  // The site's row: a figure in every column, the first intent's included.
+  expect(output).toMatch(/\/devis\s+islands\s+\d+(\s+[\d.]+){10}\s/);
+  expect(output).toMatch(/\/devis\s+ratio islands\/client-only/);
 });
