@@ -160,3 +160,21 @@ function enhanceFloatingCall(button: HTMLElement): void {
 for (const toggle of document.querySelectorAll<HTMLElement>("[data-phone-menu-toggle]")) enhancePhoneMenu(toggle);
 for (const trigger of document.querySelectorAll<HTMLElement>("[data-dropdown-trigger]")) enhanceDropdown(trigger);
 for (const button of document.querySelectorAll<HTMLElement>("[data-floating-call]")) enhanceFloatingCall(button);
+
+/**
+ * The bands of the page below the first screen arrive unrendered (app.css), so that the first layout covers the
+ * first screen alone. They are rendered here one per frame, each frame's work a small task: a visitor's tap is never
+ * held behind the layout of the whole page, and once this module has run every band is rendered, as a tool that
+ * reads the page without scrolling it (a screen reader's review, axe) expects.
+ */
+async function renderBands(): Promise<void> {
+  for (const band of document.querySelectorAll<HTMLElement>(".section:not([data-rendered])")) {
+    await new Promise(requestAnimationFrame);
+    band.dataset.rendered = "";
+  }
+}
+
+// Awaited at the top level: the islands' loader marks the page ready (data-loaded) once every band is rendered.
+await renderBands();
+
+export {};
