@@ -148,6 +148,36 @@ export function isoWeekLabel(monday: Date): string {
 }
 
 /**
+ * Moves a request to `to` and records who did it (null: the client, accepting a quote), in the caller's
+ * transaction. Answers the previous status, or null when the request does not exist.
+ */
+export async function moveLeadStatus(
+  trx: Transaction<Database>,
+  id: number,
+  to: WorkflowStatus,
+  actor: Actor | null,
+  at: string,
+): Promise<{ from: WorkflowStatus } | null> {
+  const current = await trx.selectFrom("leads").select("workflow_status").where("id", "=", id).executeTakeFirst();
+  if (!current) return null;
+  const from = current.workflow_status;
+  if (from === to) return { from };
+  await trx.updateTable("leads").set({ workflow_status: to }).where("id", "=", id).execute();
+  await trx
+    .insertInto("lead_status_changes")
+    .values({
+      lead_id: id,
+      from_status: from,
+      to_status: to,
+      user_id: actor?.userId ?? null,
+      user_email: actor?.email ?? null,
+      changed_at: at,
+    })
+    .execute();
+  return { from };
+}
+
+/**
  * What the owner's space reads and changes in the store: the inbox, a request with its history, status
  * changes, notes, erasure, a new delivery, and the figures of the dashboard. The same code on SQLite and
  * PostgreSQL. Audit records are the routes' business: they know the address and the session.
@@ -344,25 +374,9 @@ export class OwnerLeads {
    * together or not at all. Answers the previous status, or null when the request does not exist.
    */
   async changeStatus(id: number, to: WorkflowStatus, actor: Actor): Promise<{ from: WorkflowStatus } | null> {
-    return this.#db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("leads").select("workflow_status").where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
-      const from = current.workflow_status;
-      if (from === to) return { from };
-      await trx.updateTable("leads").set({ workflow_status: to }).where("id", "=", id).execute();
-      await trx
-        .insertInto("lead_status_changes")
-        .values({
-          lead_id: id,
-          from_status: from,
-          to_status: to,
-          user_id: actor.userId,
-          user_email: actor.email,
-          changed_at: new Date(this.#now()).toISOString(),
-        })
-        .execute();
-      return { from };
-    });
+    return this.#db
+      .transaction()
+      .execute((trx) => moveLeadStatus(trx, id, to, actor, new Date(this.#now()).toISOString()));
   }
 
   /** Adds a dated note; false when the request does not exist. */
