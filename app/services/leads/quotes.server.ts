@@ -559,7 +559,7 @@ export class QuoteStore {
    * The client accepts `revision`: once, whichever instance and however many clicks (the acceptance's primary key),
    * only the current revision and only before its last day. The quote is then frozen and its request "Gagnée".
    */
-  async accept(quoteId: number, input: AcceptanceInput): Promise<AcceptResult> {
+  async accept(quoteId: number, input: AcceptanceInput, acceptedAt?: string): Promise<AcceptResult> {
     return this.#db.transaction().execute(async (trx): Promise<AcceptResult> => {
       const row = await trx
         .selectFrom("quotes")
@@ -571,7 +571,8 @@ export class QuoteStore {
       if (row.status === "refuse" || row.status === "brouillon") return "closed";
       if (row.revision !== input.revision) return "replaced";
       if (row.valid_until !== null && row.valid_until < this.#today()) return "expired";
-      const at = this.#iso();
+      // The time printed on the PDF accepted, when the caller rendered one.
+      const at = acceptedAt ?? this.#iso();
       const inserted = await trx
         .insertInto("quote_acceptances")
         .values({

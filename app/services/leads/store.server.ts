@@ -78,11 +78,13 @@ export interface OutboxJob {
  * account's address, never a secret (no token, no link that logs in).
  */
 export interface AccountNotice {
-  /** What happened (`passkey.added`), for the log line. */
+  /** What happened (`passkey.added`, `quote.sent`), for the log line. */
   kind: string;
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it by SMTP (a quote's PDF to its client); a relay carries the text only. */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 export interface NoticeJob {
