@@ -1,4 +1,6 @@
+import type { Options } from "express-rate-limit";
 import { quotesCopy } from "#app/content/quotes.ts";
+import { DatabaseRateLimitStore } from "#app/services/db/rate-limit-store.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import type { Actor } from "#app/services/pro/leads.server.ts";
 import { ownerSettings } from "#app/services/pro/service.server.ts";
@@ -16,6 +18,20 @@ import { getLeads } from "./service.server.ts";
 /** The quotes of the running store, for the owner's routes and the client's page. */
 export async function quoteStore(): Promise<QuoteStore> {
   return new QuoteStore((await getLeads()).database);
+}
+
+/** Opening client links: per address and 15 minutes, counted in the database (every instance together). */
+export const LINK_LOOKUPS = { limit: 60, windowMs: 15 * 60 * 1000 } as const;
+let lookups: DatabaseRateLimitStore | null = null;
+
+/** Whether this address may open one more client link now: guessing tokens is slowed to 60 tries per 15 minutes. */
+export async function linkLookupAllowed(address: string): Promise<boolean> {
+  if (!lookups) {
+    lookups = new DatabaseRateLimitStore((await getLeads()).database.db);
+    lookups.init({ windowMs: LINK_LOOKUPS.windowMs } as Options);
+  }
+  const { totalHits } = await lookups.increment(`quote-link:${address}`);
+  return totalHits <= LINK_LOOKUPS.limit;
 }
 
 /** The client's private link: one path per token, outside the owner's space. */

@@ -123,3 +123,13 @@ export function isQuoteUnit(value: string): value is QuoteUnit {
 export function usesReducedRate(lines: readonly { vatRate: VatRate }[]): boolean {
   return lines.some((line) => line.vatRate !== 2000);
 }
+
+/** Cents as the owner types them back: "45,00" (no grouping, no sign). */
+export function priceForInput(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** Thousandths as the owner types them back: "2", "12,345". */
+export function quantityForInput(quantityMilli: number): string {
+  return formatQuantity(quantityMilli).replace(/\u202f/g, "");
+}

@@ -105,6 +105,14 @@ export interface QuoteDetail extends QuoteInput {
   acceptance: Acceptance | null;
 }
 
+export interface CatalogueItem {
+  id: number;
+  designation: string;
+  unit: string;
+  unitPriceCents: number;
+  vatRate: VatRate;
+}
+
 /** What a client's link opens. */
 export type LinkTarget =
   | { kind: "unknown" }
@@ -544,6 +552,21 @@ export class QuoteStore {
     };
   }
 
+  /** The document of the quote's current revision (what the client sees), or null for a draft never sent. */
+  async currentDocument(quoteId: number): Promise<QuoteDocument | null> {
+    const row = await this.#db
+      .selectFrom("quote_revisions")
+      .innerJoin("quotes", (join) =>
+        join
+          .onRef("quotes.id", "=", "quote_revisions.quote_id")
+          .onRef("quotes.revision", "=", "quote_revisions.revision"),
+      )
+      .select("quote_revisions.document")
+      .where("quotes.id", "=", quoteId)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.document) as QuoteDocument) : null;
+  }
+
   /** The client opened his link: "Vu" the first time only. */
   async markViewed(quoteId: number): Promise<boolean> {
     const result = await this.#db
@@ -633,5 +656,57 @@ export class QuoteStore {
       .where("status", "in", ["envoye", "vu"])
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** "Mes prestations", alphabetical. */
+  async catalogue(): Promise<CatalogueItem[]> {
+    const rows = await this.#db.selectFrom("quote_catalogue").selectAll().orderBy("designation").execute();
+    return rows.map((row) => ({
+      id: row.id,
+      designation: row.designation,
+      unit: row.unit,
+      unitPriceCents: row.unit_price_cents,
+      vatRate: row.vat_rate as VatRate,
+    }));
+  }
+
+  /** Adds a line to "Mes prestations", or gives an existing one of that name this price. */
+  async addToCatalogue(item: Omit<CatalogueItem, "id">): Promise<void> {
+    await this.#db
+      .insertInto("quote_catalogue")
+      .values({
+        designation: item.designation,
+        unit: item.unit,
+        unit_price_cents: item.unitPriceCents,
+        vat_rate: item.vatRate,
+        created_at: this.#iso(),
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column("designation")
+          .doUpdateSet({ unit: item.unit, unit_price_cents: item.unitPriceCents, vat_rate: item.vatRate }),
+      )
+      .execute();
+  }
+
+  /** Starts an empty catalogue with `items` (the /tarifs lines); one that has any item is left as it is. */
+  async seedCatalogue(items: readonly Omit<CatalogueItem, "id">[]): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      const any = await trx.selectFrom("quote_catalogue").select("id").limit(1).executeTakeFirst();
+      if (any || items.length === 0) return;
+      await trx
+        .insertInto("quote_catalogue")
+        .values(
+          items.map((item) => ({
+            designation: item.designation,
+            unit: item.unit,
+            unit_price_cents: item.unitPriceCents,
+            vat_rate: item.vatRate,
+            created_at: this.#iso(),
+          })),
+        )
+        .onConflict((conflict) => conflict.column("designation").doNothing())
+        .execute();
+    });
   }
 }
