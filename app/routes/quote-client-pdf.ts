@@ -11,7 +11,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const opened = /^[A-Za-z0-9_-]{43}$/.test(params.token) ? await store.open(params.token) : null;
   const response = opened?.kind === "quote" ? await quotePdfResponse(store, opened.quoteId) : null;
   if (!response) throw data(null, { status: 404 });
-  response.headers.set("Referrer-Policy", "no-referrer");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }

@@ -18,15 +18,11 @@ const copy = quotesCopy.client;
 export const handle: RouteHandle = { hideClosingCta: true };
 
 /**
- * A private page: never indexed, never cached, and the token in its address is never sent on as a referrer.
- * The parent's headers (the site's) are replaced for these three.
+ * A private page: never indexed, never cached (and the server sends `Referrer-Policy: no-referrer` for every
+ * address under /d/, server/app.ts, so the token in the address is never handed on).
  */
 export function headers() {
-  return {
-    "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
-    "X-Robots-Tag": "noindex, nofollow",
-  };
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
 const DONE = { accepte: copy.accepted, refuse: copy.refused, modification: copy.changeSent } as const;

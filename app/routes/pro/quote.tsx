@@ -10,8 +10,9 @@ import { TextField } from "#app/components/pro/text-field.tsx";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/leads/quote-catalogue.server.ts";
-import { parseQuoteForm, quoteFieldLimits } from "#app/services/leads/quote-form.server.ts";
+import { parseQuoteForm } from "#app/services/leads/quote-form.server.ts";
 import { clientLink, quoteStore, sendQuote } from "#app/services/leads/quote-service.server.ts";
+import { quoteFieldLimits } from "#app/services/leads/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/quote";
@@ -251,7 +252,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </div>
         </SectionCard>
         {frozen ? null : (
-          <div className="sticky bottom-20 z-10 flex flex-wrap gap-2 rounded-card border border-line bg-white/95 p-3 shadow-card md:bottom-4">
+          <div className="flex flex-wrap gap-2 rounded-card border border-line bg-white p-3 shadow-card">
             <button
               type="submit"
               name="intent"

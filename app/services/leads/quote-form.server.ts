@@ -5,24 +5,13 @@ import {
   parsePriceCents,
   parseQuantityMilli,
   QUOTE_LIMITS,
+  quoteFieldLimits,
   type VatRate,
 } from "./quote-totals.ts";
 import type { QuoteInput, QuoteLine, QuoteLineKind } from "./quotes.server.ts";
 
 const errors = quotesCopy.errors;
 const labels = quotesCopy.editor;
-
-export const quoteFieldLimits = {
-  clientName: 100,
-  clientEmail: 254,
-  clientPhone: 30,
-  clientAddress: 250,
-  siteAddress: 250,
-  title: 200,
-  startText: 200,
-  paymentTerms: 500,
-  designation: 300,
-} as const;
 
 const lineKinds: readonly QuoteLineKind[] = ["line", "section", "travel"];
 

@@ -12,6 +12,19 @@ export type QuoteUnit = (typeof quoteUnits)[number];
 /** Bounds that keep quantity × price below 2^53 (100 000 € × 10 000 units = 10^14 cent-thousandths). */
 export const QUOTE_LIMITS = { maxQuantityMilli: 10_000_000, maxUnitPriceCents: 10_000_000, maxLines: 100 } as const;
 
+/** The longest text each field of a quote keeps (the owner's form and its check). */
+export const quoteFieldLimits = {
+  clientName: 100,
+  clientEmail: 254,
+  clientPhone: 30,
+  clientAddress: 250,
+  siteAddress: 250,
+  title: 200,
+  startText: 200,
+  paymentTerms: 500,
+  designation: 300,
+} as const;
+
 export interface PricedLine {
   quantityMilli: number;
   unitPriceCents: number;
