@@ -135,7 +135,7 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   ).toBeVisible();
   const link = await page.getByLabel(copy.editor.link).inputValue();
   expect(link).toMatch(/\/d\/[A-Za-z0-9_-]{43}$/);
-  const number = /D-\d{4}-\d{4}/.exec(await page.getByRole("heading", { level: 1 }).innerText())?.[0];
+  const number = /D-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0];
   if (!number) throw new Error("no number after sending");
   await page.screenshot({ path: `${shots}/owner-sent-375.png`, fullPage: true });
 
@@ -156,7 +156,7 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   expect(await phone.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await expect(phone.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
-  const text = fold(await phone.locator("main").innerText());
+  const text = fold((await phone.locator("main").textContent()) ?? "");
   for (const expected of [
     copy.client.title(number),
     "Dépose de la gouttière",
