@@ -171,7 +171,28 @@ export const quotesCopy = {
     unnamed: "Client sans nom",
     open: (label: string) => `Ouvrir le devis ${label}`,
   },
+  dashboard: {
+    title: "Devis par mois",
+    caption: "Devis envoyés, acceptés, refusés et expirés par mois, et leurs montants hors taxes",
+    month: "Mois",
+    sent: "Envoyés",
+    accepted: "Acceptés",
+    refused: "Refusés",
+    expired: "Expirés",
+    quoted: "Montant envoyé HT",
+    acceptedAmount: "Montant accepté HT",
+    rate: "Taux d’acceptation",
+    rateHint: "parmi les devis acceptés, refusés ou expirés",
+    delay: "Délai médian demande → devis",
+    hours: (hours: number) =>
+      hours < 48
+        ? `${Math.round(hours).toLocaleString("fr-FR")} h`
+        : `${Math.round(hours / 24).toLocaleString("fr-FR")} j`,
+    none: "—",
+  },
   fromLead: "Faire un devis",
+  /** The request export's columns about its newest quote. */
+  csvHeaders: ["Devis", "Statut du devis", "Total du devis TTC"],
   leadQuotes: "Devis de cette demande",
   editor: {
     title: (number: string | null) => (number ? `Devis ${number}` : "Nouveau devis"),

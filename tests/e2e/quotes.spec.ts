@@ -135,6 +135,7 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   ).toBeVisible();
   const link = await page.getByLabel(copy.editor.link).inputValue();
   expect(link).toMatch(/\/d\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/D-\d{4}-\d{4}/);
   const number = /D-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0];
   if (!number) throw new Error("no number after sending");
   await page.screenshot({ path: `${shots}/owner-sent-375.png`, fullPage: true });
@@ -231,6 +232,16 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
   await page.goto(`/pro/demandes/${lead.id}`);
   await expect(page.getByText(inboxCopy.statuses.gagnee).first()).toBeVisible();
+
+  // The export carries the request's quote; the dashboard counts quotes per month.
+  const csv = await page.request.get(`/pro/export.csv?q=${encodeURIComponent(tag)}`);
+  const rows = (await csv.text()).trimEnd().split("\r\n");
+  expect(rows[0]).toContain(copy.csvHeaders.join(";"));
+  expect(fold(rows[1] ?? "")).toContain(`${number};Accepté;1 137,00 €`);
+  await page.goto("/pro/tableau-de-bord");
+  await expect(page.getByRole("heading", { name: copy.dashboard.title })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${shots}/dashboard-375.png`, fullPage: true });
 });
 
 test("a guessed link is answered in French with 404, and nothing about any quote", async ({ page, consoleErrors }) => {

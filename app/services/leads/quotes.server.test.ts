@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
+import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { type QuoteInput, QuoteStore, sha256Hex } from "./quotes.server.ts";
@@ -144,6 +145,42 @@ forEachEngine((engine, fresh) => {
       .where("id", "=", leadId)
       .executeTakeFirstOrThrow();
     expect(lead.workflow_status).toBe("gagnee");
+  });
+
+  it("erasing a request keeps its accepted quote whole, detached, and erases its other quotes", async () => {
+    const { id: signed } = await sentQuote();
+    await quotes.accept(signed, acceptance(1));
+    const { id: open } = await sentQuote();
+    expect(await new OwnerLeads(test.database, () => now).erase(leadId)).toEqual({ photoFiles: [] });
+    expect(await quotes.detail(open)).toBeNull();
+    const kept = await quotes.detail(signed);
+    expect(kept).toMatchObject({ leadId: null, clientName: "Jeanne Martin", status: "accepte" });
+    expect(kept?.lines).toHaveLength(4);
+    expect(await quotes.acceptedPdf(signed)).not.toBeNull();
+    expect(await quotes.currentDocument(signed)).toMatchObject({ number: "D-2026-0001" });
+  });
+
+  it("counts quotes per month for the dashboard: sent, accepted, amounts, rate and the delay from the request", async () => {
+    const { id } = await sentQuote();
+    now += 3 * 3_600_000;
+    const { id: second } = await sentQuote();
+    await quotes.accept(id, acceptance(1));
+    await quotes.refuse(second, 1, "Trop cher");
+    const figures = await quotes.figures(2);
+    expect(figures.months.map((month) => month.month)).toEqual(["2026-10", "2026-11"]);
+    expect(figures.months[1]).toEqual({
+      month: "2026-11",
+      sent: 2,
+      accepted: 1,
+      refused: 1,
+      expired: 0,
+      quotedExclCents: 204_000,
+      acceptedExclCents: 102_000,
+    });
+    expect(figures.acceptanceRate).toBe(0.5);
+    expect(figures.medianHoursToQuote).toBe(1.5);
+    const newest = await quotes.newestOfLeads([leadId]);
+    expect(newest.get(leadId)).toEqual({ number: "D-2026-0002", state: "refuse", inclCents: 113_700 });
   });
 
   it("refuses an acceptance after the quote's last day, and lists it as expired", async () => {

@@ -113,6 +113,27 @@ export interface CatalogueItem {
   vatRate: VatRate;
 }
 
+/** One month of quotes (Europe/Paris), for the dashboard. */
+export interface QuoteMonth {
+  /** YYYY-MM. */
+  month: string;
+  sent: number;
+  accepted: number;
+  refused: number;
+  expired: number;
+  /** Excluding VAT: what the quotes first sent that month ask, and what those accepted that month bring. */
+  quotedExclCents: number;
+  acceptedExclCents: number;
+}
+
+export interface QuoteFigures {
+  months: QuoteMonth[];
+  /** Accepted among the quotes that got an answer or ran out (accepted, refused, expired), 0 to 1; null without any. */
+  acceptanceRate: number | null;
+  /** Median time from a request's arrival to its first quote sent, in hours; null without any. */
+  medianHoursToQuote: number | null;
+}
+
 /** What a client's link opens. */
 export type LinkTarget =
   | { kind: "unknown" }
@@ -358,6 +379,128 @@ export class QuoteStore {
       .orderBy("id", "desc")
       .execute();
     return rows.map((row) => ({ id: row.id, number: row.number, state: stateOf(row.status, row.valid_until, today) }));
+  }
+
+  /** Quotes sent, accepted, refused and expired per month over the last `months`, the amounts, rate and delay. */
+  async figures(months = 12): Promise<QuoteFigures> {
+    const today = this.#today();
+    const monthOf = (iso: string) => parisToday(new Date(iso)).slice(0, 7);
+    const keys: string[] = [];
+    const [year, month] = today.split("-").map(Number) as [number, number];
+    for (let back = months - 1; back >= 0; back -= 1) {
+      const date = new Date(Date.UTC(year, month - 1 - back, 1));
+      keys.push(date.toISOString().slice(0, 7));
+    }
+    const table = new Map<string, QuoteMonth>(
+      keys.map((key) => [
+        key,
+        { month: key, sent: 0, accepted: 0, refused: 0, expired: 0, quotedExclCents: 0, acceptedExclCents: 0 },
+      ]),
+    );
+    const rows = await this.#db
+      .selectFrom("quotes")
+      .leftJoin("leads", "leads.id", "quotes.lead_id")
+      .select([
+        "quotes.id",
+        "quotes.status",
+        "quotes.first_sent_at",
+        "quotes.decided_at",
+        "quotes.valid_until",
+        "leads.created_at as lead_created_at",
+      ])
+      .where("quotes.first_sent_at", "is not", null)
+      .execute();
+    const lines = rows.length
+      ? await this.#db
+          .selectFrom("quote_lines")
+          .selectAll()
+          .where(
+            "quote_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .execute()
+      : [];
+    let accepted = 0;
+    let closed = 0;
+    const delays: number[] = [];
+    for (const row of rows) {
+      const excl = quoteTotals(pricedLines(lines.filter((line) => line.quote_id === row.id).map(toLine))).exclCents;
+      const sent = table.get(monthOf(row.first_sent_at as string));
+      if (sent) {
+        sent.sent += 1;
+        sent.quotedExclCents += excl;
+      }
+      const state = stateOf(row.status, row.valid_until, today);
+      const decided =
+        state === "expire"
+          ? table.get((row.valid_until as string).slice(0, 7))
+          : row.decided_at
+            ? table.get(monthOf(row.decided_at))
+            : undefined;
+      if (state === "accepte") {
+        accepted += 1;
+        if (decided) {
+          decided.accepted += 1;
+          decided.acceptedExclCents += excl;
+        }
+      }
+      if (state === "refuse" && decided) decided.refused += 1;
+      if (state === "expire" && decided) decided.expired += 1;
+      if (state === "accepte" || state === "refuse" || state === "expire") closed += 1;
+      if (row.lead_created_at) {
+        delays.push((Date.parse(row.first_sent_at as string) - Date.parse(row.lead_created_at)) / 3_600_000);
+      }
+    }
+    delays.sort((a, b) => a - b);
+    const middle = Math.floor(delays.length / 2);
+    const median =
+      delays.length === 0
+        ? null
+        : delays.length % 2
+          ? (delays[middle] as number)
+          : ((delays[middle - 1] as number) + (delays[middle] as number)) / 2;
+    return {
+      months: [...table.values()],
+      acceptanceRate: closed ? accepted / closed : null,
+      medianHoursToQuote: median,
+    };
+  }
+
+  /** The newest quote of each request, for the CSV export: its number, state and total including VAT. */
+  async newestOfLeads(
+    leadIds: readonly number[],
+  ): Promise<Map<number, { number: string | null; state: QuoteState; inclCents: number }>> {
+    const found = new Map<number, { number: string | null; state: QuoteState; inclCents: number }>();
+    if (leadIds.length === 0) return found;
+    const today = this.#today();
+    const rows = await this.#db
+      .selectFrom("quotes")
+      .select(["id", "lead_id", "number", "status", "valid_until"])
+      .where("lead_id", "in", leadIds)
+      .orderBy("id", "desc")
+      .execute();
+    const newest = rows.filter((row, index) => rows.findIndex((other) => other.lead_id === row.lead_id) === index);
+    const lines = newest.length
+      ? await this.#db
+          .selectFrom("quote_lines")
+          .selectAll()
+          .where(
+            "quote_id",
+            "in",
+            newest.map((row) => row.id),
+          )
+          .execute()
+      : [];
+    for (const row of newest) {
+      const own = pricedLines(lines.filter((line) => line.quote_id === row.id).map(toLine));
+      found.set(row.lead_id as number, {
+        number: row.number,
+        state: stateOf(row.status, row.valid_until, today),
+        inclCents: quoteTotals(own).inclCents,
+      });
+    }
+    return found;
   }
 
   /**

@@ -12,6 +12,7 @@ import type {
   OutboxTable,
 } from "#app/services/db/schema.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
+import { releaseQuotesOf } from "./quote-erasure.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
 
@@ -389,6 +390,7 @@ export class LeadStore {
       const ids = doomed.map((row) => row.id);
       if (ids.length === 0) return { count: 0, photoFiles: [] };
       const photoFiles = await deletePhotoRows(trx, ids);
+      await releaseQuotesOf(trx, ids);
       // The owner's notes and status history belong to the request and go with it.
       await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
       await trx.deleteFrom("lead_status_changes").where("lead_id", "in", ids).execute();

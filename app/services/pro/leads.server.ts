@@ -5,6 +5,7 @@ import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database, DeliveryStatus } from "#app/services/db/schema.server.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";
+import { releaseQuotesOf } from "#app/services/leads/quote-erasure.server.ts";
 import { deletePhotoRows, type LeadListRow, type StoredLead, toStoredLead } from "#app/services/leads/store.server.ts";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -410,6 +411,7 @@ export class OwnerLeads {
     return this.#db.transaction().execute(async (trx) => {
       if (!(await this.#exists(trx, id))) return false;
       const photoFiles = await deletePhotoRows(trx, [id]);
+      await releaseQuotesOf(trx, [id]);
       for (const table of leadChildTables) await trx.deleteFrom(table).where("lead_id", "=", id).execute();
       await trx.deleteFrom("leads").where("id", "=", id).execute();
       return { photoFiles };
