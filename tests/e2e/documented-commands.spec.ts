@@ -54,3 +54,12 @@ test("npm run bench:backup backs up, verifies and restores a small site and prin
   expect(output).toMatch(/npm run backup -- --verify: [\d.]+ s/);
   expect(output).toMatch(/npm run restore \(verify, unpack, swap\) into an empty data folder: [\d.]+ s/);
 });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("npm run bench:quotes renders a 30-line quote's PDF and its client page and prints their figures", async ({}) => {
+  test.setTimeout(240_000);
+  const { code, output } = await npmRun("bench:quotes", { QUOTES_BENCH_RUNS: "3" });
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/PDF of a 30-line quote \(3 renders\): p50 [\d.]+ ms, p95 [\d.]+ ms, \d+ bytes/);
+  expect(output).toMatch(/client page: \d+ bytes of HTML \([\d.]+ KB with Brotli\)/);
+});

@@ -2,14 +2,17 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { formsCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { site } from "#app/content/site.ts";
+import { budgets } from "#tests/budgets.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 import { fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
 import { leadsWith, marker, quoteInput } from "#tests/support/leads.ts";
+import { nuErrors } from "#tests/support/nu-checker.ts";
 import { addOwner, e2eDatabase, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 
 const copy = quotesCopy;
@@ -72,6 +75,7 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   await page.goto(`/pro/demandes/${lead.id}`);
   await page.getByRole("button", { name: copy.fromLead }).click();
   await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
+  const editorPath = new URL(page.url()).pathname;
   await expect(page.getByLabel(copy.editor.clientName)).toHaveValue(input.name);
   await expect(page.getByLabel(copy.editor.clientAddress)).toHaveValue(input.address);
   await expect(page.getByLabel(copy.editor.clientEmail)).toHaveValue(input.email);
@@ -145,9 +149,20 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   await page.goto("/pro/devis?statut=envoye");
   await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
 
+  // The owner's screens are valid HTML (W3C Nu checker); the client's page is checked below.
+  const screens: Record<string, string> = {
+    "pro-devis": await (await page.request.get("/pro/devis")).text(),
+    "pro-devis-editeur": await (await page.request.get(editorPath)).text(),
+    "pro-demande": await (await page.request.get(`/pro/demandes/${lead.id}`)).text(),
+  };
+
   // The client opens the link on his phone, in a browser of his own: no account, no React.
   const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
   const phone = await client.newPage();
+  const scripts: Promise<Buffer>[] = [];
+  phone.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body());
+  });
   const answer = await phone.goto(new URL(link).pathname);
   expect(answer?.status()).toBe(200);
   const headers = answer?.headers() ?? {};
@@ -187,6 +202,11 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   }
   expect(await axeViolations(phone)).toEqual([]);
   await phone.screenshot({ path: `${shots}/client-page-375.png`, fullPage: true });
+  // Its JavaScript (the site's islands only) keeps to a content page's budget, Brotli as served.
+  const scriptBytes = (await Promise.all(scripts)).reduce((sum, body) => sum + brotliCompressSync(body).length, 0);
+  expect(scriptBytes).toBeLessThanOrEqual(budgets.contentPageScripts);
+  screens["devis-client"] = (await answer?.text()) ?? "";
+  expect(await nuErrors([], screens)).toEqual([]);
 
   // Acceptance is the last step: without a name and the boxes ticked, it says what is missing.
   const acceptance = phone.getByRole("region", { name: copy.client.acceptTitle });
