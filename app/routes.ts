@@ -12,6 +12,9 @@ export default [
   route("villes/:slug", "routes/town.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // A client's quote, by its private link (no account): rendered by the server, no React in the browser.
+  route("d/:token", "routes/quote-client.tsx"),
+  route("d/:token/devis.pdf", "routes/quote-client-pdf.ts"),
   // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
@@ -22,10 +25,14 @@ export default [
     route("export.csv", "routes/pro/export-csv.ts"),
     route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),
     route("site/apercu", "routes/pro/site-preview.ts"),
+    route("devis/nouveau", "routes/pro/quote-new.ts"),
+    route("devis/:id/pdf", "routes/pro/quote-pdf.ts"),
     layout("routes/pro/layout.tsx", [
       index("routes/pro/inbox.tsx"),
       route("demandes/:id", "routes/pro/lead.tsx"),
       route("tableau-de-bord", "routes/pro/dashboard.tsx"),
+      route("devis", "routes/pro/quotes.tsx"),
+      route("devis/:id", "routes/pro/quote.tsx"),
       route("compte", "routes/pro/account.tsx"),
       route("site", "routes/pro/site.tsx"),
       route("site/entreprise", "routes/pro/site-company.tsx"),

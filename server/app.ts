@@ -292,6 +292,14 @@ export function createApp({
     securityHeaders({ https, development: development !== undefined }),
   );
   app.use((req, res, next) => (isAsset(req) ? fileHeaders(req, res, next) : documentHeaders(req, res, next)));
+  // A client's quote link carries its secret in the path: the page never hands it on as a referrer. Under that
+  // policy the browser posts the page's forms with `Origin: null`, which React Router would refuse as a
+  // cross-site action; the secret path itself is what a forged post cannot know, so that one value is dropped.
+  app.use("/d/", (req, res, next) => {
+    res.setHeader("Referrer-Policy", "no-referrer");
+    if (req.headers.origin === "null") delete req.headers.origin;
+    next();
+  });
   app.use(compression());
   app.use(
     ownerGuard({

@@ -201,12 +201,14 @@ export const DEVELOPMENT_DIRECTIVES = {
 } as const;
 
 /**
- * The documents that show personal data: the owner's space (requests, accounts). Only they are isolated from
- * other sites' windows (Cross-Origin-Opener-Policy, Origin-Agent-Cluster): a public page holds nothing a window
- * of another site could read or leak, and the isolation cost its first paint (decision 004, "Isolation").
+ * The documents that show personal data: the owner's space (requests, accounts) and a client's quote behind its
+ * private link (`/d/…`). Only they are isolated from other sites' windows (Cross-Origin-Opener-Policy,
+ * Origin-Agent-Cluster): a public page holds nothing a window of another site could read or leak, and the isolation
+ * cost its first paint (decision 004, "Isolation").
  */
 export function showsPrivateData(req: Request): boolean {
-  return isOwnerPath(routedPath(req));
+  const pathname = routedPath(req);
+  return isOwnerPath(pathname) || pathname.startsWith("/d/");
 }
 
 /**

@@ -6,6 +6,7 @@ import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
 import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
+import { quoteBench } from "#app/services/leads/quote-bench.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
 import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
@@ -121,6 +122,8 @@ export const serverRuntime = {
       env: process.env,
     }),
   createApp,
+  /** `npm run bench:quotes` (scripts/quotes-bench.mjs): a 30-line quote's PDF and client page, measured. */
+  quoteBench,
   /** Every public page written to disk by the build (`/` → build/client/index.html). */
   publicPagePaths: contentPaths,
   /**

@@ -6,12 +6,18 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { proCopy } from "#app/content/pro.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
+import { site } from "#app/content/site.ts";
+import { openDatabase } from "#app/services/db/database.server.ts";
+import { renderQuotePdf } from "#app/services/leads/quote-pdf.server.ts";
+import { QuoteStore } from "#app/services/leads/quotes.server.ts";
+import { companyOf } from "#app/services/site/company.server.ts";
 import { folderHashes, runBackupCommand, startPhotoVisitors } from "#tests/support/backup.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { waitUntil } from "#tests/support/leads.ts";
 import { addOwner, addVirtualAuthenticator, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { photoWithGps } from "#tests/support/photos.ts";
 import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
+import { exampleQuote } from "#tests/support/quotes.ts";
 import { freePort, type RunningServer, startServer } from "#tests/support/server.ts";
 
 test.describe.configure({ timeout: 300_000 });
@@ -89,6 +95,34 @@ async function roundTrip(
     await page.getByRole("button", { name: inboxCopy.lead.noteAdd }).click();
     await expect(page.getByText(inboxCopy.lead.noteAdded)).toBeVisible();
 
+    // A quote on that request, sent and accepted with its PDF, and a line of "Mes prestations".
+    const store = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.LEADS_DB as string });
+    let acceptedPdf: Buffer;
+    try {
+      const quotes = new QuoteStore(store);
+      const quoteId = (await quotes.create(Number(first?.id), {})) as number;
+      await quotes.save(quoteId, exampleQuote);
+      const sent = await quotes.send(quoteId, companyOf(site), { userId: 0, email });
+      if (!sent.ok) throw new Error(sent.reason);
+      acceptedPdf = await renderQuotePdf(sent.document, {
+        fullName: "Karim Benali",
+        acceptedAt: new Date().toISOString(),
+      });
+      const accepted = await quotes.accept(quoteId, {
+        revision: 1,
+        fullName: "Karim Benali",
+        address: "203.0.113.9",
+        userAgent: "test",
+        keepsReplacedParts: false,
+        reducedRateCertified: true,
+        pdf: acceptedPdf,
+      });
+      expect(accepted).toBe("accepted");
+      await quotes.addToCatalogue({ designation: "Zinc naturel", unit: "m²", unitPriceCents: 6500, vatRate: 1000 });
+    } finally {
+      await store.close();
+    }
+
     // The backup, while visitors keep sending.
     await waitUntil(() => visitors.acknowledged.length >= 6, 60_000, "more requests");
     const acknowledgedBefore = [...visitors.acknowledged];
@@ -162,6 +196,17 @@ async function roundTrip(
     expect((await query("SELECT body FROM lead_notes")).map((row) => row.body)).toEqual([
       "Rappelé, passe jeudi pour le chéneau.",
     ]);
+
+    // The quote, its lines, revision, link, acceptance with the PDF byte for byte, and the catalogue.
+    const [quote] = await query("SELECT id, number, status FROM quotes");
+    expect(quote).toMatchObject({ number: expect.stringMatching(/^D-\d{4}-0001$/), status: "accepte" });
+    expect(await query(`SELECT designation FROM quote_lines WHERE quote_id = ${Number(quote?.id)}`)).toHaveLength(4);
+    expect(await query("SELECT revision FROM quote_revisions")).toEqual([{ revision: 1 }]);
+    expect(await query("SELECT revision FROM quote_links")).toEqual([{ revision: 1 }]);
+    const [signed] = await query("SELECT pdf, pdf_sha256 FROM quote_acceptances");
+    expect(Buffer.compare(Buffer.from(signed?.pdf as Uint8Array), acceptedPdf)).toBe(0);
+    expect(signed?.pdf_sha256).toBe(createHash("sha256").update(acceptedPdf).digest("hex"));
+    expect(await query("SELECT designation FROM quote_catalogue")).toEqual([{ designation: "Zinc naturel" }]);
 
     // The restored site starts, and the owner logs in with his password.
     server = await startServer({ port, env });

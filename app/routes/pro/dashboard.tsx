@@ -1,9 +1,11 @@
 import { BackupStatus } from "#app/components/pro/backup-status.tsx";
 import { OutcomeChart, RankingChart, WeeklyChart } from "#app/components/pro/charts.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
+import { QuoteFiguresPanel } from "#app/components/pro/quote-figures.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { formatDay } from "#app/lib/relative-age.ts";
 import { backupOverview } from "#app/services/backup/service.server.ts";
+import { quoteStore } from "#app/services/leads/quote-service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -14,8 +16,12 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
   const now = Date.now();
-  const [figures, backups] = await Promise.all([(await ownerLeads()).dashboard(), backupOverview(now)]);
-  return { ...figures, backups, now };
+  const [figures, backups, quotes] = await Promise.all([
+    (await ownerLeads()).dashboard(),
+    backupOverview(now),
+    (await quoteStore()).figures(),
+  ]);
+  return { ...figures, backups, quotes, now };
 }
 
 export const meta: Route.MetaFunction = () => proMeta(copy.title);
@@ -66,6 +72,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <RankingChart id="villes" title={copy.byTown} firstColumn={inboxCopy.inbox.town} items={figures.byTown} />
       </div>
       <OutcomeChart byStatus={figures.byStatus} total={figures.total} />
+      <QuoteFiguresPanel figures={figures.quotes} />
     </div>
   );
 }

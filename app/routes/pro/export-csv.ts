@@ -1,7 +1,10 @@
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
 import { type InboxFilters, parseInboxQuery } from "#app/lib/inbox-query.ts";
 import { leadColumns } from "#app/services/leads/cli.server.ts";
 import { toCsv } from "#app/services/leads/csv.server.ts";
+import { quoteStore } from "#app/services/leads/quote-service.server.ts";
+import { formatEuros } from "#app/services/leads/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
@@ -24,13 +27,21 @@ function exportDetail(count: number, filters: InboxFilters): string {
 
 /**
  * The inbox's current view as a spreadsheet, in the CLI export's format (";", UTF-8 BOM, formulas
- * neutralised), named after the day it was made.
+ * neutralised), named after the day it was made, with each request's newest quote: number, status, total.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireOwner(request);
   const { filters } = parseInboxQuery(new URL(request.url).searchParams);
   const rows = await (await ownerLeads()).exportRows(filters);
-  const csv = toCsv([leadAdminCopy.csvHeaders, ...rows.map(leadColumns)]);
+  const quotes = await (await quoteStore()).newestOfLeads(rows.map((row) => row.id));
+  const quoteColumns = (id: number) => {
+    const quote = quotes.get(id);
+    return quote ? [quote.number ?? "", quoteStateLabels[quote.state], formatEuros(quote.inclCents)] : ["", "", ""];
+  };
+  const csv = toCsv([
+    [...leadAdminCopy.csvHeaders, ...quotesCopy.csvHeaders],
+    ...rows.map((row) => [...leadColumns(row), ...quoteColumns(row.id)]),
+  ]);
   await recordAudit({
     action: "lead.export",
     userId: owner.userId,

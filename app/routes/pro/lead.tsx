@@ -1,5 +1,5 @@
-import { data, Link, redirect } from "react-router";
-import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
+import { data, Form, Link, redirect } from "react-router";
+import { ArrowLeftIcon, FileTextIcon } from "#app/components/pro/icons.tsx";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
 import { LeadPhotos } from "#app/components/pro/lead-photos.tsx";
 import {
@@ -13,13 +13,16 @@ import {
 } from "#app/components/pro/lead-sections.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
+import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
+import { quotesCopy } from "#app/content/quotes.ts";
 import { DELETED_PARAM } from "#app/lib/inbox-query.ts";
 import { fieldsByKind } from "#app/lib/lead-fields.ts";
 import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
 import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
 import { leadRows } from "#app/services/leads/message.server.ts";
+import { quoteStore } from "#app/services/leads/quote-service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { directionsHref, displayPhone, mailtoHref, telHref } from "#app/services/pro/contact-links.server.ts";
 import { leadPhotos, ownerLeads, removePhotoFiles, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
@@ -99,6 +102,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       height,
       bytes,
     })),
+    quotes: await (await quoteStore()).ofLead(id),
     confirmingDelete: url.searchParams.has("supprimer"),
     done: done !== null && done in doneMessages ? (done as Done) : null,
     now: Date.now(),
@@ -185,6 +189,32 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {lead.done ? <Notice tone="success">{doneMessages[lead.done]}</Notice> : null}
       {actionData && actionData.intent === null ? <Notice tone="error">{actionData.error}</Notice> : null}
       <QuickActions links={lead.links} phone={lead.phone} email={lead.email} place={lead.place} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Form method="post" action={`/pro/devis/nouveau?demande=${lead.id}`}>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800"
+          >
+            <FileTextIcon aria-hidden="true" className="size-4" />
+            {quotesCopy.fromLead}
+          </button>
+        </Form>
+        {lead.quotes.length ? (
+          <ul aria-label={quotesCopy.leadQuotes} className="flex flex-wrap gap-2">
+            {lead.quotes.map((quote) => (
+              <li key={quote.id}>
+                <Link
+                  to={`/pro/devis/${quote.id}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-navy-900"
+                >
+                  {quote.number ?? quotesCopy.list.draft}
+                  <QuoteBadge state={quote.state} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-5">
           <Panel title={copy.fieldsTitle} id="champs">

@@ -228,6 +228,103 @@ export interface SiteRendersTable {
   rendered_at: string;
 }
 
+export type QuoteStatus = "brouillon" | "envoye" | "vu" | "accepte" | "refuse";
+export type QuoteLineKind = "line" | "section" | "travel";
+
+/** Booleans are 0 or 1 on both engines. */
+type Flag = 0 | 1;
+
+/** The last number given per year (decision 020): incremented in the sending transaction, never decremented. */
+export interface QuoteNumberCountersTable {
+  year: number;
+  last_number: number;
+}
+
+/** A quote as the owner edits it; what the client saw is in its revisions. */
+export interface QuotesTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  number: string | null;
+  status: Generated<QuoteStatus>;
+  client_name: string;
+  client_email: Generated<string>;
+  client_phone: Generated<string>;
+  client_address: Generated<string>;
+  site_address: Generated<string>;
+  title: Generated<string>;
+  start_text: Generated<string>;
+  payment_terms: Generated<string>;
+  deposit_percent: Generated<number>;
+  validity_days: Generated<number>;
+  paid_quote: Generated<Flag>;
+  urgent_repair: Generated<Flag>;
+  revision: Generated<number>;
+  edited_since_sent: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+  first_sent_at: string | null;
+  sent_at: string | null;
+  /** YYYY-MM-DD (Europe/Paris), the last day the quote can be accepted. */
+  valid_until: string | null;
+  viewed_at: string | null;
+  decided_at: string | null;
+  /** The client's reason for refusing, or the change he asked for. */
+  client_message: string | null;
+}
+
+export interface QuoteLinesTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  kind: QuoteLineKind;
+  designation: string;
+  quantity_milli: number;
+  unit: string;
+  unit_price_cents: number;
+  vat_rate: number;
+}
+
+export interface QuoteRevisionsTable {
+  id: Generated<number>;
+  quote_id: number;
+  revision: number;
+  /** JSON: the whole quote as sent (company, client, lines, terms), what the client's page and PDF show. */
+  document: string;
+  sent_at: string;
+}
+
+/** A client's link: SHA-256 (hex) of its token, never the token. */
+export interface QuoteLinksTable {
+  token_hash: string;
+  quote_id: number;
+  revision: number;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface QuoteAcceptancesTable {
+  quote_id: number;
+  revision: number;
+  full_name: string;
+  accepted_at: string;
+  address: string;
+  user_agent: string;
+  keeps_replaced_parts: Flag;
+  reduced_rate_certified: Flag;
+  pdf_sha256: string;
+  pdf: Uint8Array;
+}
+
+/** "Mes prestations": the owner's prices, excluding VAT with their rate. */
+export interface QuoteCatalogueTable {
+  id: Generated<number>;
+  designation: string;
+  unit: string;
+  unit_price_cents: number;
+  vat_rate: number;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_photos: LeadPhotosTable;
@@ -247,4 +344,11 @@ export interface Database {
   site_drafts: SiteDraftsTable;
   site_versions: SiteVersionsTable;
   site_renders: SiteRendersTable;
+  quote_number_counters: QuoteNumberCountersTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_revisions: QuoteRevisionsTable;
+  quote_links: QuoteLinksTable;
+  quote_acceptances: QuoteAcceptancesTable;
+  quote_catalogue: QuoteCatalogueTable;
 }

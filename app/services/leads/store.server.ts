@@ -12,6 +12,7 @@ import type {
   OutboxTable,
 } from "#app/services/db/schema.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
+import { releaseQuotesOf } from "./quote-erasure.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
 
@@ -78,11 +79,13 @@ export interface OutboxJob {
  * account's address, never a secret (no token, no link that logs in).
  */
 export interface AccountNotice {
-  /** What happened (`passkey.added`), for the log line. */
+  /** What happened (`passkey.added`, `quote.sent`), for the log line. */
   kind: string;
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it by SMTP (a quote's PDF to its client); a relay carries the text only. */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 export interface NoticeJob {
@@ -387,6 +390,7 @@ export class LeadStore {
       const ids = doomed.map((row) => row.id);
       if (ids.length === 0) return { count: 0, photoFiles: [] };
       const photoFiles = await deletePhotoRows(trx, ids);
+      await releaseQuotesOf(trx, ids);
       // The owner's notes and status history belong to the request and go with it.
       await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
       await trx.deleteFrom("lead_status_changes").where("lead_id", "in", ids).execute();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formContact } from "#app/content/forms.ts";
-import { servePublishedCompany } from "#app/services/site/company.server.ts";
+import { site } from "#app/content/site.ts";
+import { companyOf, servePublishedCompany } from "#app/services/site/company.server.ts";
 import { startSmtpSink } from "#tests/support/leads.ts";
 import type { StoredLead } from "./store.server.ts";
 import {
@@ -158,7 +158,7 @@ describe("the request e-mail's addresses without MAIL_TO and MAIL_FROM", () => {
         () => undefined,
       );
       await transport.send(lead, []);
-      const built = formContact();
+      const built = companyOf(site);
       expect(sink.envelopes[0]).toEqual({ from: built.email, to: [built.email] });
 
       servePublishedCompany({ ...built, name: "Toitures Durand", email: "contact@toitures-durand.fr" });
@@ -166,7 +166,7 @@ describe("the request e-mail's addresses without MAIL_TO and MAIL_FROM", () => {
       expect(sink.envelopes[1]).toEqual({ from: "contact@toitures-durand.fr", to: ["contact@toitures-durand.fr"] });
       expect(sink.messages[1]?.from?.text).toBe('"Toitures Durand" <contact@toitures-durand.fr>');
     } finally {
-      servePublishedCompany(formContact());
+      servePublishedCompany(companyOf(site));
       await sink.close();
     }
   });

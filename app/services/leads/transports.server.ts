@@ -127,6 +127,11 @@ export function createSmtpTransport(options: {
           to: headerSafe(notice.to),
           subject: headerSafe(notice.subject),
           text: notice.text,
+          attachments: notice.attachments?.map((file) => ({
+            filename: headerSafe(file.filename),
+            contentType: file.contentType,
+            content: Buffer.from(file.base64, "base64"),
+          })),
         });
       } catch (error) {
         throw classifySmtpError(error);

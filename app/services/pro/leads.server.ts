@@ -5,6 +5,7 @@ import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database, DeliveryStatus } from "#app/services/db/schema.server.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";
+import { releaseQuotesOf } from "#app/services/leads/quote-erasure.server.ts";
 import { deletePhotoRows, type LeadListRow, type StoredLead, toStoredLead } from "#app/services/leads/store.server.ts";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -145,6 +146,36 @@ export function isoWeekLabel(monday: Date): string {
   const year = thursday.getUTCFullYear();
   const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1;
   return `${year}-W${String(week).padStart(2, "0")}`;
+}
+
+/**
+ * Moves a request to `to` and records who did it (null: the client, accepting a quote), in the caller's
+ * transaction. Answers the previous status, or null when the request does not exist.
+ */
+export async function moveLeadStatus(
+  trx: Transaction<Database>,
+  id: number,
+  to: WorkflowStatus,
+  actor: Actor | null,
+  at: string,
+): Promise<{ from: WorkflowStatus } | null> {
+  const current = await trx.selectFrom("leads").select("workflow_status").where("id", "=", id).executeTakeFirst();
+  if (!current) return null;
+  const from = current.workflow_status;
+  if (from === to) return { from };
+  await trx.updateTable("leads").set({ workflow_status: to }).where("id", "=", id).execute();
+  await trx
+    .insertInto("lead_status_changes")
+    .values({
+      lead_id: id,
+      from_status: from,
+      to_status: to,
+      user_id: actor?.userId ?? null,
+      user_email: actor?.email ?? null,
+      changed_at: at,
+    })
+    .execute();
+  return { from };
 }
 
 /**
@@ -344,25 +375,9 @@ export class OwnerLeads {
    * together or not at all. Answers the previous status, or null when the request does not exist.
    */
   async changeStatus(id: number, to: WorkflowStatus, actor: Actor): Promise<{ from: WorkflowStatus } | null> {
-    return this.#db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("leads").select("workflow_status").where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
-      const from = current.workflow_status;
-      if (from === to) return { from };
-      await trx.updateTable("leads").set({ workflow_status: to }).where("id", "=", id).execute();
-      await trx
-        .insertInto("lead_status_changes")
-        .values({
-          lead_id: id,
-          from_status: from,
-          to_status: to,
-          user_id: actor.userId,
-          user_email: actor.email,
-          changed_at: new Date(this.#now()).toISOString(),
-        })
-        .execute();
-      return { from };
-    });
+    return this.#db
+      .transaction()
+      .execute((trx) => moveLeadStatus(trx, id, to, actor, new Date(this.#now()).toISOString()));
   }
 
   /** Adds a dated note; false when the request does not exist. */
@@ -396,6 +411,7 @@ export class OwnerLeads {
     return this.#db.transaction().execute(async (trx) => {
       if (!(await this.#exists(trx, id))) return false;
       const photoFiles = await deletePhotoRows(trx, [id]);
+      await releaseQuotesOf(trx, [id]);
       for (const table of leadChildTables) await trx.deleteFrom(table).where("lead_id", "=", id).execute();
       await trx.deleteFrom("leads").where("id", "=", id).execute();
       return { photoFiles };

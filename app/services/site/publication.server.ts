@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type FormContact, formContact } from "#app/content/forms.ts";
 import { type EditableContent, overlay } from "#app/content/published.ts";
 import { site } from "#app/content/site.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
 import type { PublishedResponse, PublishedResponses } from "#server/app.ts";
-import { servePublishedCompany } from "./company.server.ts";
+import { companyOf, type PublishedCompany, servePublishedCompany } from "./company.server.ts";
 import {
   type BuildLocation,
   brotliTwins,
@@ -25,13 +24,14 @@ export interface PublishedSite extends PublishedResponses {
   files: ReadonlyMap<string, PublishedResponse>;
   /** The last day (Europe/Paris) of the announcement the pages show: on the day after, they are rendered again. */
   showsUntil: string | null;
+  contact: PublishedCompany;
 }
 
 function siteOf(
   version: number,
   files: ReadonlyMap<string, PublishedResponse>,
   showsUntil: string | null,
-  contact: FormContact,
+  contact: PublishedCompany,
 ): PublishedSite {
   return {
     version,
@@ -89,9 +89,9 @@ function valuesForToday(values: EditableContent, today: string): EditableContent
   return values.announcement && values.announcement.endsOn < today ? { ...values, announcement: null } : values;
 }
 
-/** The company contact `values` publish, as the forms show it (this process's modules hold the build's). */
-function contactOf(values: EditableContent): FormContact {
-  return formContact(overlay(site, values.site));
+/** The company `values` publish (this process's modules hold the build's). */
+function contactOf(values: EditableContent): PublishedCompany {
+  return companyOf(overlay(site, values.site));
 }
 
 function servedSite(

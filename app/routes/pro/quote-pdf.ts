@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { quotePdfResponse } from "#app/services/leads/quote-pdf-response.server.ts";
+import { quoteStore } from "#app/services/leads/quote-service.server.ts";
+import { requireOwner } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/quote-pdf";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const id = Number(params.id);
+  const response = /^\d{1,15}$/.test(params.id) ? await quotePdfResponse(await quoteStore(), id) : null;
+  if (!response) throw data(null, { status: 404 });
+  return response;
+}

@@ -1,0 +1,301 @@
+import { useState } from "react";
+import { data, Form, Link } from "react-router";
+import { ArrowLeftIcon, CopyIcon } from "#app/components/pro/icons.tsx";
+import { proMeta } from "#app/components/pro/meta.ts";
+import { Notice } from "#app/components/pro/notice.tsx";
+import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
+import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
+import { SectionCard } from "#app/components/pro/section-card.tsx";
+import { TextField } from "#app/components/pro/text-field.tsx";
+import { quotesCopy } from "#app/content/quotes.ts";
+import { formatDateTime } from "#app/lib/relative-age.ts";
+import { catalogueFromPrices, publishedPrices } from "#app/services/leads/quote-catalogue.server.ts";
+import { parseQuoteForm } from "#app/services/leads/quote-form.server.ts";
+import { clientLink, quoteStore, sendQuote } from "#app/services/leads/quote-service.server.ts";
+import { quoteFieldLimits } from "#app/services/leads/quote-totals.ts";
+import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
+import { requireOwner } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/quote";
+
+const copy = quotesCopy.editor;
+const errors = quotesCopy.errors;
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function quoteId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!/^\d{1,15}$/.test(raw ?? "") || !Number.isSafeInteger(id) || id < 1) notFound();
+  return id;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const id = quoteId(params.id);
+  const store = await quoteStore();
+  const detail = await store.detail(id);
+  if (!detail) notFound();
+  await store.seedCatalogue(catalogueFromPrices(await publishedPrices()));
+  return { quote: detail, catalogue: await store.catalogue() };
+}
+
+type ActionResult = { ok: true; message: string; link?: string } | { ok: false; errors: string[] };
+
+const failed = (found: string[], status = 400) => data<ActionResult>({ ok: false, errors: found }, { status });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const owner = await requireOwner(request);
+  const id = quoteId(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const store = await quoteStore();
+  const audit = (action: string, detail: string) =>
+    recordAudit({ action, userId: owner.userId, email: owner.email, address: clientAddress(request), detail });
+
+  if (intent === "lien") {
+    const token = await store.newLink(id);
+    if (!token) return failed([errors.empty], 409);
+    await audit("quote.link", `#${id}`);
+    return data<ActionResult>({ ok: true, message: copy.link, link: clientLink(token) });
+  }
+  if (intent === "retirer") {
+    const count = await store.revokeLinks(id);
+    await audit("quote.revoke", `#${id}`);
+    return data<ActionResult>({ ok: true, message: copy.revoked(count) });
+  }
+
+  const parsed = parseQuoteForm(form);
+  if (!parsed.ok) return failed(parsed.errors);
+  const catalogueLine = /^catalogue:(\d{1,3})$/.exec(intent);
+  if (catalogueLine) {
+    const line = parsed.input.lines[Number(catalogueLine[1])];
+    if (!line || line.kind === "section") return failed([errors.kind(Number(catalogueLine[1]) + 1)]);
+    await store.addToCatalogue(line);
+    return data<ActionResult>({ ok: true, message: copy.savedToCatalogue });
+  }
+  const saved = await store.save(id, parsed.input);
+  if (saved === "missing") notFound();
+  if (saved === "accepted") return failed([errors.accepted], 409);
+  if (intent !== "envoyer") return data<ActionResult>({ ok: true, message: copy.saved });
+
+  const sent = await sendQuote(id, owner);
+  if (!sent.ok) {
+    if (sent.reason === "missing") notFound();
+    return failed([errors[sent.reason]], 409);
+  }
+  await audit("quote.send", `#${id} ${sent.number} v${sent.revision}`);
+  return data<ActionResult>({
+    ok: true,
+    message: sent.mailed ? copy.sent(sent.number) : errors.noEmail,
+    ...(sent.link ? { link: sent.link } : {}),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => proMeta(copy.title(loaderData?.quote.number ?? null));
+
+function CopyLink({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="space-y-2">
+      <label htmlFor="quote-link" className="block text-sm font-semibold text-ink">
+        {copy.link}
+      </label>
+      <p id="quote-link-hint" className="text-sm text-muted">
+        {copy.linkHint}
+      </p>
+      <div className="flex gap-2">
+        <input
+          id="quote-link"
+          readOnly
+          value={link}
+          aria-describedby="quote-link-hint"
+          className="block w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2.5 text-sm text-ink"
+        />
+        <button
+          type="button"
+          onClick={() => navigator.clipboard.writeText(link).then(() => setCopied(true))}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-navy-900 px-3 text-sm font-semibold text-white"
+        >
+          <CopyIcon className="size-4" />
+          <span aria-live="polite">{copied ? copy.copied : copy.copy}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, catalogue } = loaderData;
+  const frozen = quote.status === "accepte";
+  const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
+    <TextField
+      id={`quote-${name}`}
+      name={name}
+      label={label}
+      defaultValue={value}
+      maxLength={quoteFieldLimits[name]}
+      disabled={frozen}
+      {...extra}
+    />
+  );
+  return (
+    <div className="space-y-5">
+      <Link
+        to="/pro/devis"
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        {copy.back}
+      </Link>
+      <header className="space-y-2">
+        {quote.leadId !== null ? (
+          <Link to={`/pro/demandes/${quote.leadId}`} className="text-sm font-semibold text-navy-700 underline">
+            {copy.fromRequest(quote.leadId)}
+          </Link>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title(quote.number)}</h1>
+          <QuoteBadge state={quote.state} />
+        </div>
+        {quote.acceptance ? (
+          <p className="text-sm font-semibold text-green-900">
+            {copy.accepted(formatDateTime(quote.acceptance.acceptedAt), quote.acceptance.fullName)}
+          </p>
+        ) : null}
+        {quote.number ? (
+          <a href={`/pro/devis/${quote.id}/pdf`} className="inline-block text-sm font-semibold text-navy-700 underline">
+            {quote.acceptance ? copy.acceptedPdf : copy.pdf}
+          </a>
+        ) : null}
+      </header>
+      {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
+      {actionData && !actionData.ok ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-emergency-600/40 bg-emergency-50 px-3.5 py-3 text-sm text-emergency-800"
+        >
+          <p className="font-semibold">{errors.title}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {actionData.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} /> : null}
+      {frozen ? <Notice tone="info">{copy.frozen}</Notice> : null}
+      {quote.editedSinceSent && !frozen ? <Notice tone="info">{copy.edited}</Notice> : null}
+      {quote.clientMessage ? (
+        <SectionCard id="quote-message" title={copy.clientMessage}>
+          <p className="text-sm whitespace-pre-line">{quote.clientMessage}</p>
+        </SectionCard>
+      ) : null}
+      <Form method="post" className="space-y-5" noValidate>
+        <SectionCard id="quote-client" title={copy.client}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field("clientName", copy.clientName, quote.clientName, { required: true, autoComplete: "off" })}
+            {field("clientPhone", copy.clientPhone, quote.clientPhone, { type: "tel", autoComplete: "off" })}
+            {field("clientEmail", copy.clientEmail, quote.clientEmail, { type: "email", autoComplete: "off" })}
+            {field("clientAddress", copy.clientAddress, quote.clientAddress, { autoComplete: "off" })}
+            {field("siteAddress", copy.siteAddress, quote.siteAddress, { autoComplete: "off" })}
+          </div>
+        </SectionCard>
+        <SectionCard id="quote-work" title={copy.work}>
+          {field("title", copy.titleLabel, quote.title)}
+        </SectionCard>
+        <SectionCard id="quote-lines" title={copy.lines}>
+          <QuoteLinesEditor lines={quote.lines} catalogue={catalogue} disabled={frozen} />
+        </SectionCard>
+        <SectionCard id="quote-terms" title={copy.terms}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field("startText", copy.startText, quote.startText)}
+            {field("paymentTerms", copy.paymentTerms, quote.paymentTerms)}
+            <TextField
+              id="quote-depositPercent"
+              name="depositPercent"
+              label={copy.depositPercent}
+              inputMode="numeric"
+              defaultValue={String(quote.depositPercent)}
+              disabled={frozen}
+            />
+            <TextField
+              id="quote-validityDays"
+              name="validityDays"
+              label={copy.validityDays}
+              inputMode="numeric"
+              defaultValue={String(quote.validityDays)}
+              disabled={frozen}
+            />
+          </div>
+          <div className="mt-3 space-y-2 text-sm">
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name="paidQuote"
+                defaultChecked={quote.paidQuote}
+                disabled={frozen}
+                className="size-5"
+              />
+              {copy.paidQuote}
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name="urgentRepair"
+                defaultChecked={quote.urgentRepair}
+                disabled={frozen}
+                className="size-5"
+              />
+              {copy.urgentRepair}
+            </label>
+          </div>
+        </SectionCard>
+        {frozen ? null : (
+          <div className="flex flex-wrap gap-2 rounded-card border border-line bg-white p-3 shadow-card">
+            <button
+              type="submit"
+              name="intent"
+              value="enregistrer"
+              className="min-h-11 rounded-lg border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900"
+            >
+              {copy.save}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="envoyer"
+              className="min-h-11 rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white"
+            >
+              {quote.revision > 0 ? copy.sendAgain : copy.send}
+            </button>
+          </div>
+        )}
+      </Form>
+      {quote.revision > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="lien"
+              className="min-h-11 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900"
+            >
+              {copy.newLink}
+            </button>
+          </Form>
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="retirer"
+              className="min-h-11 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-emergency-800"
+            >
+              {copy.revoke}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </div>
+  );
+}

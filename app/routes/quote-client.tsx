@@ -1,0 +1,390 @@
+import { data, redirect } from "react-router";
+import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
+import {
+  acceptQuote,
+  askQuoteChange,
+  linkLookupAllowed,
+  quoteStore,
+  refuseQuote,
+} from "#app/services/leads/quote-service.server.ts";
+import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/leads/quote-totals.ts";
+import type { LinkTarget } from "#app/services/leads/quotes.server.ts";
+import { clientAddress } from "#app/services/pro/audit.server.ts";
+import type { Route } from "./+types/quote-client";
+
+const copy = quotesCopy.client;
+
+export const handle: RouteHandle = { hideClosingCta: true };
+
+/**
+ * A private page: never indexed, never cached (and the server sends `Referrer-Policy: no-referrer` for every
+ * address under /d/, server/app.ts, so the token in the address is never handed on).
+ */
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+const DONE = { accepte: copy.accepted, refuse: copy.refused, modification: copy.changeSent } as const;
+type Done = keyof typeof DONE;
+
+type Refusal = { kind: "unknown" | "revoked" | "throttled" };
+
+async function target(request: Request, token: string): Promise<LinkTarget | Refusal> {
+  if (!(await linkLookupAllowed(clientAddress(request) ?? "unknown"))) return { kind: "throttled" };
+  // A token is 43 base64url characters; anything else is refused without a lookup.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { kind: "unknown" };
+  return (await quoteStore()).open(token);
+}
+
+function refusal(kind: Refusal["kind"]) {
+  const status = kind === "throttled" ? 429 : kind === "revoked" ? 410 : 404;
+  return data({ refused: kind, quote: null, done: null } as const, { status });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const opened = await target(request, params.token);
+  if (opened.kind !== "quote") return refusal(opened.kind);
+  if (request.method === "GET" && opened.state === "envoye") await (await quoteStore()).markViewed(opened.quoteId);
+  const done = new URL(request.url).searchParams.get("fait");
+  return {
+    refused: null,
+    quote: {
+      document: opened.document,
+      state: opened.state,
+      linkRevision: opened.linkRevision,
+      acceptance: opened.acceptance
+        ? { fullName: opened.acceptance.fullName, acceptedAt: opened.acceptance.acceptedAt }
+        : null,
+    },
+    done: done !== null && done in DONE ? (done as Done) : null,
+  };
+}
+
+type ActionErrors = { errors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const opened = await target(request, params.token);
+  if (opened.kind !== "quote") return refusal(opened.kind);
+  const form = await request.formData();
+  const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)).trim() : "");
+  const intent = text("intent");
+  const { document } = opened;
+  const back = (done: Done) => redirect(`/d/${params.token}?fait=${done}#reponse`, 303);
+  const invalid = (errors: Record<string, string>, status = 400) =>
+    data<ActionErrors>({ errors, values: { fullName: text("fullName").slice(0, 100) } }, { status });
+  const revision = Number(text("revision"));
+
+  if (revision !== document.revision) return invalid({ form: copy.errors.replaced }, 409);
+  if (intent === "accepter") {
+    const fullName = text("fullName");
+    const reduced = document.totals.byRate.some((rate) => rate.vatRate !== 2000);
+    const errors: Record<string, string> = {};
+    if (fullName.length < 2 || fullName.length > 100) errors.fullName = copy.errors.fullName;
+    if (form.get("bonPourAccord") !== "on") errors.bonPourAccord = copy.errors.bonPourAccord;
+    if (reduced && form.get("certification") !== "on") errors.certification = copy.errors.certification;
+    if (Object.keys(errors).length) return invalid(errors);
+    const result = await acceptQuote(opened.quoteId, document, {
+      fullName,
+      address: clientAddress(request) ?? "",
+      userAgent: (request.headers.get("user-agent") ?? "").slice(0, 500),
+      keepsReplacedParts: form.get("keepParts") === "on",
+      reducedRateCertified: reduced,
+    });
+    if (result === "accepted") return back("accepte");
+    if (result === "expired") {
+      return invalid({ form: copy.expired(frenchDate(document.validUntil), document.company.phone) }, 409);
+    }
+    return invalid({ form: copy.errors[result] }, 409);
+  }
+  if (intent === "refuser" || intent === "modifier") {
+    const message = text("message");
+    if (message.length > 5000 || (intent === "modifier" && message.length === 0)) {
+      return invalid({ message: copy.errors.message });
+    }
+    const done =
+      intent === "refuser"
+        ? await refuseQuote(opened.quoteId, document, message)
+        : await askQuoteChange(opened.quoteId, document, message);
+    if (!done) return invalid({ form: copy.errors.closed }, 409);
+    return back(intent === "refuser" ? "refuse" : "modification");
+  }
+  return invalid({ form: copy.errors.closed });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.quote
+      ? `${copy.title(loaderData.quote.document.number)} – ${loaderData.quote.document.company.name}`
+      : copy.unknownTitle,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+const box = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
+const inputClass =
+  "mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink shadow-sm focus-visible:border-navy-700";
+const buttonClass =
+  "inline-flex min-h-12 w-full items-center justify-center rounded-lg px-5 text-base font-semibold sm:w-auto";
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-emergency-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+export default function QuoteClientPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (!loaderData.quote) {
+    const kind = loaderData.refused;
+    const [title, text] =
+      kind === "revoked"
+        ? [copy.revokedTitle, copy.revoked]
+        : kind === "throttled"
+          ? [copy.unknownTitle, copy.throttled]
+          : [copy.unknownTitle, copy.unknown];
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+        <p className="mt-3 text-base text-ink">{text}</p>
+      </div>
+    );
+  }
+  const { document, state, acceptance, linkRevision } = loaderData.quote;
+  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+  const values = actionData && "values" in actionData ? actionData.values : {};
+  const reduced = document.totals.byRate.filter((rate) => rate.vatRate !== 2000);
+  const open = state === "envoye" || state === "vu";
+  const acceptedOn = acceptance
+    ? new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(
+        new Date(acceptance.acceptedAt),
+      )
+    : null;
+  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:py-12">
+      <header className="space-y-1">
+        <p className="text-sm font-semibold text-navy-700">{copy.intro(document.company.name)}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+          {copy.title(document.number)}
+          {document.revision > 1 ? ` · ${copy.revision(document.revision)}` : ""}
+        </h1>
+        {document.title ? <p className="text-lg text-ink">{document.title}</p> : null}
+      </header>
+      <div id="reponse" className="space-y-3">
+        {loaderData.done ? (
+          <p
+            role="status"
+            className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-900"
+          >
+            {DONE[loaderData.done]}
+          </p>
+        ) : null}
+        {errors.form ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-emergency-600/40 bg-emergency-50 px-4 py-3 font-semibold text-emergency-800"
+          >
+            {errors.form}
+          </p>
+        ) : null}
+        {linkRevision < document.revision ? (
+          <p className="rounded-lg border border-navy-700/30 bg-navy-50 px-4 py-3 text-navy-900">
+            {copy.replaced(document.revision)}
+          </p>
+        ) : null}
+        {acceptance && acceptedOn ? (
+          <p className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-900">
+            {copy.acceptedBy(acceptedOn, acceptance.fullName)}
+          </p>
+        ) : null}
+        {state === "refuse" ? <p className="rounded-lg bg-slate-100 px-4 py-3">{copy.isRefused}</p> : null}
+        {state === "expire" ? (
+          <p className="rounded-lg border border-orange-700/30 bg-orange-50 px-4 py-3 text-orange-900">
+            {copy.expired(frenchDate(document.validUntil), document.company.phone)}
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="lignes" className={box}>
+        <h2 id="lignes" className="text-lg font-bold text-navy-900">
+          {copy.lines}
+        </h2>
+        <ul className="mt-3 divide-y divide-line">
+          {document.lines.map((line, index) =>
+            line.kind === "section" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen revision never move
+              <li key={index} className="pt-4 pb-1 text-sm font-bold tracking-wide text-navy-800 uppercase">
+                {line.designation}
+              </li>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen revision never move
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink">{line.designation}</p>
+                  <p className="text-sm text-muted">
+                    {formatQuantity(line.quantityMilli)} {line.unit} × {formatEuros(line.unitPriceCents)} HT · TVA{" "}
+                    {formatRate(line.vatRate)}
+                  </p>
+                </div>
+                <p className="font-semibold text-ink tabular-nums">{formatEuros(lineExclCents(line))} HT</p>
+              </li>
+            ),
+          )}
+        </ul>
+        <h3 className="sr-only">{copy.totalsTitle}</h3>
+        <dl className="mt-4 space-y-1 border-t border-line pt-4">
+          <div className="flex justify-between gap-3 font-semibold">
+            <dt>{copy.exclTotal}</dt>
+            <dd className="tabular-nums">{formatEuros(document.totals.exclCents)}</dd>
+          </div>
+          {document.totals.byRate.map((rate) => (
+            <div key={rate.vatRate} className="flex justify-between gap-3 text-sm">
+              <dt>{copy.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents))}</dt>
+              <dd className="tabular-nums">{formatEuros(rate.vatCents)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-3 font-semibold">
+            <dt>{copy.vatTotal}</dt>
+            <dd className="tabular-nums">{formatEuros(document.totals.vatCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 text-lg font-bold text-navy-900">
+            <dt>{copy.inclTotal}</dt>
+            <dd className="tabular-nums">{formatEuros(document.totals.inclCents)}</dd>
+          </div>
+        </dl>
+        <a
+          href={`/d/${params.token}/devis.pdf`}
+          className="mt-5 inline-flex min-h-11 items-center font-semibold text-navy-700 underline hover:text-navy-900"
+        >
+          {copy.pdf}
+        </a>
+      </section>
+
+      {quoteMentions(document).map((mention) => (
+        <section key={mention.id} aria-labelledby={`mention-${mention.id}`} className={box}>
+          <h2 id={`mention-${mention.id}`} className="text-lg font-bold text-navy-900">
+            {mention.title}
+          </h2>
+          <div className="mt-2 space-y-1.5 text-sm leading-relaxed text-ink">
+            {mention.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+
+      {open ? (
+        <>
+          <section aria-labelledby="accepter" className={`${box} border-navy-900`}>
+            <h2 id="accepter" className="text-xl font-bold text-navy-900">
+              {copy.acceptTitle}
+            </h2>
+            <form method="post" className="mt-4 space-y-4" noValidate>
+              <input type="hidden" name="revision" value={document.revision} />
+              <div>
+                <label htmlFor="fullName" className="block font-semibold text-ink">
+                  {copy.fullName}
+                </label>
+                <input
+                  id="fullName"
+                  name="fullName"
+                  autoComplete="name"
+                  required
+                  maxLength={100}
+                  defaultValue={values.fullName ?? ""}
+                  aria-invalid={errors.fullName ? true : undefined}
+                  aria-describedby={describedBy(errors.fullName !== undefined && "fullName-error")}
+                  className={inputClass}
+                />
+                <FieldError id="fullName-error" error={errors.fullName} />
+              </div>
+              {reduced.length ? (
+                <div className="rounded-lg bg-surface p-3">
+                  <p className="font-semibold text-ink">{copy.certificationTitle}</p>
+                  {reduced.map((rate) => (
+                    <p key={rate.vatRate} className="mt-1 text-sm text-ink">
+                      {reducedRateCertification[rate.vatRate as 1000 | 550]("(votre nom)")}
+                    </p>
+                  ))}
+                  <label className="mt-2 flex items-start gap-3">
+                    <input
+                      type="checkbox"
+                      name="certification"
+                      className="mt-1 size-5 shrink-0"
+                      aria-describedby={describedBy(errors.certification !== undefined && "certification-error")}
+                    />
+                    <span>{copy.certification}</span>
+                  </label>
+                  <FieldError id="certification-error" error={errors.certification} />
+                </div>
+              ) : null}
+              <label className="flex items-start gap-3">
+                <input type="checkbox" name="keepParts" className="mt-1 size-5 shrink-0" />
+                <span>{copy.keepParts}</span>
+              </label>
+              <div>
+                <label className="flex items-start gap-3 font-semibold">
+                  <input
+                    type="checkbox"
+                    name="bonPourAccord"
+                    className="mt-1 size-5 shrink-0"
+                    aria-describedby={describedBy(errors.bonPourAccord !== undefined && "bonPourAccord-error")}
+                  />
+                  <span>{copy.bonPourAccord}</span>
+                </label>
+                <FieldError id="bonPourAccord-error" error={errors.bonPourAccord} />
+              </div>
+              <button type="submit" name="intent" value="accepter" className={`${buttonClass} bg-navy-900 text-white`}>
+                {copy.accept}
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="autre-reponse" className={box}>
+            <h2 id="autre-reponse" className="text-lg font-bold text-navy-900">
+              {copy.changeTitle} / {copy.refuseTitle}
+            </h2>
+            <form method="post" className="mt-3 space-y-3" noValidate>
+              <input type="hidden" name="revision" value={document.revision} />
+              <div>
+                <label htmlFor="message" className="block font-semibold text-ink">
+                  {copy.changeMessage} ({copy.refuseReason.toLowerCase()} pour un refus)
+                </label>
+                <textarea
+                  id="message"
+                  name="message"
+                  rows={4}
+                  maxLength={5000}
+                  aria-describedby={describedBy(errors.message !== undefined && "message-error")}
+                  className={inputClass}
+                />
+                <FieldError id="message-error" error={errors.message} />
+              </div>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="modifier"
+                  className={`${buttonClass} border-2 border-navy-900 text-navy-900`}
+                >
+                  {copy.change}
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="refuser"
+                  className={`${buttonClass} border border-line text-emergency-800`}
+                >
+                  {copy.refuse}
+                </button>
+              </div>
+            </form>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { brotliCompressSync } from "node:zlib";
+import { publishedCompany } from "#app/services/site/company.server.ts";
+import { renderQuotePdf } from "./quote-pdf.server.ts";
+import type { QuoteInput, QuoteLine } from "./quotes.server.ts";
+import { QuoteStore } from "./quotes.server.ts";
+import { getLeads } from "./service.server.ts";
+
+export interface QuoteBenchFigures {
+  runs: number;
+  pdfP50Ms: number;
+  pdfP95Ms: number;
+  pdfBytes: number;
+  pageBytes: number;
+  pageBrotliBytes: number;
+  pageScripts: string[];
+}
+
+/** A 30-line quote as a roofer writes one: three sections, lines at 10 % and 20 %, travel costs. */
+function thirtyLines(): QuoteInput {
+  const lines: QuoteLine[] = [];
+  for (let index = 0; index < 30; index += 1) {
+    lines.push(
+      index % 10 === 0
+        ? {
+            kind: "section",
+            designation: `Lot ${index / 10 + 1}`,
+            quantityMilli: 0,
+            unit: "",
+            unitPriceCents: 0,
+            vatRate: 2000,
+          }
+        : {
+            kind: index === 29 ? "travel" : "line",
+            designation: `Remplacement de tuiles mécaniques, rang ${index}, avec faîtage scellé et rives`,
+            quantityMilli: 1000 + index * 250,
+            unit: index % 3 === 0 ? "h" : "m²",
+            unitPriceCents: 4500 + index * 37,
+            vatRate: index % 4 === 0 ? 2000 : 1000,
+          },
+    );
+  }
+  return {
+    clientName: "Client de mesure",
+    clientEmail: "",
+    clientPhone: "",
+    clientAddress: "1 rue de la Mesure, 62750 Loos-en-Gohelle",
+    siteAddress: "",
+    title: "Réfection complète de la toiture",
+    startText: "Sous 4 semaines",
+    paymentTerms: "30 % à l’acceptation, le solde à la fin du chantier",
+    depositPercent: 30,
+    validityDays: 30,
+    paidQuote: false,
+    urgentRepair: false,
+    lines,
+  };
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * `npm run bench:quotes`: a 30-line quote stored and sent in the database the environment names, its PDF rendered
+ * `runs` times (after one warm-up), and its client page rendered by the server as a visitor gets it. Prints nothing
+ * itself and asserts nothing: the script prints the figures.
+ */
+export async function quoteBench(
+  renderPage: (pathname: string) => Promise<{ status: number; html: string }>,
+  runs = 50,
+): Promise<QuoteBenchFigures> {
+  const store = new QuoteStore((await getLeads()).database);
+  const id = (await store.create(null, {})) as number;
+  await store.save(id, thirtyLines());
+  const sent = await store.send(id, publishedCompany(), { userId: 0, email: "bench" });
+  if (!sent.ok) throw new Error(`the quote was not sent: ${sent.reason}`);
+  await renderQuotePdf(sent.document);
+  const times: number[] = [];
+  let pdfBytes = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    pdfBytes = (await renderQuotePdf(sent.document)).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const page = await renderPage(`/d/${sent.token}`);
+  if (page.status !== 200) throw new Error(`the client page answered ${page.status}`);
+  return {
+    runs,
+    pdfP50Ms: percentile(times, 0.5),
+    pdfP95Ms: percentile(times, 0.95),
+    pdfBytes,
+    pageBytes: Buffer.byteLength(page.html),
+    pageBrotliBytes: brotliCompressSync(page.html).length,
+    pageScripts: [...page.html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] as string),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Transaction } from "kysely";
+import type { Database } from "#app/services/db/schema.server.ts";
+
+/**
+ * What erasing requests does to their quotes, in the erasure's transaction (decision 020): an accepted quote is a
+ * signed contract and stays whole (its client, lines, revisions, acceptance and the PDF accepted), detached from
+ * the request; any other quote goes with the request, lines, revisions and links included.
+ */
+export async function releaseQuotesOf(trx: Transaction<Database>, leadIds: readonly number[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  const quotes = await trx.selectFrom("quotes").select(["id", "status"]).where("lead_id", "in", leadIds).execute();
+  const signed = quotes.filter((quote) => quote.status === "accepte").map((quote) => quote.id);
+  const others = quotes.filter((quote) => quote.status !== "accepte").map((quote) => quote.id);
+  if (signed.length) await trx.updateTable("quotes").set({ lead_id: null }).where("id", "in", signed).execute();
+  if (others.length) {
+    for (const table of ["quote_links", "quote_revisions", "quote_lines"] as const) {
+      await trx.deleteFrom(table).where("quote_id", "in", others).execute();
+    }
+    await trx.deleteFrom("quotes").where("id", "in", others).execute();
+  }
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { parseQuoteForm } from "./quote-form.server.ts";
+
+function form(lines: string[][], fields: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ clientName: "Jeanne Martin", ...fields })) data.append(name, value);
+  for (const [kind = "", designation = "", quantity = "", unit = "", price = "", rate = ""] of lines) {
+    data.append("kind", kind);
+    data.append("designation", designation);
+    data.append("quantity", quantity);
+    data.append("unit", unit);
+    data.append("price", price);
+    data.append("rate", rate);
+  }
+  return data;
+}
+
+describe("the owner's quote form", () => {
+  it("reads the issue's three lines and a section", () => {
+    const result = parseQuoteForm(
+      form([
+        ["section", "Gouttière"],
+        ["line", "Dépose", "2", "h", "45", "1000"],
+        ["line", "Zinc", "12", "m²", "65,00", "1000"],
+        ["travel", "Déplacement", "1", "forfait", "150", "2000"],
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(
+        result.input.lines.map((line) => [line.kind, line.quantityMilli, line.unitPriceCents, line.vatRate]),
+      ).toEqual([
+        ["section", 0, 0, 2000],
+        ["line", 2000, 4500, 1000],
+        ["line", 12_000, 6500, 1000],
+        ["travel", 1000, 15_000, 2000],
+      ]);
+    }
+  });
+
+  it("answers each hostile value in French, naming its line", () => {
+    const result = parseQuoteForm(
+      form([
+        ["line", "A", "1", "h", "-5", "1000"],
+        ["line", "B", "1", "h", "1e9", "1000"],
+        ["line", "C", "1", "h", "12,345", "1000"],
+        ["line", "D", "1", "parsec", "10", "1900"],
+        ["line", "", "0", "h", "10", "2000"],
+      ]),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        "Ligne 1 : « Prix unitaire HT (€) » ne peut pas être négatif.",
+        "Ligne 2 : « Prix unitaire HT (€) » n’est pas un nombre (chiffres et une virgule, par exemple 45,50).",
+        "Ligne 3 : « Prix unitaire HT (€) » a trop de chiffres après la virgule.",
+        "Ligne 4 : choisissez une unité de la liste.",
+        "Ligne 4 : choisissez un taux de TVA de la liste.",
+        "Ligne 5 : indiquez la désignation.",
+        "Ligne 5 : « Quantité » est vide.",
+      ],
+    });
+  });
+
+  it("refuses 200 lines, keeps markup as text, and removes control characters", () => {
+    const many = Array.from({ length: 200 }, () => ["line", "x", "1", "h", "1", "2000"]);
+    expect(parseQuoteForm(form(many))).toEqual({ ok: false, errors: ["Un devis compte au plus 100 lignes."] });
+    const result = parseQuoteForm(form([], { clientName: "<b>Jeanne</b>\u0000 <script>x</script>" }));
+    expect(result.ok && result.input.clientName).toBe("<b>Jeanne</b> <script>x</script>");
+    expect(parseQuoteForm(form([], { clientName: "" }))).toEqual({ ok: false, errors: ["Indiquez le nom du client."] });
+    expect(parseQuoteForm(form([], { clientEmail: "pas une adresse" }))).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,273 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import type { Locator, Page } from "@playwright/test";
+import { formsCopy } from "#app/content/forms.ts";
+import { inboxCopy } from "#app/content/pro-inbox.ts";
+import { quotesCopy } from "#app/content/quotes.ts";
+import { site } from "#app/content/site.ts";
+import { budgets } from "#tests/budgets.ts";
+import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
+import { fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
+import { leadsWith, marker, quoteInput } from "#tests/support/leads.ts";
+import { nuErrors } from "#tests/support/nu-checker.ts";
+import { addOwner, e2eDatabase, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+
+const copy = quotesCopy;
+const shots = "/work/shots/27";
+const owner = { email: ownerEmail("quotes"), password: ownerPassword() };
+
+test.beforeAll(async () => {
+  await addOwner(owner.email, owner.password);
+});
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: viewports.phone });
+
+/** Text with every kind of space folded into one, as the page and pdftotext write amounts ("1 137,00 €"). */
+const fold = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ").trim();
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "quote-e2e-"));
+  try {
+    const file = path.join(dir, "devis.pdf");
+    writeFileSync(file, pdf);
+    return fold(execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function fillLine(
+  line: Locator,
+  values: { designation: string; quantity: string; unit: string; price: string; rate: string },
+) {
+  await line.getByLabel(copy.editor.designation).fill(values.designation);
+  await line.getByLabel(copy.editor.quantity).fill(values.quantity);
+  await line.getByLabel(copy.editor.unit).selectOption(values.unit);
+  await line.getByLabel(copy.editor.unitPrice).fill(values.price);
+  await line.getByLabel(copy.editor.vatRate).selectOption(values.rate);
+}
+
+const lineCards = (page: Page) => page.locator("#quote-lines").locator("xpath=..").getByRole("listitem");
+
+test("a request becomes a signed quote: the owner prices and sends it from his phone, the client accepts it online", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const tag = marker("quote");
+  const input = quoteInput(tag);
+
+  // The visitor asks for a quote through /devis.
+  await page.goto("/devis");
+  const form = leadForm(page);
+  await fillQuoteForm(form, input);
+  await form.getByRole("button", { name: formsCopy.quote.submit }).click();
+  await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
+  const [lead] = leadsWith(e2eDatabase, "email", tag);
+  if (!lead) throw new Error("the request was not stored");
+
+  // The owner, from his phone, answers it with a quote prefilled from the request.
+  await logIn(page, owner.email, owner.password);
+  await page.goto(`/pro/demandes/${lead.id}`);
+  await page.getByRole("button", { name: copy.fromLead }).click();
+  await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
+  const editorPath = new URL(page.url()).pathname;
+  await expect(page.getByLabel(copy.editor.clientName)).toHaveValue(input.name);
+  await expect(page.getByLabel(copy.editor.clientAddress)).toHaveValue(input.address);
+  await expect(page.getByLabel(copy.editor.clientEmail)).toHaveValue(input.email);
+
+  const lines = lineCards(page);
+  for (let index = 0; index < 3; index += 1) await page.getByRole("button", { name: copy.editor.addLine }).click();
+  await expect(lines).toHaveCount(3);
+  await fillLine(lines.nth(0), {
+    designation: "Forfait nacelle",
+    quantity: "1",
+    unit: "forfait",
+    price: "150",
+    rate: "2000",
+  });
+  await fillLine(lines.nth(1), {
+    designation: "Dépose de la gouttière",
+    quantity: "2",
+    unit: "h",
+    price: "45",
+    rate: "1000",
+  });
+  await fillLine(lines.nth(2), {
+    designation: "Zinc naturel posé",
+    quantity: "12",
+    unit: "m²",
+    price: "65",
+    rate: "1000",
+  });
+  // The forfait goes last: moved down twice, on a 375 px screen.
+  await lines
+    .nth(0)
+    .getByRole("button", { name: copy.editor.moveDown(1) })
+    .click();
+  await lines
+    .nth(1)
+    .getByRole("button", { name: copy.editor.moveDown(2) })
+    .click();
+  await expect(lines.nth(2).getByLabel(copy.editor.designation)).toHaveValue("Forfait nacelle");
+  await expect(page.getByTestId("quote-total-incl")).toHaveText(/1\s137,00\s€/);
+  await page.getByLabel(copy.editor.startText).fill("Sous 3 semaines après acceptation");
+  await page.getByLabel(copy.editor.paymentTerms).fill("À réception de la facture, par virement");
+
+  // Hostile prices are answered in French and nothing is stored.
+  await lines.nth(0).getByLabel(copy.editor.unitPrice).fill("-5");
+  await lines.nth(1).getByLabel(copy.editor.unitPrice).fill("1e9");
+  const refused = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: copy.editor.save }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("Ligne 1 : « Prix unitaire HT (€) » ne peut pas être négatif.");
+  await expect(page.getByRole("alert")).toContainText("Ligne 2 : « Prix unitaire HT (€) » n’est pas un nombre");
+  ignoreFailedResource(consoleErrors, 400);
+  await lines.nth(0).getByLabel(copy.editor.unitPrice).fill("45");
+  await lines.nth(1).getByLabel(copy.editor.unitPrice).fill("65");
+
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${shots}/owner-editor-375.png`, fullPage: true });
+
+  await page.getByRole("button", { name: copy.editor.send }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Le devis D-\d{4}-\d{4} est envoyé au client/ }),
+  ).toBeVisible();
+  const link = await page.getByLabel(copy.editor.link).inputValue();
+  expect(link).toMatch(/\/d\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/D-\d{4}-\d{4}/);
+  const number = /D-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0];
+  if (!number) throw new Error("no number after sending");
+  await page.screenshot({ path: `${shots}/owner-sent-375.png`, fullPage: true });
+
+  await page.goto(`/pro/demandes/${lead.id}`);
+  await expect(page.getByText(inboxCopy.statuses.devis_envoye).first()).toBeVisible();
+  await page.goto("/pro/devis?statut=envoye");
+  await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
+
+  // The owner's screens are valid HTML (W3C Nu checker); the client's page is checked below.
+  const screens: Record<string, string> = {
+    "pro-devis": await (await page.request.get("/pro/devis")).text(),
+    "pro-devis-editeur": await (await page.request.get(editorPath)).text(),
+    "pro-demande": await (await page.request.get(`/pro/demandes/${lead.id}`)).text(),
+  };
+
+  // The client opens the link on his phone, in a browser of his own: no account, no React.
+  const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
+  const phone = await client.newPage();
+  const scripts: Promise<Buffer>[] = [];
+  phone.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body());
+  });
+  const answer = await phone.goto(new URL(link).pathname);
+  expect(answer?.status()).toBe(200);
+  const headers = answer?.headers() ?? {};
+  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["x-robots-tag"]).toContain("noindex");
+  expect(await phone.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await expect(phone.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  const text = fold((await phone.locator("main").textContent()) ?? "");
+  for (const expected of [
+    copy.client.title(number),
+    "Dépose de la gouttière",
+    "Zinc naturel posé",
+    "Forfait nacelle",
+    "1 020,00 €",
+    "117,00 €",
+    "1 137,00 €",
+    `SIRET ${site.legal.siret}`,
+    site.legal.rcs,
+    `TVA intracommunautaire ${site.legal.vat}`,
+    site.legal.form,
+    `Assureur : ${site.insurance.insurer}. Contrat n° ${site.insurance.policyNumber}. Couverture géographique : ${site.insurance.coverage}`,
+    site.mediator.name,
+    "Ce devis est gratuit.",
+    "valable jusqu’au",
+    `Client : ${input.name}, ${input.address}`,
+    "Début des travaux ou délai d’exécution : Sous 3 semaines après acceptation",
+    "Conditions de paiement : À réception de la facture, par virement",
+    "Vous pouvez conserver les pièces",
+    "vous disposez de 14 jours",
+    "Formulaire de rétractation",
+    "L221-28",
+    "locaux à usage d’habitation achevés depuis plus de deux ans",
+  ]) {
+    expect(text, expected).toContain(fold(expected));
+  }
+  expect(await axeViolations(phone)).toEqual([]);
+  await phone.screenshot({ path: `${shots}/client-page-375.png`, fullPage: true });
+  // Its JavaScript (the site's islands only) keeps to a content page's budget, Brotli as served.
+  const scriptBytes = (await Promise.all(scripts)).reduce((sum, body) => sum + brotliCompressSync(body).length, 0);
+  expect(scriptBytes).toBeLessThanOrEqual(budgets.pageScriptsBeforeInteraction);
+  screens["devis-client"] = (await answer?.text()) ?? "";
+  expect(await nuErrors([], screens)).toEqual([]);
+
+  // Acceptance is the last step: without a name and the boxes ticked, it says what is missing.
+  const acceptance = phone.getByRole("region", { name: copy.client.acceptTitle });
+  await acceptance.getByRole("button", { name: copy.client.accept }).click();
+  await expect(phone.getByText(copy.client.errors.fullName)).toBeVisible();
+  await expect(phone.getByText(copy.client.errors.bonPourAccord)).toBeVisible();
+  await expect(phone.getByText(copy.client.errors.certification)).toBeVisible();
+  await acceptance.getByLabel(copy.client.fullName).fill(input.name);
+  await acceptance.getByLabel(copy.client.certification).check();
+  await acceptance.getByLabel(copy.client.bonPourAccord).check();
+  await acceptance.getByRole("button", { name: copy.client.accept }).click();
+  await expect(phone.getByText(copy.client.accepted)).toBeVisible();
+  await expect(phone.getByText(new RegExp(`Accepté le .* par ${input.name}`))).toBeVisible();
+  await phone.screenshot({ path: `${shots}/client-accepted-375.png`, fullPage: true });
+
+  // The PDF the client downloads is the one accepted: same lines, totals and mentions, and who accepted it.
+  const pdf = await client.request.get(`${new URL(link).pathname}/devis.pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const pdfContent = pdfText(Buffer.from(await pdf.body()));
+  for (const expected of [
+    `Devis n° ${number}`,
+    "Dépose de la gouttière",
+    "Zinc naturel posé",
+    "Forfait nacelle",
+    "1 020,00 €",
+    "117,00 €",
+    "1 137,00 €",
+    `SIRET ${site.legal.siret}`,
+    "Assurance décennale",
+    "Médiation de la consommation",
+    "Droit de rétractation",
+    "Formulaire de rétractation",
+    "Pièces remplacées",
+    `par ${input.name}`,
+    "Page 1 /",
+  ]) {
+    expect(pdfContent, expected).toContain(fold(expected));
+  }
+  await client.close();
+
+  // The owner sees it accepted, the request won.
+  await page.goto("/pro/devis?statut=accepte");
+  await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
+  await page.goto(`/pro/demandes/${lead.id}`);
+  await expect(page.getByText(inboxCopy.statuses.gagnee).first()).toBeVisible();
+
+  // The export carries the request's quote; the dashboard counts quotes per month.
+  const csv = await page.request.get(`/pro/export.csv?q=${encodeURIComponent(tag)}`);
+  const rows = (await csv.text()).trimEnd().split("\r\n");
+  expect(rows[0]).toContain(copy.csvHeaders.join(";"));
+  expect(fold(rows[1] ?? "")).toContain(`${number};Accepté;1 137,00 €`);
+  await page.goto("/pro/tableau-de-bord");
+  await expect(page.getByRole("heading", { name: copy.dashboard.title })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${shots}/dashboard-375.png`, fullPage: true });
+});
+
+test("a guessed link is answered in French with 404, and nothing about any quote", async ({ page, consoleErrors }) => {
+  const answer = await page.goto(`/d/${"A".repeat(43)}`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: copy.client.unknownTitle })).toBeVisible();
+  await expect(page.getByText(copy.client.unknown)).toBeVisible();
+  ignoresExpected404(consoleErrors);
+});

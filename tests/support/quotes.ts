@@ -1,0 +1,67 @@
+import type { site as siteContent } from "#app/content/site.ts";
+import { quoteTotals } from "#app/services/leads/quote-totals.ts";
+import { pricedLines, type QuoteDocument, type QuoteInput } from "#app/services/leads/quotes.server.ts";
+
+/** The issue's quote: 2 h × 45 € and 12 m² × 65 € at 10 %, 1 forfait × 150 € at 20 % (1 137,00 € TTC). */
+export const exampleQuote: QuoteInput = {
+  clientName: "Jeanne Martin",
+  clientEmail: "jeanne@example.com",
+  clientPhone: "06 12 34 56 78",
+  clientAddress: "3 rue des Lilas, 62300 Lens",
+  siteAddress: "",
+  title: "Réfection de la gouttière",
+  startText: "Sous 3 semaines après acceptation",
+  paymentTerms: "À réception de la facture, par virement",
+  depositPercent: 30,
+  validityDays: 30,
+  paidQuote: false,
+  urgentRepair: false,
+  lines: [
+    { kind: "section", designation: "Gouttière", quantityMilli: 0, unit: "", unitPriceCents: 0, vatRate: 2000 },
+    {
+      kind: "line",
+      designation: "Dépose de la gouttière",
+      quantityMilli: 2000,
+      unit: "h",
+      unitPriceCents: 4500,
+      vatRate: 1000,
+    },
+    {
+      kind: "line",
+      designation: "Zinc naturel",
+      quantityMilli: 12_000,
+      unit: "m²",
+      unitPriceCents: 6500,
+      vatRate: 1000,
+    },
+    {
+      kind: "travel",
+      designation: "Déplacement",
+      quantityMilli: 1000,
+      unit: "forfait",
+      unitPriceCents: 15_000,
+      vatRate: 2000,
+    },
+  ],
+};
+
+/** The example as its first sending freezes it, with the company `site` describes. */
+export function quoteDocumentExample(site: typeof siteContent): QuoteDocument {
+  return {
+    ...exampleQuote,
+    number: "D-2026-0001",
+    revision: 1,
+    date: "2026-11-23",
+    validUntil: "2026-12-23",
+    company: {
+      name: site.name,
+      phone: site.phone.display,
+      email: site.email,
+      address: site.address,
+      legal: site.legal,
+      insurance: site.insurance,
+      mediator: site.mediator,
+    },
+    totals: quoteTotals(pricedLines(exampleQuote.lines)),
+  };
+}
