@@ -4,7 +4,8 @@ const routeModule = /\/app\/(root|routes\/[^/]+)\.tsx?$/;
 const loaderExport = /^export (async )?function loader\b/m;
 const actionReExport = /^export \{ \w+ as action \} from "[^"]+";\n/m;
 const middlewareExport = /^export const middleware\b/m;
-const ownerRoute = /\/app\/routes\/pro\/.+\.tsx?$/;
+// The owner's space and a client's private quote page (server loaders and actions, no public content).
+const privateRoute = /\/app\/routes\/(pro\/.+|quote-client[\w-]*)\.tsx?$/;
 
 /**
  * Only for the client-only build that `npm run bench` measures against the prerendered site.
@@ -13,8 +14,8 @@ const ownerRoute = /\/app\/routes\/pro\/.+\.tsx?$/;
  * loaders only read the typed content modules, which the browser can do too), the root's `middleware` (the
  * moved-page redirects) a `clientMiddleware`, and the form `action` re-exports, which point at server-only
  * modules, are dropped (the benchmark submits no form).
- * The owner's space is not part of the comparison: its routes (server loaders, actions, passkeys) become empty
- * pages. Anything else it does not recognise still reaches React Router's own check and fails the build loudly.
+ * The owner's space and the clients' private quote pages are not part of the comparison: their routes (server
+ * loaders, actions, passkeys) become empty pages. Anything else it does not recognise still reaches React Router's own check and fails the build loudly.
  */
 export function spaRouteExports(): Plugin {
   return {
@@ -23,7 +24,7 @@ export function spaRouteExports(): Plugin {
     transform(code, id) {
       const file = id.split("?")[0] ?? "";
       // React Router reads a route's exports through this same transform, so the stub is all it ever sees.
-      if (ownerRoute.test(file)) {
+      if (privateRoute.test(file)) {
         return { code: "export default function OwnerSpaceOutsideTheBenchmark() {\n  return null;\n}\n", map: null };
       }
       if (!routeModule.test(file)) return;
