@@ -271,3 +271,49 @@ test("a guessed link is answered in French with 404, and nothing about any quote
   await expect(page.getByText(copy.client.unknown)).toBeVisible();
   ignoresExpected404(consoleErrors);
 });
+
+test("a changed quote makes a new version the old link points to; withdrawn links and markup are answered safely", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, owner.email, owner.password);
+  await page.goto("/pro/devis");
+  await page.getByRole("button", { name: copy.list.create }).click();
+  await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
+  const name = "<b>Jeanne</b> <script>alert(1)</script>";
+  await page.getByLabel(copy.editor.clientName).fill(name);
+  await page.getByRole("button", { name: copy.editor.addLine }).click();
+  await fillLine(lineCards(page).first(), {
+    designation: "Diagnostic",
+    quantity: "1",
+    unit: "forfait",
+    price: "90",
+    rate: "2000",
+  });
+  await page.getByRole("button", { name: copy.editor.send }).click();
+  // No e-mail for this client: sent all the same, the link is for an SMS.
+  await expect(page.getByText(copy.errors.noEmail)).toBeVisible();
+  const first = new URL(await page.getByLabel(copy.editor.link).inputValue()).pathname;
+
+  await page.getByLabel(copy.editor.titleLabel).fill("Diagnostic et photos de la toiture");
+  await page.getByRole("button", { name: copy.editor.save }).click();
+  await expect(page.getByText(copy.editor.edited)).toBeVisible();
+  await page.getByRole("button", { name: copy.editor.sendAgain }).click();
+  await expect(page.getByLabel(copy.editor.link)).not.toHaveValue(new RegExp(`${first}$`));
+
+  const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
+  const phone = await client.newPage();
+  await phone.goto(first);
+  await expect(phone.getByText(copy.client.replaced(2))).toBeVisible();
+  await expect(phone.getByText("Diagnostic et photos de la toiture")).toBeVisible();
+  // The client's name is text, never markup.
+  await expect(phone.getByText(`Client : ${name}`, { exact: false })).toBeVisible();
+  expect(await phone.locator("main b").count()).toBe(0);
+
+  await page.getByRole("button", { name: copy.editor.revoke }).click();
+  await expect(page.getByText(copy.editor.revoked(2))).toBeVisible();
+  const withdrawn = await phone.goto(first);
+  expect(withdrawn?.status()).toBe(410);
+  await expect(phone.getByRole("heading", { name: copy.client.revokedTitle })).toBeVisible();
+  await client.close();
+});

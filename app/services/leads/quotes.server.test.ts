@@ -3,40 +3,15 @@ import { site } from "#app/content/site.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
+import { exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { type QuoteInput, QuoteStore, sha256Hex } from "./quotes.server.ts";
+import { QuoteStore, sha256Hex } from "./quotes.server.ts";
 import { LeadStore } from "./store.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
 const company = companyOf(site);
 
-const input: QuoteInput = {
-  clientName: "Jeanne Martin",
-  clientEmail: "jeanne@example.com",
-  clientPhone: "06 12 34 56 78",
-  clientAddress: "3 rue des Lilas, 62300 Lens",
-  siteAddress: "",
-  title: "Réfection de la gouttière",
-  startText: "Sous 3 semaines",
-  paymentTerms: "À réception de facture",
-  depositPercent: 30,
-  validityDays: 30,
-  paidQuote: false,
-  urgentRepair: false,
-  lines: [
-    { kind: "section", designation: "Main-d’œuvre", quantityMilli: 0, unit: "", unitPriceCents: 0, vatRate: 2000 },
-    { kind: "line", designation: "Dépose", quantityMilli: 2000, unit: "h", unitPriceCents: 4500, vatRate: 1000 },
-    { kind: "line", designation: "Zinc", quantityMilli: 12_000, unit: "m²", unitPriceCents: 6500, vatRate: 1000 },
-    {
-      kind: "travel",
-      designation: "Déplacement",
-      quantityMilli: 1000,
-      unit: "forfait",
-      unitPriceCents: 15_000,
-      vatRate: 2000,
-    },
-  ],
-};
+const input = exampleQuote;
 
 const acceptance = (revision: number, pdf = new Uint8Array([37, 80, 68, 70])) => ({
   revision,
@@ -93,7 +68,12 @@ forEachEngine((engine, fresh) => {
     expect(await quotes.send(id, company, owner)).toMatchObject({ ok: true, number: "D-2026-0001", revision: 1 });
     const detail = await quotes.detail(id);
     expect(detail?.totals).toMatchObject({ exclCents: 102_000, vatCents: 11_700, inclCents: 113_700 });
-    expect(detail?.lines.map((line) => line.designation)).toEqual(["Main-d’œuvre", "Dépose", "Zinc", "Déplacement"]);
+    expect(detail?.lines.map((line) => line.designation)).toEqual([
+      "Gouttière",
+      "Dépose de la gouttière",
+      "Zinc naturel",
+      "Déplacement",
+    ]);
     const lead = await test.database.db
       .selectFrom("leads")
       .select("workflow_status")

@@ -279,6 +279,21 @@ export class QuoteStore {
     return rows.map(toLine);
   }
 
+  /** The totals of several quotes at once, by id (one query for all their lines). */
+  async #totalsOf(quoteIds: readonly number[]): Promise<Map<number, QuoteTotals>> {
+    const rows = quoteIds.length
+      ? await this.#db
+          .selectFrom("quote_lines")
+          .selectAll()
+          .where("quote_id", "in", [...quoteIds])
+          .orderBy("position")
+          .execute()
+      : [];
+    return new Map(
+      quoteIds.map((id) => [id, quoteTotals(pricedLines(rows.filter((line) => line.quote_id === id).map(toLine)))]),
+    );
+  }
+
   async #acceptance(db: Kysely<Database> | Transaction<Database>, quoteId: number): Promise<Acceptance | null> {
     const row = await db
       .selectFrom("quote_acceptances")
@@ -344,18 +359,7 @@ export class QuoteStore {
       query = query.where("status", "=", state);
     }
     const rows = await query.execute();
-    const lines = rows.length
-      ? await this.#db
-          .selectFrom("quote_lines")
-          .selectAll()
-          .where(
-            "quote_id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .orderBy("position")
-          .execute()
-      : [];
+    const totals = await this.#totalsOf(rows.map((row) => row.id));
     return rows.map((row) => ({
       id: row.id,
       leadId: row.lead_id,
@@ -363,7 +367,7 @@ export class QuoteStore {
       state: stateOf(row.status, row.valid_until, today),
       clientName: row.client_name,
       title: row.title,
-      totals: quoteTotals(pricedLines(lines.filter((line) => line.quote_id === row.id).map(toLine))),
+      totals: totals.get(row.id) as QuoteTotals,
       updatedAt: row.updated_at,
       sentAt: row.sent_at,
     }));
@@ -410,22 +414,12 @@ export class QuoteStore {
       ])
       .where("quotes.first_sent_at", "is not", null)
       .execute();
-    const lines = rows.length
-      ? await this.#db
-          .selectFrom("quote_lines")
-          .selectAll()
-          .where(
-            "quote_id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .execute()
-      : [];
+    const totals = await this.#totalsOf(rows.map((row) => row.id));
     let accepted = 0;
     let closed = 0;
     const delays: number[] = [];
     for (const row of rows) {
-      const excl = quoteTotals(pricedLines(lines.filter((line) => line.quote_id === row.id).map(toLine))).exclCents;
+      const excl = (totals.get(row.id) as QuoteTotals).exclCents;
       const sent = table.get(monthOf(row.first_sent_at as string));
       if (sent) {
         sent.sent += 1;
@@ -481,23 +475,12 @@ export class QuoteStore {
       .orderBy("id", "desc")
       .execute();
     const newest = rows.filter((row, index) => rows.findIndex((other) => other.lead_id === row.lead_id) === index);
-    const lines = newest.length
-      ? await this.#db
-          .selectFrom("quote_lines")
-          .selectAll()
-          .where(
-            "quote_id",
-            "in",
-            newest.map((row) => row.id),
-          )
-          .execute()
-      : [];
+    const totals = await this.#totalsOf(newest.map((row) => row.id));
     for (const row of newest) {
-      const own = pricedLines(lines.filter((line) => line.quote_id === row.id).map(toLine));
       found.set(row.lead_id as number, {
         number: row.number,
         state: stateOf(row.status, row.valid_until, today),
-        inclCents: quoteTotals(own).inclCents,
+        inclCents: (totals.get(row.id) as QuoteTotals).inclCents,
       });
     }
     return found;
