@@ -15,6 +15,7 @@ export default [
   // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
+    route("installation", "routes/pro/setup.tsx"),
     route("connexion/cle-d-acces", "routes/pro/passkey-login.ts"),
     route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
     route("compte/confirmer", "routes/pro/reauth.ts"),
