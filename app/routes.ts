@@ -23,6 +23,7 @@ export default [
     route("export.csv", "routes/pro/export-csv.ts"),
     route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),
     route("site/apercu", "routes/pro/site-preview.ts"),
+    route("site/realisations/photo", "routes/pro/site-project-photo.ts"),
     layout("routes/pro/layout.tsx", [
       index("routes/pro/inbox.tsx"),
       route("demandes/:id", "routes/pro/lead.tsx"),
