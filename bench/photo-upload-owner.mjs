@@ -29,7 +29,7 @@ const password = "Ardoise et zinc du banc 2026";
 const link = { offline: false, latency: 40, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 };
 /** The page's own words, as the owner reads them (app/content/site-editor.ts). */
 const words = {
-  photos: (n) => `${n} photo${n > 1 ? "s" : ""} sur 8`,
+  photos: (/** @type {number} */ n) => `${n} photo${n > 1 ? "s" : ""} sur 8`,
   photo: "Photo",
   alt: "Ce que montre la photo (pour les personnes qui ne la voient pas)",
   addPhoto: "Ajouter la photo",
@@ -59,7 +59,15 @@ async function startServer() {
     SITE_PHOTOS_DIR: path.join(dir, "site-photos"),
     MAIL_TRANSPORT: "log",
   };
-  const child = spawn(process.execPath, ["server/start.js"], { cwd: root, env, stdio: "ignore" });
+  const child = spawn(process.execPath, ["server/start.js"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  let errors = "";
+  let stopping = false;
+  child.stderr.on("data", (chunk) => {
+    errors += chunk.toString();
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`the server stopped (${code ?? signal}) during the run:\n${errors}`);
+  });
   // Up to five minutes: start.js builds first when the build is older than the code.
   let ready = false;
   for (let attempt = 0; attempt < 1500 && !ready; attempt++) {
@@ -76,6 +84,7 @@ async function startServer() {
     input: `${password}\n`,
   });
   const stop = () => {
+    stopping = true;
     child.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   };
