@@ -10,7 +10,7 @@
 // with sharp from noise so that they weigh what a detailed photo weighs. PHOTO_OWNER_BENCH_COUNT (8),
 // PHOTO_OWNER_BENCH_WIDTH and PHOTO_OWNER_BENCH_HEIGHT make a shorter run (the smoke test's).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +36,9 @@ const words = {
   addPhotos: "Ajouter des photos",
 };
 
+// Written to files: Playwright hands a browser at most 50 MB of photos as buffers.
+const photoDir = mkdtempSync(path.join(tmpdir(), "photo-owner-bench-photos-"));
+
 /** @param {number} index */
 async function phonePhoto(index) {
   const noise = await sharp({
@@ -45,7 +48,9 @@ async function phonePhoto(index) {
     .toBuffer();
   // A little blur makes the noise compress like a real photo's detail (about 6 MB at 12 megapixels).
   const buffer = await sharp(noise).blur(0.4).jpeg({ quality: 93 }).toBuffer();
-  return { name: `IMG_30${String(index).padStart(2, "0")}.jpg`, mimeType: "image/jpeg", buffer };
+  const file = path.join(photoDir, `IMG_30${String(index).padStart(2, "0")}.jpg`);
+  writeFileSync(file, buffer);
+  return { file, bytes: buffer.length };
 }
 
 async function startServer() {
@@ -100,7 +105,7 @@ async function startServer() {
  * the page says they are all in. Answers the bytes the photo requests carried (their Content-Length) and the time.
  * @param {import("@playwright/test").Browser} browser
  * @param {boolean} scripted
- * @param {{ name: string, mimeType: string, buffer: Buffer }[]} photos
+ * @param {{ file: string, bytes: number }[]} photos
  */
 async function addPhotos(browser, scripted, photos) {
   const context = await browser.newContext({
@@ -141,11 +146,11 @@ async function addPhotos(browser, scripted, photos) {
 
   const started = performance.now();
   if (scripted) {
-    await project.getByLabel(words.addPhotos).setInputFiles(photos);
+    await project.getByLabel(words.addPhotos).setInputFiles(photos.map((photo) => photo.file));
     await project.getByRole("heading", { name: words.photos(photos.length) }).waitFor();
   } else {
     for (const [index, photo] of photos.entries()) {
-      await project.getByLabel(words.photo, { exact: true }).setInputFiles(photo);
+      await project.getByLabel(words.photo, { exact: true }).setInputFiles(photo.file);
       await project.getByLabel(words.alt).fill(`Photo ${index + 1} du banc d’essai`);
       await project.getByRole("button", { name: words.addPhoto }).click();
       await project.getByRole("heading", { name: words.photos(index + 1) }).waitFor();
@@ -160,7 +165,7 @@ async function addPhotos(browser, scripted, photos) {
 const server = await startServer();
 const photos = [];
 for (let index = 1; index <= count; index++) photos.push(await phonePhoto(index));
-const originalMb = photos.reduce((sum, photo) => sum + photo.buffer.length, 0) / 1e6;
+const originalMb = photos.reduce((sum, photo) => sum + photo.bytes, 0) / 1e6;
 console.log(`${count} photos ${width} × ${height}, ${originalMb.toFixed(1)} MB in all`);
 console.log(
   `link: ${link.latency} ms latency, ${((link.uploadThroughput * 8) / 1e6).toFixed(0)} Mbit/s up, ${((link.downloadThroughput * 8) / 1e6).toFixed(0)} Mbit/s down`,
@@ -180,4 +185,5 @@ try {
 } finally {
   await browser.close();
   server.stop();
+  rmSync(photoDir, { recursive: true, force: true });
 }
