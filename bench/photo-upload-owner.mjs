@@ -64,14 +64,16 @@ async function startServer() {
     SITE_PHOTOS_DIR: path.join(dir, "site-photos"),
     MAIL_TRANSPORT: "log",
   };
-  const child = spawn(process.execPath, ["server/start.js"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
-  let errors = "";
+  const child = spawn(process.execPath, ["server/start.js"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let lines = "";
   let stopping = false;
-  child.stderr.on("data", (chunk) => {
-    errors += chunk.toString();
-  });
+  const keep = (/** @type {Buffer} */ chunk) => {
+    lines = `${lines}${chunk.toString()}`.slice(-4000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`the server stopped (${code ?? signal}) during the run:\n${errors}`);
+    if (!stopping) console.error(`the server stopped (${code ?? signal}) during the run; its last lines:\n${lines}`);
   });
   // Up to five minutes: start.js builds first when the build is older than the code.
   let ready = false;
