@@ -18,6 +18,7 @@ export default [
   // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
+    route("installation", "routes/pro/setup.tsx"),
     route("connexion/cle-d-acces", "routes/pro/passkey-login.ts"),
     route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
     route("compte/confirmer", "routes/pro/reauth.ts"),
@@ -27,6 +28,7 @@ export default [
     route("site/apercu", "routes/pro/site-preview.ts"),
     route("devis/nouveau", "routes/pro/quote-new.ts"),
     route("devis/:id/pdf", "routes/pro/quote-pdf.ts"),
+    route("site/realisations/photo", "routes/pro/site-project-photo.ts"),
     layout("routes/pro/layout.tsx", [
       index("routes/pro/inbox.tsx"),
       route("demandes/:id", "routes/pro/lead.tsx"),

@@ -90,6 +90,19 @@ describe("the owner's space guard", () => {
     expect(home.headers.get("x-robots-tag")).toBeNull();
   });
 
+  it("lets strangers reach the setup page, whose link sends no Referer and whose page keeps its Origin", async () => {
+    const link = await send("/pro/installation?code=abc");
+    expect(link.status).toBe(200);
+    expect(link.headers.get("referrer-policy")).toBe("no-referrer");
+    for (const path of ["/pro/installation", "/pro/installation.data"]) {
+      const page = await send(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("referrer-policy"), path).toBe("same-origin");
+    }
+    expect(sessionChecks).toEqual([]);
+    expect((await send("/pro/installation/autre")).status).toBe(401);
+  });
+
   it("refuses a state-changing request from another origin, or without one, even with a session", async () => {
     const cases: [string, Record<string, string>][] = [
       ["POST", { Origin: "https://evil.example", Cookie: VALID }],

@@ -7,6 +7,7 @@ const details = {
   address: "203.0.113.7",
   when: "25 novembre 2026 à 04:10",
   siteUrl: "https://www.example.fr/",
+  companyName: "Couvertures Martin & Fils",
 };
 
 const events: AccountEvent[] = [
@@ -21,6 +22,9 @@ describe("the e-mails about the owner's account", () => {
   it.each(events)("$kind names the device, the time and what to do if it was not him", (event) => {
     const { subject, text } = accountNoticeEmail(event, details);
     expect(subject).not.toMatch(/[\r\n]/);
+    // The name the owner published, not the build's.
+    expect(subject).toMatch(/ · Couvertures Martin & Fils$/);
+    expect(text).toContain("— L’espace pro de Couvertures Martin & Fils");
     expect(text).toContain("Appareil : Chrome · Android (adresse 203.0.113.7)");
     expect(text).toContain("Date : 25 novembre 2026 à 04:10");
     expect(text).toContain("Si ce n’est pas vous");

@@ -1,5 +1,3 @@
-import { site } from "./site.ts";
-
 /** What happened to the owner's account, as the e-mail about it says it. */
 export type AccountEvent =
   | { kind: "passkey.added"; passkeyName: string }
@@ -31,15 +29,16 @@ function whatHappened(event: AccountEvent): string {
 
 /**
  * The e-mail sent to the account's address after a change to it: what happened, on which device, when, and what
- * to do if it was not the owner. Plain text, no secret: no token, no link that logs in.
+ * to do if it was not the owner. Plain text, no secret: no token, no link that logs in. `companyName`: as
+ * published from "Mon site".
  */
 export function accountNoticeEmail(
   event: AccountEvent,
-  details: { device: string; address: string | null; when: string; siteUrl: string },
+  details: { device: string; address: string | null; when: string; siteUrl: string; companyName: string },
 ): { subject: string; text: string } {
   const accountPage = `${details.siteUrl.replace(/\/+$/, "")}/pro/compte`;
   return {
-    subject: `${subjects[event.kind]} · ${site.shortName}`,
+    subject: `${subjects[event.kind]} · ${details.companyName}`,
     text: [
       "Bonjour,",
       "",
@@ -56,7 +55,7 @@ export function accountNoticeEmail(
       "3. changez votre mot de passe en laissant cochée « Fermer mes sessions sur les autres appareils ».",
       "Si vous ne pouvez plus vous connecter, faites changer le mot de passe sur le serveur (npm run pro -- reset-password).",
       "",
-      `— L’espace pro de ${site.name}`,
+      `— L’espace pro de ${details.companyName}`,
     ].join("\n"),
   };
 }

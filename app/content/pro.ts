@@ -16,6 +16,7 @@ function duration(ms: number): string {
 /** Copy of the owner's space (`/pro`) and of its command-line tool, French like the rest of the site. */
 export const proCopy = {
   spaceName: "Espace pro",
+  /** The build's name, for an error page drawn without its loader's data; every other page shows the published one. */
   companyName: site.name,
   duration,
   metaTitle: (page: string) => `${page} · Espace pro · ${site.shortName}`,
@@ -53,6 +54,29 @@ export const proCopy = {
         `Votre session a atteint sa durée maximale (${limit}). Reconnectez-vous : vous reviendrez à la page demandée.`,
     },
     expired: "Votre session a expiré : reconnectez-vous.",
+  },
+  setup: {
+    title: "Créer votre compte",
+    intro:
+      "Ce lien sert une seule fois : il crée le compte du responsable de l’espace pro, qui reçoit les demandes et modifie le site. Ensuite, il ne s’ouvre plus.",
+    email: "Votre e-mail",
+    password: "Mot de passe",
+    confirm: "Le même mot de passe",
+    passwordHint:
+      "12 caractères au moins, pas un mot de passe courant ni votre e-mail. Une phrase de plusieurs mots convient bien.",
+    submit: "Créer mon compte",
+    submitting: "Création du compte…",
+    missing: "Saisissez votre e-mail et deux fois votre mot de passe.",
+    badEmail: "Cette adresse e-mail n’est pas valable.",
+    mismatch: "Les deux mots de passe ne sont pas identiques.",
+    throttled: (waitMinutes: number) => `Trop d’essais depuis cette connexion. Réessayez dans ${minutes(waitMinutes)}.`,
+    invalidTitle: "Lien d’installation non valable",
+    invalidText:
+      "Ce lien a déjà servi, a expiré ou est incomplet. Si aucun compte n’existe encore, la commande « npm run pro -- setup-link », sur le serveur, en donne un nouveau ; sinon, connectez-vous.",
+    toLogin: "Aller à la connexion",
+    startLine: (link: string, hours: number) =>
+      `Aucun compte pour l’espace pro : pour créer le vôtre depuis votre téléphone, ouvrez ${link} (une seule fois, valable ${hours} h).`,
+    auditDetail: "lien d’installation",
   },
   account: {
     title: "Mon compte",
@@ -159,6 +183,7 @@ export const proCopy = {
       "  remove-user EMAIL      supprime un compte, ses sessions et ses clés d’accès",
       "  reset-password EMAIL   change le mot de passe d’un compte et ferme ses sessions",
       "  audit [--limit N]      affiche le journal (50 dernières entrées par défaut)",
+      "  setup-link             tant qu’aucun compte n’existe : un lien pour créer le premier depuis le téléphone",
     ].join("\n"),
     unknownCommand: (command: string) => `Commande inconnue : ${command}`,
     emailRequired: "Indiquez l’adresse e-mail du compte.",
@@ -176,6 +201,9 @@ export const proCopy = {
     usersHeader: ["E-mail", "Créé le", "Clés d’accès", "Sessions"],
     badLimit: "--limit attend un nombre entier positif.",
     noAudit: "Le journal est vide.",
+    setupLink: (link: string, hours: number) =>
+      `Pour créer le premier compte depuis votre téléphone, ouvrez ${link} (une seule fois, valable ${hours} h).`,
+    setupNotNeeded: "Un compte existe déjà : le lien d’installation ne sert plus. Ajoutez-en un avec add-user EMAIL.",
     auditHeader: ["Date", "Action", "Compte", "Adresse", "Détail"],
   },
   auditActions: {

@@ -113,6 +113,25 @@ export const siteEditorCopy = {
       "Le nom de la commune, par exemple Liévin : le chantier apparaît aussi sur la page de cette ville quand le site en a une.",
     photoHint:
       "JPEG, PNG, WebP ou AVIF, 15 Mo au plus, prise avec l’appareil photo du téléphone ou choisie dans la galerie.",
+    photosSaved: "Photos enregistrées dans le brouillon.",
+    addPhotos: "Ajouter des photos",
+    addPhotosHint:
+      "Choisissez-en plusieurs d’un coup dans la galerie, ou prenez-les avec l’appareil photo : chacune est réduite sur le téléphone puis envoyée. Décrivez-les pendant l’envoi.",
+    savePhotos: "Enregistrer les photos",
+    savePhotosHint: "Les descriptions et l’ordre sont gardés avec « Enregistrer les photos ».",
+    photoAltAt: (position: number) => `Ce que montre la photo ${position}`,
+    moveUpAt: (position: number) => `Monter la photo ${position}`,
+    moveDownAt: (position: number) => `Descendre la photo ${position}`,
+    removeAt: (position: number) => `Retirer la photo ${position}`,
+    moved: (position: number) => `Photo déplacée en position ${position}.`,
+    preparing: "Réduction de la photo…",
+    uploading: (percent: number) => `Envoi : ${percent} %`,
+    uploadingAt: (position: number) => `Envoi de la photo ${position}`,
+    uploaded: "Envoyée.",
+    uploadFailed: "L’envoi n’a pas abouti (connexion coupée ?) : choisissez la photo de nouveau.",
+    tooManyChosen: (sent: number) =>
+      `8 photos au plus par chantier : seules les ${sent} premières choisies sont envoyées.`,
+    provisionalAlt: (title: string, position: number) => `Photo ${position} du chantier « ${title} »`,
   },
   announcement: {
     title: "Annonce",

@@ -10,6 +10,7 @@ import { quoteBench } from "#app/services/leads/quote-bench.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
 import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
+import { announceSetupLink } from "#app/services/pro/setup.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
 import { publishedPlaceholders } from "#app/services/site/check-content.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
@@ -21,6 +22,7 @@ import { findPrecompressed, precompressedFile, precompressedStatic } from "#serv
 import { renderPublicPage } from "#server/render-page.ts";
 import { requestContext } from "./csp.server.ts";
 import { parseEnv, type ServerEnv } from "./env.server.ts";
+import { logLine } from "./log.server.ts";
 
 /** A mobile link that sends nothing for this long is gone; a slow one still sends something every second. */
 export const FORM_STALL_MS = 15_000;
@@ -54,8 +56,10 @@ export const serverRuntime = {
    * then follows the publications made on any instance.
    */
   async start(env: ServerEnv, build?: BuildLocation): Promise<void> {
-    configureOwnerSpace(env);
+    const owner = configureOwnerSpace(env);
     const service = await startLeads(env);
+    // A fresh install is claimed from the owner's phone through this link (decision 019).
+    await announceSetupLink(service.database.db, owner.siteUrl, logLine);
     await startBackups(env, service.database);
     await preparePublicPhotos(env.SITE_PHOTOS_DIR);
     await startPublishedSite(build);

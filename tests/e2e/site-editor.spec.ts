@@ -280,7 +280,11 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
   await page.getByRole("button", { name: copy.projects.add }).click();
   await expect(page.getByText(copy.projects.added)).toBeVisible();
 
-  const project = page.getByTestId("owner-project");
+  // The one-file form, as a browser without JavaScript posts it (with JavaScript: tests/e2e/site-photos.spec.ts).
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+  const plainPage = await plain.newPage();
+  await logIn(plainPage, email, password, "/pro/site/realisations", server.url);
+  const project = plainPage.getByTestId("owner-project");
   const addPhoto = async (name: string, mimeType: string, buffer: Buffer, alt: string) => {
     await project.getByLabel(labels.photo, { exact: true }).setInputFiles({ name, mimeType, buffer });
     await project.getByLabel(labels.photoAlt).fill(alt);
@@ -289,11 +293,11 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
   };
   // Hostile files first: each is refused in French, and nothing is added.
   await addPhoto("facture.jpg", "image/jpeg", textNamedJpg, "Une facture");
-  await expect(page.getByText(photoCopy.errors.notImage("facture.jpg"))).toBeVisible();
+  await expect(plainPage.getByText(photoCopy.errors.notImage("facture.jpg"))).toBeVisible();
   await addPhoto("bombe.png", "image/png", pngBomb(7_800), "Une bombe");
-  await expect(page.getByText(photoCopy.errors.tooManyPixels("bombe.png"))).toBeVisible({ timeout: 30_000 });
+  await expect(plainPage.getByText(photoCopy.errors.tooManyPixels("bombe.png"))).toBeVisible({ timeout: 30_000 });
   await addPhoto("sans-texte.jpg", "image/jpeg", await plainPng(), "");
-  await expect(page.getByText(copy.errors.required(labels.photoAlt))).toBeVisible();
+  await expect(plainPage.getByText(copy.errors.required(labels.photoAlt))).toBeVisible();
   await expect(project.getByRole("heading", { name: copy.projects.photos(0) })).toBeVisible();
 
   // A JPEG with a script glued after its end (a polyglot) is re-encoded: the script never reaches a file.
@@ -302,8 +306,9 @@ test("a project with a phone's GPS-tagged JPEG and a PNG reaches the portfolio, 
   await expect(project.getByRole("heading", { name: copy.projects.photos(1) })).toBeVisible({ timeout: 30_000 });
   await addPhoto("avant.png", "image/png", await plainPng(1600, 1200), "Le toit avant les travaux");
   await expect(project.getByRole("heading", { name: copy.projects.photos(2) })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: test.info().outputPath("projects-375.png"), fullPage: true });
+  await plainPage.screenshot({ path: test.info().outputPath("projects-375.png"), fullPage: true });
   await expect(project.getByLabel(labels.projectTitle, { exact: true })).toHaveValue(title);
+  await plain.close();
   const projectsScreen = await (await page.request.get(`${server.url}/pro/site/realisations`)).text();
   expect(await nuErrors([], { "pro-site-realisations": projectsScreen })).toEqual([]);
   allowFailedLoads(consoleErrors, [400, 413, 415], /^\/pro\/site\/realisations/);

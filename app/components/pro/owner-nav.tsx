@@ -28,12 +28,12 @@ function LogoutButton({ className }: { className: string }) {
  * The owner's chrome, phone first: the company and "Espace pro" with the logout button at the top, and the
  * five sections as a tab bar under the thumb; from the tablet width the sections move into the header.
  */
-export function OwnerHeader() {
+export function OwnerHeader({ companyName }: { companyName: string }) {
   return (
     <>
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <ProBrand href="/pro" />
+          <ProBrand href="/pro" name={companyName} />
           <nav aria-label={proCopy.nav.label} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {links.map(({ to, label, icon: Icon, end }) => (

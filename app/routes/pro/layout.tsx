@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { ProTopBar } from "#app/components/pro/brand.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { OwnerHeader } from "#app/components/pro/owner-nav.tsx";
@@ -6,6 +6,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import type { Route } from "./+types/layout";
 import "./pro.css";
 
@@ -17,10 +18,10 @@ export const handle: RouteHandle = { ownerSpace: true };
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireOwner(request);
-  return { email: owner.email };
+  return { email: owner.email, companyName: publishedCompany().name };
 }
 
-export default function OwnerLayout() {
+export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <a
@@ -29,7 +30,7 @@ export default function OwnerLayout() {
       >
         {proCopy.skipLink}
       </a>
-      <OwnerHeader />
+      <OwnerHeader companyName={loaderData.companyName} />
       <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-12">
         <Outlet />
       </main>
@@ -46,6 +47,8 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  // When the layout's loader itself failed (a session that ended, a crash) the published name is not at hand.
+  const companyName = useRouteLoaderData<typeof loader>("routes/pro/layout")?.companyName ?? proCopy.companyName;
   // A session that ended while the owner worked: loading the page he asked for sends him to the login page,
   // which says why the session ended and brings him back here.
   const reconnectHref = `${location.pathname}${location.search}`;
@@ -58,7 +61,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : [proCopy.errors.crashTitle, proCopy.errors.crashText];
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <ProTopBar href="/pro" width="wide" />
+      <ProTopBar href="/pro" width="wide" name={companyName} />
       <main id="contenu" className="mx-auto w-full max-w-md flex-1 px-4 py-12">
         <div className="rounded-card border border-line bg-white p-6 shadow-card">
           <h1 className="text-xl font-bold text-navy-900">{title}</h1>

@@ -13,6 +13,7 @@ import { attemptPasswordLogin } from "#app/services/pro/login.server.ts";
 import { safeReturnPath, sessionEndFrom } from "#app/services/pro/request.server.ts";
 import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
 import { currentSession } from "#app/services/pro/session.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import type { Route } from "./+types/login";
 import "./pro.css";
 
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { session } = ownerSettings();
   return {
     returnTo,
+    companyName: publishedCompany().name,
     loggedOut: url.searchParams.get("etat") === "deconnecte",
     sessionEnded: ended
       ? proCopy.login.sessionEnded[ended](proCopy.duration(ended === "idle" ? session.idleMs : session.absoluteMs))
@@ -74,7 +76,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const error = actionData?.error;
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <ProTopBar href="/pro/connexion" width="narrow" />
+      <ProTopBar href="/pro/connexion" width="narrow" name={loaderData.companyName} />
       <main id="contenu" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <div className="w-full max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-navy-900">{proCopy.login.title}</h1>

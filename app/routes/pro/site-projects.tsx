@@ -1,30 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
 import { data, Form, useNavigation } from "react-router";
 import { EditorField, EditorTextArea } from "#app/components/pro/editor-field.tsx";
 import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
+import { ProjectPhotos } from "#app/components/pro/project-photos.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { photoCopy } from "#app/content/photos.ts";
 import { projectCategories } from "#app/content/projects.ts";
 import type { OwnerProject } from "#app/content/published.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
-import { PHOTO_FIELD } from "#app/lib/photo-limits.ts";
-import { discardReceived, readMultipartForm } from "#app/services/photos/multipart.server.ts";
-import type { PhotoProblem } from "#app/services/photos/reencode.server.ts";
-import { uploadRefusal } from "#app/services/photos/upload.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
-import { publishUpload } from "#app/services/site/photos.server.ts";
+import { addProjectPhoto, arrangePhotos } from "#app/services/site/project-photos.server.ts";
 import { siteContentStore } from "#app/services/site/publication.server.ts";
-import { fieldErrors, photoAltSchema, projectSchema } from "#app/services/site/schema.server.ts";
+import { fieldErrors, projectSchema } from "#app/services/site/schema.server.ts";
 import type { Route } from "./+types/site-projects";
 
 const copy = siteEditorCopy;
 const labels = copy.labels;
-const MAX_PROJECT_PHOTOS = 8;
 const MAX_PROJECTS = 100;
 const NEW = "nouveau";
 
@@ -48,20 +42,6 @@ function result(target: string, fields: Partial<ActionResult>, status = 200) {
   return status === 200 ? body : data(body, { status });
 }
 
-function photoProblem(problem: PhotoProblem, name: string): string {
-  const errors = photoCopy.errors;
-  switch (problem) {
-    case "not-image":
-      return errors.notImage(name);
-    case "heic":
-      return errors.heic(name);
-    case "too-many-pixels":
-      return errors.tooManyPixels(name);
-    default:
-      return errors.damaged(name);
-  }
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireOwnerSession(request);
   const store = await siteContentStore();
@@ -71,43 +51,12 @@ export async function action({ request }: Route.ActionArgs) {
   const save = (next: OwnerProject[]) => saveDraftSection(store, document, "projects", next, owner);
 
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-    const form = await readMultipartForm(request, tmpdir());
-    try {
-      const id = form.ok ? (form.fields.get("id") ?? "") : "";
-      const project = projects.find((entry) => entry.id === id);
-      if (!form.ok) return result(id, { errors: { photo: copy.errors.unreadablePhoto } }, 400);
-      if (!project) return result(id, { errors: { photo: copy.errors.onePhoto } }, 404);
-      if (form.refusal) return result(id, { errors: { photo: uploadRefusal(form.refusal).message } }, 413);
-      const alt = photoAltSchema.safeParse(form.fields.get("alt") ?? "");
-      const [photo, ...others] = form.photos;
-      const errors: Record<string, string> = {};
-      if (!alt.success) errors.alt = alt.error.issues[0]?.message ?? "";
-      if (!photo || others.length > 0) errors.photo = copy.errors.onePhoto;
-      else if (project.photos.length >= MAX_PROJECT_PHOTOS) errors.photo = copy.errors.tooManyPhotos;
-      if (!photo || !alt.success || Object.keys(errors).length > 0) {
-        return result(id, { errors, values: { alt: form.fields.get("alt") ?? "" } }, 400);
-      }
-      const published = await publishUpload(photo.tempPath);
-      if (!published.ok) {
-        const status = published.problem === "too-many-pixels" ? 413 : published.problem === "damaged" ? 422 : 415;
-        return result(
-          id,
-          {
-            errors: { photo: photoProblem(published.problem, photo.displayName) },
-            values: { alt: alt.data },
-          },
-          status,
-        );
-      }
-      await save(
-        projects.map((entry) =>
-          entry.id === id ? { ...entry, photos: [...entry.photos, { image: published.image, alt: alt.data }] } : entry,
-        ),
-      );
-      return result(id, { notice: copy.projects.photoAdded });
-    } finally {
-      await discardReceived(form.photos);
-    }
+    // The one-file form, without JavaScript (with it, each photo goes to site-project-photo.ts, the same function).
+    const added = await addProjectPhoto(request, owner);
+    const fields = added.photo
+      ? { notice: copy.projects.photoAdded }
+      : { errors: added.errors, values: { alt: added.alt } };
+    return result(added.id, fields, added.status);
   }
 
   const form = await request.formData();
@@ -149,14 +98,12 @@ export async function action({ request }: Route.ActionArgs) {
     await save(next);
     return result(id, { notice: copy.saved });
   }
-  if (intent === "remove-photo") {
-    const photo = Number(form.get("photo"));
-    await save(
-      projects.map((entry) =>
-        entry.id === id ? { ...entry, photos: entry.photos.filter((_, position) => position !== photo) } : entry,
-      ),
-    );
-    return result(id, { notice: copy.projects.photoRemoved });
+  if (intent === "photos") {
+    const arranged = arrangePhotos(project.photos, form);
+    if (!arranged.ok) return result(id, { errors: arranged.errors, values: arranged.values }, 400);
+    await save(projects.map((entry) => (entry.id === id ? { ...entry, photos: arranged.photos } : entry)));
+    const removed = arranged.photos.length < project.photos.length;
+    return result(id, { notice: removed ? copy.projects.photoRemoved : copy.projects.photosSaved });
   }
   if (intent === "delete") {
     await save(projects.filter((entry) => entry.id !== id));
@@ -218,25 +165,10 @@ function ProjectFields({
   );
 }
 
-function IntentButton({
-  id,
-  intent,
-  label,
-  busy,
-  extra,
-}: {
-  id: string;
-  intent: string;
-  label: string;
-  busy: boolean;
-  extra?: Record<string, string>;
-}) {
+function IntentButton({ id, intent, label, busy }: { id: string; intent: string; label: string; busy: boolean }) {
   return (
     <Form method="post">
       <input type="hidden" name="id" value={id} />
-      {Object.entries(extra ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClass("outline", "sm")}>
         {label}
       </button>
@@ -283,7 +215,11 @@ export default function SiteProjectsPage({ loaderData, actionData }: Route.Compo
             <div className="space-y-5" data-testid="owner-project">
               <Form method="post" className="space-y-4" noValidate>
                 <input type="hidden" name="id" value={project.id} />
-                <ProjectFields scope={project.id} values={result?.values ?? project} errors={result?.errors ?? {}} />
+                <ProjectFields
+                  scope={project.id}
+                  values={{ ...project, ...result?.values }}
+                  errors={result?.errors ?? {}}
+                />
                 <button
                   type="submit"
                   name="intent"
@@ -295,68 +231,12 @@ export default function SiteProjectsPage({ loaderData, actionData }: Route.Compo
                 </button>
               </Form>
 
-              <div>
-                <h3 className="text-sm font-bold text-navy-900">{copy.projects.photos(project.photos.length)}</h3>
-                <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                  {project.photos.map((photo, position) => (
-                    <li key={photo.image.src} className="space-y-1.5">
-                      <img
-                        src={photo.image.src}
-                        srcSet={photo.image.srcSet.webp}
-                        sizes="200px"
-                        alt={photo.alt}
-                        width={photo.image.width}
-                        height={photo.image.height}
-                        className="aspect-[3/2] w-full rounded-lg object-cover"
-                      />
-                      <IntentButton
-                        id={project.id}
-                        intent="remove-photo"
-                        label={copy.projects.removePhoto}
-                        busy={busy}
-                        extra={{ photo: String(position) }}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                {project.photos.length < MAX_PROJECT_PHOTOS ? (
-                  <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" noValidate>
-                    <input type="hidden" name="id" value={project.id} />
-                    <div>
-                      <label htmlFor={`photo-${project.id}`} className="block text-sm font-semibold text-ink">
-                        {labels.photo}
-                      </label>
-                      <input
-                        id={`photo-${project.id}`}
-                        type="file"
-                        name={PHOTO_FIELD}
-                        accept="image/jpeg,image/png,image/webp,image/avif"
-                        aria-describedby={`photo-${project.id}-aide`}
-                        className="mt-1.5 block w-full text-sm"
-                      />
-                      <p id={`photo-${project.id}-aide`} className="mt-1 text-xs text-muted">
-                        {copy.projects.photoHint}
-                      </p>
-                      {result?.errors.photo ? (
-                        <p className="mt-1 text-sm font-medium text-emergency-800" role="alert">
-                          {result.errors.photo}
-                        </p>
-                      ) : null}
-                    </div>
-                    <EditorField
-                      scope={project.id}
-                      name="alt"
-                      label={labels.photoAlt}
-                      defaultValue={result?.values?.alt ?? ""}
-                      error={result?.errors.alt}
-                      autoComplete="off"
-                    />
-                    <button type="submit" disabled={busy} className={buttonClass("outline", "md")}>
-                      {copy.projects.addPhoto}
-                    </button>
-                  </Form>
-                ) : null}
-              </div>
+              <ProjectPhotos
+                project={project}
+                errors={result?.errors ?? {}}
+                values={result?.values ?? {}}
+                busy={busy}
+              />
 
               <div className="flex flex-wrap gap-2 border-t border-line pt-4">
                 <IntentButton

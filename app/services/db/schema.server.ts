@@ -117,6 +117,13 @@ export interface OwnerDevicesTable {
 }
 
 /** Failed logins per account or per address and window. */
+/** A one-time code to claim a fresh install (decision 019): its SHA-256 only, and its end (ms since 1970). */
+export interface OwnerSetupCodesTable {
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface OwnerLoginThrottleTable {
   key: string;
   failures: number;
@@ -336,6 +343,7 @@ export interface Database {
   owner_challenges: OwnerChallengesTable;
   owner_devices: OwnerDevicesTable;
   owner_login_throttle: OwnerLoginThrottleTable;
+  owner_setup_codes: OwnerSetupCodesTable;
   owner_audit: OwnerAuditTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;

@@ -3,6 +3,7 @@ import { type AccountEvent, accountNoticeEmail } from "#app/content/account-noti
 import { proCopy } from "#app/content/pro.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError } from "#app/services/log.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import { clientAddress, recordAudit } from "./audit.server.ts";
 import { ownerSettings, ownerStore } from "./service.server.ts";
 import { isHttps, startSession, tokenCookie, tokenFromCookies } from "./session.server.ts";
@@ -19,6 +20,7 @@ export async function notifyAccountChange(request: Request, email: string, event
       address: clientAddress(request),
       when: proCopy.dateTime(Date.now()),
       siteUrl: ownerSettings().siteUrl,
+      companyName: publishedCompany().name,
     });
     const leads = await getLeads();
     await leads.store.enqueueNotice({ kind: event.kind, to: email, subject, text });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { formatTable, type ProCliIo, runProCli } from "./cli.server.ts";
 import { verifyPassword } from "./password.server.ts";
+import { SetupCodes } from "./setup.server.ts";
 import { OwnerStore } from "./store.server.ts";
 
 forEachEngine((_engine, fresh) => {
@@ -33,6 +34,20 @@ forEachEngine((_engine, fresh) => {
     };
     return runProCli(argv, io);
   };
+
+  it("setup-link prints a working one-time link while no account exists, and refuses once one does", async () => {
+    expect(await run(["setup-link"])).toBe(0);
+    const code = /\/pro\/installation\?code=([\w-]{43}) /.exec(output.stdout)?.[1] ?? "";
+    expect(output.stdout).toContain("valable 24 h");
+    const codes = new SetupCodes(test.database.db);
+    expect(await codes.isValid(code)).toBe(true);
+    expect(await run(["add-user", "marc@example.com"], ["Ardoise et zinc 2026"])).toBe(0);
+    expect(await codes.isValid(code)).toBe(false);
+    output.stdout = "";
+    expect(await run(["setup-link"])).toBe(1);
+    expect(output.stdout).toBe("");
+    expect(output.stderr).toContain("Un compte existe déjà");
+  });
 
   it("add-user, list-users, reset-password, remove-user, and the audit of it all", async () => {
     expect(await run(["add-user", "Marc@Example.com"], ["Ardoise et zinc 2026"])).toBe(0);

@@ -1,7 +1,9 @@
 import { proCopy } from "#app/content/pro.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
+import { ownerSiteUrl } from "#app/services/leads/service.server.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
+import { SETUP_CODE_LIFETIME_MS, SetupCodes, setupLink } from "./setup.server.ts";
 import { EmailTakenError, normalizeEmail, OwnerStore } from "./store.server.ts";
 
 export interface ProCliIo {
@@ -16,8 +18,8 @@ export interface ProCliIo {
 
 const copy = proCopy.cli;
 
-/** Deliberately loose: the address is the account's name, and the owner types it himself on the server. */
-function isEmail(value: string): boolean {
+/** Deliberately loose: the address is the account's name, typed by the owner himself (on the server or the setup page). */
+export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
 }
 
@@ -65,14 +67,14 @@ async function askNewPassword(io: ProCliIo, email: string): Promise<string | nul
   return password;
 }
 
-/** `npm run pro -- add-user | list-users | remove-user | reset-password | audit`; returns the exit code. */
+/** `npm run pro -- add-user | list-users | remove-user | reset-password | audit | setup-link`; returns the exit code. */
 export async function runProCli(argv: readonly string[], io: ProCliIo): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === "help" || command === "--help") {
     io.stdout(`${copy.usage}\n`);
     return command ? 0 : 1;
   }
-  if (!["add-user", "list-users", "remove-user", "reset-password", "audit"].includes(command)) {
+  if (!["add-user", "list-users", "remove-user", "reset-password", "audit", "setup-link"].includes(command)) {
     io.stderr(`${copy.unknownCommand(command)}\n\n${copy.usage}\n`);
     return 1;
   }
@@ -104,6 +106,16 @@ export async function runProCli(argv: readonly string[], io: ProCliIo): Promise<
     const audit = (action: string, userId: number | null) =>
       store.addAudit({ action, userId, email, address: null, detail: "npm run pro" });
     switch (command) {
+      case "setup-link": {
+        const issued = await new SetupCodes(database.db).issue();
+        if (!issued) {
+          io.stderr(`${copy.setupNotNeeded}\n`);
+          return 1;
+        }
+        const link = setupLink(ownerSiteUrl(env), issued.code);
+        io.stdout(`${copy.setupLink(link, SETUP_CODE_LIFETIME_MS / 3_600_000)}\n`);
+        return 0;
+      }
       case "add-user": {
         if (await store.findUserByEmail(email)) {
           io.stderr(`${copy.userExists(email)}\n`);

@@ -12,11 +12,17 @@ export function isOwnerPath(pathname: string): boolean {
 }
 
 /**
- * The only /pro URLs a stranger may reach: the login page (and its data request) and the passkey login
- * endpoint. Everything else needs a session.
+ * The only /pro URLs a stranger may reach: the login page (and its data request), the passkey login
+ * endpoint, and the setup page of a fresh install (which answers 404 without a live code). Everything else
+ * needs a session.
  */
 export function isPublicOwnerPath(pathname: string): boolean {
-  return /^\/pro\/connexion(?:\.data|\/cle-d-acces)?$/i.test(pathname);
+  return /^\/pro\/connexion(?:\.data|\/cle-d-acces)?$/i.test(pathname) || isSetupPath(pathname);
+}
+
+/** The setup page of a fresh install (app/routes/pro/setup.tsx) and its data request. */
+export function isSetupPath(pathname: string): boolean {
+  return /^\/pro\/installation(?:\.data)?$/i.test(pathname);
 }
 
 /** React Router's data requests (client navigations, fetchers) end in `.data`. */

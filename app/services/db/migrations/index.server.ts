@@ -12,6 +12,7 @@ import * as siteContent from "./009-site-content.server.ts";
 import * as siteRenders from "./010-site-renders.server.ts";
 import * as requestNumbersNeverReused from "./011-request-numbers-never-reused.server.ts";
 import * as quotes from "./012-quotes.server.ts";
+import * as ownerSetupCodes from "./013-owner-setup-codes.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -30,6 +31,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "010-site-renders": siteRenders,
   "011-request-numbers-never-reused": requestNumbersNeverReused,
   "012-quotes": quotes,
+  "013-owner-setup-codes": ownerSetupCodes,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
