@@ -140,6 +140,8 @@ const PHONE = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowd
  * @param {string} url
  */
 async function firstIntent(browser, url) {
+  if (!(await (await fetch(url)).text()).includes("data-lead-form"))
+    return { before: null, atIntent: null, readyMs: null };
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "fr-FR" });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -268,8 +270,11 @@ try {
       for (const variant of variants) {
         /** @type {Awaited<ReturnType<typeof firstIntent>>[]} */
         const samples = [];
-        for (let index = 0; index < runs; index++)
-          samples.push(await firstIntent(browser, `http://127.0.0.1:${variant.port}${page}`));
+        for (let index = 0; index < runs; index++) {
+          const sample = await firstIntent(browser, `http://127.0.0.1:${variant.port}${page}`);
+          samples.push(sample);
+          if (sample.readyMs === null) break;
+        }
         const figuresOf = results[page]?.[variant.name];
         if (!figuresOf) continue;
         const medianOf = (/** @type {(number | null)[]} */ values) =>
