@@ -54,3 +54,22 @@ test("npm run bench:backup backs up, verifies and restores a small site and prin
   expect(output).toMatch(/npm run backup -- --verify: [\d.]+ s/);
   expect(output).toMatch(/npm run restore \(verify, unpack, swap\) into an empty data folder: [\d.]+ s/);
 });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("npm run bench:photos adds a job's photos both ways over a slow link and prints bytes and time", async ({}, testInfo) => {
+  test.setTimeout(300_000);
+  const { code, output } = await npmRun("bench:photos", {
+    PHOTO_OWNER_BENCH_PORT: String(await freePort(testInfo)),
+    PHOTO_OWNER_BENCH_COUNT: "2",
+    PHOTO_OWNER_BENCH_WIDTH: "1600",
+    PHOTO_OWNER_BENCH_HEIGHT: "1200",
+  });
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/^2 photos 1600 × 1200, [\d.]+ MB in all$/m);
+  expect(output).toMatch(
+    /^first version \(one-file form, full size, one after the other\): [\d.]+ MB sent, all 2 shown after [\d.]+ s$/m,
+  );
+  expect(output).toMatch(
+    /^new version \(chosen at once, reduced in the browser, one request each\): [\d.]+ MB sent, all 2 shown after [\d.]+ s$/m,
+  );
+});
