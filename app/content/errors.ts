@@ -11,6 +11,16 @@ export const notFoundCopy = {
   metaTitle: "Page introuvable (404)",
 };
 
+/** A service the company no longer offers (hidden by the owner): its address answers 410 Gone. */
+export const goneCopy = {
+  code: "410",
+  title: "Nous ne proposons pas ce service",
+  help: "L’entreprise ne réalise plus ces travaux. Voici les services que nous proposons :",
+  metaTitle: "Service non proposé (410)",
+  home: "Retour à l’accueil",
+  call: `Appeler le ${site.phone.display}`,
+};
+
 export const errorCopy = {
   title: "Unexpected Application Error!",
   frenchTitle: "Une erreur inattendue s’est produite.",

@@ -7,6 +7,8 @@ import { site } from "./site.ts";
  */
 export interface FormContact {
   name: string;
+  /** The name that ends the page titles and the e-mails' subjects. */
+  shortName: string;
   email: string;
   phone: string;
   phoneHref: string;
@@ -16,6 +18,7 @@ export interface FormContact {
 export function formContact(company: typeof site = site): FormContact {
   return {
     name: company.name,
+    shortName: company.shortName,
     email: company.email,
     phone: company.phone.display,
     phoneHref: `tel:${company.phone.e164}`,

@@ -1,11 +1,12 @@
-import { site } from "./site.ts";
+import { claims, site, yearsOfExperience } from "./site.ts";
+
+const years = yearsOfExperience();
 
 export const homeCopy = {
   meta: {
     // At most 60 characters so search results show it whole; the brand is in the h1 and og:site_name.
     title: "Couvreur à Loos-en-Gohelle et Lens – Urgence fuite 24h/24",
-    description:
-      "Couverture, zinguerie, étanchéité et maçonnerie autour de Lens. Urgence fuite de toiture 24h/24, devis gratuit, garantie décennale, artisans RGE.",
+    description: `Couverture, zinguerie, étanchéité et maçonnerie autour de Lens. Urgence fuite de toiture 24h/24, devis gratuit, garantie décennale${claims.rge ? ", artisans RGE" : ""}.`,
   },
   hero: {
     eyebrow: "Couvreur – zingueur à Loos-en-Gohelle",
@@ -20,9 +21,10 @@ export const homeCopy = {
       call: `Appeler le ${site.phone.display}`,
     },
     highlights: [
-      { value: "15+", label: "ans d’expérience" },
-      { value: "10 ans", label: "garantie décennale" },
-      { value: "50 km", label: "autour de Loos-en-Gohelle" },
+      // The company's age only when the owner gave its founding year.
+      ...(years === null ? [] : [{ value: String(years), label: years > 1 ? "ans d’expérience" : "an d’expérience" }]),
+      { value: "10\u00a0ans", label: "garantie décennale" },
+      { value: `${site.serviceRadiusKm}\u00a0km`, label: "autour de Loos-en-Gohelle" },
     ],
   },
   services: {

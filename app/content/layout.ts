@@ -1,4 +1,4 @@
-import { site } from "./site.ts";
+import { claims, site } from "./site.ts";
 
 /** Copy of the chrome shared by every page (banner, info bar, header, footer, closing block). */
 export const layoutCopy = {
@@ -35,14 +35,20 @@ export const layoutCopy = {
     call: `Appeler le ${site.phone.display}`,
   },
   footer: {
-    about:
-      "Entreprise de couverture, zinguerie, étanchéité et maçonnerie installée à Loos-en-Gohelle. Artisans qualifiés RGE, garantie décennale, désamiantage certifié SS3 et SS4.",
+    about: `Entreprise de couverture, zinguerie, étanchéité et maçonnerie installée à Loos-en-Gohelle. ${[
+      claims.rge ? "Artisans qualifiés RGE" : "",
+      "garantie décennale",
+      claims.asbestos ? "désamiantage certifié SS3 et SS4" : "",
+    ]
+      .filter(Boolean)
+      .join(", ")
+      .replace(/^./, (first) => first.toUpperCase())}.`,
     /** The one-line mention of the insurance behind the ten-year guarantee, under the claim, on every page. */
     insurance: {
       intro: "Assurance décennale :",
       policy: "contrat n°",
       coverage: "couverture :",
-      details: "Assurance, certificats RGE et amiante",
+      details: site.qualifications.length > 0 ? "Assurance et certificats" : "Assurance",
     },
     servicesTitle: "Nos services",
     contactTitle: "Contact",

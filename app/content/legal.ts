@@ -110,7 +110,10 @@ export const legalSections: readonly LegalSection[] = [
       paragraph(
         "Toute reproduction, représentation, adaptation ou diffusion, totale ou partielle, sans autorisation écrite préalable est interdite et constitue une contrefaçon sanctionnée par les articles L335-2 et suivants du Code de la propriété intellectuelle.",
       ),
-      paragraph("Conception et réalisation du site : ", { label: site.credit.label, href: site.credit.url }, "."),
+      // The owner may name who made the site, or no one.
+      ...(site.credit.label
+        ? [paragraph("Conception et réalisation du site : ", { label: site.credit.label, href: site.credit.url }, ".")]
+        : []),
     ],
   },
   {

@@ -1,4 +1,6 @@
-import { site } from "./site.ts";
+import { claims, site, yearsOfExperience } from "./site.ts";
+
+const years = yearsOfExperience();
 
 /** Copy of the portfolio page (/realisations). */
 export const portfolioCopy = {
@@ -16,9 +18,20 @@ export const portfolioCopy = {
     contact: "Nous contacter",
     highlightsLabel: "Nos engagements sur chaque chantier",
     highlights: [
-      { value: "15+", label: "ans de chantiers dans le bassin minier" },
-      { value: "10 ans", label: "de garantie décennale sur nos travaux" },
-      { value: "RGE", label: "artisans qualifiés, désamiantage SS3 et SS4" },
+      ...(years === null
+        ? []
+        : [{ value: String(years), label: `an${years > 1 ? "s" : ""} de chantiers dans le bassin minier` }]),
+      { value: "10\u00a0ans", label: "de garantie décennale sur nos travaux" },
+      ...(claims.rge
+        ? [
+            {
+              value: "RGE",
+              label: claims.asbestos ? "artisans qualifiés, désamiantage SS3 et SS4" : "artisans qualifiés",
+            },
+          ]
+        : claims.asbestos
+          ? [{ value: "SS3 et SS4", label: "désamiantage certifié" }]
+          : []),
     ],
   },
   projects: {

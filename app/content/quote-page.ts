@@ -1,4 +1,6 @@
-import { site } from "./site.ts";
+import { claims, experienceLabel, site } from "./site.ts";
+
+const experience = experienceLabel();
 
 export const quotePageCopy = {
   meta: {
@@ -52,9 +54,9 @@ export const quotePageCopy = {
     title: "Nos engagements",
     items: [
       "Garantie décennale sur tous nos travaux",
-      "Artisans qualifiés RGE",
-      "Désamiantage certifié SS3 et SS4",
-      "15 à 20 ans d’expérience dans le bassin minier",
+      ...(claims.rge ? ["Artisans qualifiés RGE"] : []),
+      ...(claims.asbestos ? ["Désamiantage certifié SS3 et SS4"] : []),
+      ...(experience ? [`${experience} d’expérience dans le bassin minier`] : []),
     ],
     prices: "Taux horaire, déplacement et majorations d’urgence sont publiés.",
     pricesLink: "Voir nos tarifs",

@@ -25,6 +25,26 @@ export const siteEditorCopy = {
       text: "Un bandeau en haut de chaque page jusqu’à la date de fin (fermeture, congés…).",
     },
   },
+  readiness: {
+    title: "Avant la mise en ligne",
+    ready: "Prêt pour la mise en ligne",
+    readyText: "Plus rien à remplacer ni à confirmer : chaque page dit ce que vous avez donné.",
+    left: (count: number) =>
+      count <= 1 ? "1 point à régler avant la mise en ligne :" : `${count} points à régler avant la mise en ligne :`,
+    draftNote: "Liste établie sur votre brouillon : publiez-le une fois complet.",
+    placeholder: "à remplacer (valeur du modèle marquée PLACEHOLDER)",
+    template: "valeur du modèle, pas la vôtre : à remplacer",
+    coordinates:
+      "coordonnées du siège à saisir et confirmer pour votre adresse (d’ici là, ni la carte ni les données pour les moteurs de recherche n’en donnent)",
+    asbestos:
+      "le désamiantage exige la certification SS3 et SS4 : ajoutez-la dans les certifications, ou masquez ce service",
+    claims: {
+      foundedYear: "année de création à confirmer (elle donne les « ans d’expérience » de chaque page)",
+      qualifications: "certifications à confirmer : chaque page qui en parle les affirme",
+      serviceRadiusKm: "rayon d’intervention à confirmer",
+    },
+    mark: "À remplacer avant la mise en ligne",
+  },
   edit: "Modifier",
   save: "Enregistrer le brouillon",
   saving: "Enregistrement…",
@@ -77,6 +97,34 @@ export const siteEditorCopy = {
     qualifications: "Certificats",
     host: "Hébergeur du site",
     mediator: "Médiateur de la consommation",
+    credit: "Crédit du site",
+    creditHint:
+      "Qui a réalisé le site, en bas de chaque page et dans les mentions légales. Laissez vide : aucun crédit.",
+    qualificationsHint:
+      "Chaque certification listée est affirmée sur le site (pied de page, mentions légales, pages de service). Retirez celles que l’entreprise ne détient pas.",
+    addQualification: "Ajouter une certification",
+    removeQualification: (name: string) => `Retirer la certification « ${name} »`,
+    qualificationAdded: "Certification ajoutée au formulaire : complétez-la, puis enregistrez le brouillon.",
+    qualificationRemoved: "Certification retirée du brouillon.",
+    noQualification: "Aucune certification : le site n’en affirme aucune.",
+    facts: {
+      title: "Ce que le site affirme",
+      intro:
+        "Le site ne doit rien affirmer que l’entreprise ne puisse prouver (pratique commerciale trompeuse, article L121-2 du Code de la consommation). Confirmez ou corrigez chaque fait.",
+      foundedYearHint:
+        "Les « ans d’expérience » de chaque page en sont calculés chaque année. Laissez vide : le site ne donne aucune durée.",
+      confirmYear: "Je confirme l’année de création.",
+      confirmRadius: "Je confirme le rayon d’intervention.",
+      confirmQualifications: "Je confirme que l’entreprise détient ces certifications, en cours de validité.",
+      geoTitle: "Position du siège",
+      geoHint:
+        "Latitude et longitude de l’adresse ci-dessus (dans une application de cartes, appui long sur le bâtiment). Tant qu’elles ne sont pas confirmées pour cette adresse, le site n’en donne pas.",
+      confirmGeo: "Ces coordonnées sont celles de l’adresse ci-dessus.",
+      servicesTitle: "Services proposés",
+      servicesHint:
+        "Cochez un service que l’entreprise ne propose pas : il disparaît du menu, de l’accueil, des pages de ville et du plan du site, et son adresse répond « service non proposé ».",
+      hide: (title: string) => `Masquer « ${title} »`,
+    },
   },
   prices: { title: "Tarifs", rates: "Main-d’œuvre et déplacement", emergency: "Urgences", jobs: "Dépannages courants" },
   testimonials: {
@@ -130,6 +178,15 @@ export const siteEditorCopy = {
   } as Record<string, string>,
   labels: {
     name: "Nom commercial",
+    shortName: "Nom court (fin du titre de chaque page)",
+    qualificationName: "Certification",
+    qualificationScope: "Travaux couverts",
+    creditLabel: "Crédit du site (laisser vide pour n’en afficher aucun)",
+    creditUrl: "Adresse du crédit",
+    foundedYear: "Année de création de l’entreprise",
+    serviceRadius: "Rayon d’intervention (km)",
+    latitude: "Latitude du siège",
+    longitude: "Longitude du siège",
     phone: "Téléphone",
     email: "E-mail",
     street: "Adresse (rue)",
@@ -199,6 +256,14 @@ export const siteEditorCopy = {
     date: (label: string) => `« ${label} » : choisissez une date.`,
     pastDate: (label: string) => `« ${label} » est déjà passé.`,
     tooManyReviews: "30 avis au plus.",
+    year: (label: string) => `« ${label} » : une année à 4 chiffres, pas dans le futur (ex. : 2019), ou vide.`,
+    radius: (label: string) => `« ${label} » : un nombre entier de kilomètres, de 1 à 200.`,
+    coordinates:
+      "Coordonnées : deux nombres décimaux (ex. : latitude 50,4574 et longitude 2,7925), ou les deux champs vides.",
+    tooManyQualifications: "8 certifications au plus.",
+    tooManyLines: "Trop de lignes de prix : retirez-en une avant d’en ajouter.",
+    requiredLine:
+      "Le taux horaire et les frais de déplacement doivent rester affichés (arrêté du 24 janvier 2017) : modifiez leurs montants, ils ne peuvent pas être retirés.",
     category: "Choisissez le type de travaux.",
     tooManyPhotos: "8 photos au plus par chantier : retirez-en une avant d’en ajouter.",
     onePhoto: "Choisissez une photo (une à la fois).",

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { claims, site } from "#app/content/site.ts";
 
 /** What only the Lille page shows (product spec §2): ten checkmarks, ten neighbourhoods, a 24h emergency section. */
 export const lilleExtras = {
@@ -14,7 +14,7 @@ export const lilleExtras = {
       "Charpente : traitement et renforcement",
       "Fenêtres de toit et lucarnes",
       "Isolation de toiture",
-      "Désamiantage certifié SS3 et SS4",
+      ...(claims.asbestos ? ["Désamiantage certifié SS3 et SS4"] : []),
       "Nettoyage et démoussage de toiture",
       "Ravalement et traitement des façades de briques",
     ],

@@ -1,7 +1,7 @@
 import type { IconName } from "#app/content/icons.ts";
 import type { IllustrationKey } from "#app/content/images.ts";
 import type { ServiceSlug } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { claims, site } from "#app/content/site.ts";
 import { headOffice, type Town } from "#app/content/towns.ts";
 
 /**
@@ -274,9 +274,9 @@ export const whyPoints: readonly WhyPoint[] = [
   },
   {
     icon: "award",
-    title: "Artisans qualifiés RGE, garantie décennale",
+    title: claims.rge ? "Artisans qualifiés RGE, garantie décennale" : "Garantie décennale",
     text: () =>
-      "Nos couvreurs et zingueurs sont qualifiés RGE et tous nos travaux sont couverts par la garantie décennale. Devis gratuit, détaillé et sans engagement.",
+      `${claims.rge ? "Nos couvreurs et zingueurs sont qualifiés RGE et tous" : "Tous"} nos travaux sont couverts par la garantie décennale. Devis gratuit, détaillé et sans engagement.`,
   },
   {
     icon: "map-pin",

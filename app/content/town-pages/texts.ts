@@ -1,3 +1,5 @@
+import { claims } from "#app/content/site.ts";
+
 /**
  * The local text of each town page, written for that town: its housing, its roofs, the jobs we do there,
  * its weather and its neighbours. Search engines treat near-identical town pages as doorway spam, so no
@@ -121,8 +123,7 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   mericourt: {
     meta: {
       title: "Couvreur à Méricourt (62680) – Toiture et désamiantage",
-      description:
-        "Couvreur à Méricourt : rénovation de toitures de maisons minières, désamiantage d’annexes, solins et zinguerie. Devis gratuit, artisans RGE.",
+      description: `Couvreur à Méricourt : rénovation de toitures de maisons minières, ${claims.asbestos ? "désamiantage d’annexes, " : ""}solins et zinguerie. Devis gratuit${claims.rge ? ", artisans RGE" : ""}.`,
     },
     intro:
       "À Méricourt, nous rénovons les toitures des cités de l’ancienne Compagnie des mines de Courrières et des quartiers pavillonnaires qui les entourent.",
@@ -301,8 +302,7 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   harnes: {
     meta: {
       title: "Couvreur à Harnes (62440) – Couverture et extensions",
-      description:
-        "Couvreur à Harnes : toitures de maisons minières et d’extensions, solins zinc, gouttières, urgences fuite. Devis gratuit, artisans RGE, décennale.",
+      description: `Couvreur à Harnes : toitures de maisons minières et d’extensions, solins zinc, gouttières, urgences fuite. Devis gratuit${claims.rge ? ", artisans RGE" : ""}, décennale.`,
     },
     intro:
       "Au nord-est de Lens, Harnes compte de nombreuses maisons minières agrandies au fil du temps : nous en réparons et rénovons les toitures.",
@@ -449,7 +449,7 @@ export const townTexts: Readonly<Record<string, TownText>> = {
       "Au nord de Lens, Wingles compte cités minières, centre-bourg et quartiers récents : nous y intervenons pour réparer, rénover et dépanner.",
     about: [
       "Commune du nord du bassin de Lens, Wingles s’est développée avec la mine puis avec l’industrie. On y trouve des cités minières aux maisons de briques jumelées, un centre-bourg aux maisons plus anciennes et de nombreux lotissements. Les toitures y sont surtout en tuiles, et les annexes souvent couvertes de tôles ou de fibrociment.",
-      "À Wingles, nous remplaçons souvent les couvertures des garages, ateliers et appentis encore en fibrociment amianté : retrait par notre équipe certifiée SS3 et SS4, puis pose de bac acier ou de tuiles. Sur les maisons, nous rénovons des toitures complètes et reprenons les zingueries : gouttières, descentes, noues et abergements de cheminée.",
+      `À Wingles, nous remplaçons souvent les couvertures des garages, ateliers et appentis encore en fibrociment amianté : retrait par ${claims.asbestos ? "notre équipe certifiée SS3 et SS4" : "une entreprise certifiée pour l’amiante"}, puis pose de bac acier ou de tuiles. Sur les maisons, nous rénovons des toitures complètes et reprenons les zingueries : gouttières, descentes, noues et abergements de cheminée.`,
       "Le nord du bassin, plat et ouvert, est balayé par les vents d’ouest et de sud-ouest chargés de pluie. Les toitures mal ventilées y souffrent aussi de condensation en hiver : à chaque réfection, nous vérifions la ventilation de la sous-toiture et des combles. Nos équipes rayonnent vers Vendin-le-Vieil, Hulluch, Douvrin et Meurchin.",
     ],
     jobs: [
