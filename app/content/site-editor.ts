@@ -126,7 +126,26 @@ export const siteEditorCopy = {
       hide: (title: string) => `Masquer « ${title} »`,
     },
   },
-  prices: { title: "Tarifs", rates: "Main-d’œuvre et déplacement", emergency: "Urgences", jobs: "Dépannages courants" },
+  prices: {
+    title: "Tarifs",
+    rates: "Main-d’œuvre et déplacement",
+    emergency: "Urgences",
+    jobs: "Dépannages courants",
+    lists: {
+      intro:
+        "Ajoutez, retirez ou réordonnez vos lignes de prix et vos forfaits : la page Tarifs les montre dans cet ordre. Le taux horaire et les frais de déplacement sont obligatoires (arrêté du 24 janvier 2017) : modifiez-les, ils restent affichés.",
+      addLine: "Ajouter une ligne de prix",
+      addJob: "Ajouter un forfait",
+      remove: "Retirer",
+      up: "Monter",
+      down: "Descendre",
+      untitled: "Nouvelle ligne",
+      required: "Obligatoire (arrêté du 24 janvier 2017) : cette ligne ne peut pas être retirée.",
+      added: "Ligne ajoutée au formulaire : complétez-la, puis enregistrez le brouillon.",
+      removed: "Ligne retirée du brouillon.",
+      moved: "Ordre enregistré dans le brouillon.",
+    },
+  },
   testimonials: {
     title: "Avis clients",
     none: "Aucun avis publié : la section « avis » est masquée sur le site.",

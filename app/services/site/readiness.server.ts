@@ -76,3 +76,88 @@ export function readiness(document: EditableContent): ReadinessItem[] {
 function formField(field: string): string {
   return field === "phone.display" || field === "phone.e164" ? "phone" : field;
 }
+
+const labels = siteEditorCopy.labels;
+const facts = siteEditorCopy.company.facts;
+
+/** The form labels of the company's fields, by their dotted name. */
+const siteLabels: Record<string, string> = {
+  name: labels.name,
+  shortName: labels.shortName,
+  phone: labels.phone,
+  email: labels.email,
+  "address.street": labels.street,
+  "address.postalCode": labels.postalCode,
+  "address.city": labels.city,
+  "emergency.label": labels.emergencyLabel,
+  "emergency.delay": labels.emergencyDelay,
+  "legal.form": labels.legalForm,
+  "legal.capital": labels.capital,
+  "legal.siret": labels.siret,
+  "legal.rcs": labels.rcs,
+  "legal.vat": labels.vat,
+  "legal.director": labels.director,
+  "insurance.insurer": labels.insurer,
+  "insurance.policyNumber": labels.policyNumber,
+  "insurance.coverage": labels.coverage,
+  "host.name": labels.hostName,
+  "host.address": labels.hostAddress,
+  "host.phone": labels.hostPhone,
+  "mediator.name": labels.mediatorName,
+  "mediator.address": labels.mediatorAddress,
+  "mediator.url": labels.mediatorUrl,
+  "credit.label": labels.creditLabel,
+  "credit.url": labels.creditUrl,
+  "geo.latitude": facts.geoTitle,
+  hiddenServices: facts.servicesTitle,
+  "confirmer-foundedYear": labels.foundedYear,
+  "confirmer-serviceRadiusKm": labels.serviceRadius,
+  "confirmer-qualifications": siteEditorCopy.company.qualifications,
+};
+
+const entryLabels: Record<string, string> = {
+  name: labels.qualificationName,
+  scope: labels.qualificationScope,
+  body: labels.qualificationBody,
+  certificate: labels.certificate,
+  "directory.label": labels.directoryLabel,
+  "directory.url": labels.directoryUrl,
+  label: labels.priceLabel,
+  amount: labels.amount,
+  unit: labels.unit,
+  detail: labels.priceDetail,
+  includes: labels.includes,
+  surcharge: labels.surcharge,
+  nightHours: labels.nightHours,
+};
+
+/** The field as the owner reads it on his screen: "SIRET", "Prix TTC (ligne 1 : Taux horaire…)". */
+export function itemLabel(item: ReadinessItem, document: EditableContent): string {
+  if (item.section === "entreprise") {
+    const known = siteLabels[item.field];
+    if (known) return known;
+    const entry = /^qualifications\.(\d+)\.(.+)$/.exec(item.field);
+    if (entry) {
+      const qualification = document.site.qualifications[Number(entry[1])];
+      return `${entryLabels[entry[2] ?? ""] ?? entry[2]} (${qualification?.name ?? ""})`;
+    }
+    return item.field;
+  }
+  const line = /^(rates\.lines|flatRates\.jobs)\.(\d+)\.(.+)$/.exec(item.field);
+  if (line) {
+    const entries = line[1] === "rates.lines" ? document.prices.rates.lines : document.prices.flatRates.jobs;
+    return `${entryLabels[line[3] ?? ""] ?? line[3]} (${entries[Number(line[2])]?.label ?? ""})`;
+  }
+  return entryLabels[item.field.replace(/^emergency\./, "")] ?? item.field;
+}
+
+/** The id of the element the item's link lands on: the field, or its confirmation box. */
+export function itemAnchor(item: ReadinessItem): string {
+  if (item.field.startsWith("confirmer-")) return item.field;
+  return `champ-${item.field.replace(/\./g, "-")}`;
+}
+
+/** The item's link on the owner's screens. */
+export function itemHref(item: ReadinessItem): string {
+  return `/pro/site/${item.section}#${itemAnchor(item)}`;
+}

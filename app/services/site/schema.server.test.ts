@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { overlay } from "#app/content/published.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { vatForSiren } from "#app/lib/french-identifiers.ts";
-import { flatten, formValues } from "./editor.server.ts";
+import { formValues } from "./editor.server.ts";
 import { companyFields, companyFromForm } from "./list-form.server.ts";
 import { announcementSchema, buildContent, fieldErrors, pricesSchema, siteSchema } from "./schema.server.ts";
 
