@@ -1,5 +1,6 @@
 import { isPlaceholder } from "#app/lib/placeholder.ts";
 import { insuranceSectionId } from "./navigation.ts";
+import { isServiceOffered } from "./services.ts";
 import { mailtoHref, site, telHref } from "./site.ts";
 
 /** A run of text, or a link inside it. Hrefs starting with "/" are internal routes. */
@@ -56,7 +57,7 @@ export const legalSections: readonly LegalSection[] = [
         ["E-mail", emailLink],
       ]),
       paragraph(
-        "Activité : travaux de couverture, de zinguerie, d’étanchéité, de charpente et de maçonnerie, désamiantage.",
+        `Activité : travaux de couverture, de zinguerie, d’étanchéité, de charpente et de maçonnerie${isServiceOffered("desamiantage") ? ", désamiantage" : ""}.`,
       ),
       subheading("Assurance décennale et qualifications", insuranceSectionId),
       paragraph(

@@ -1,3 +1,4 @@
+import { isServiceOffered } from "./services.ts";
 import { claims, experienceLabel, site } from "./site.ts";
 
 const experience = experienceLabel();
@@ -29,11 +30,15 @@ export const quotePageCopy = {
       title: "Déplacement offert",
       text: `Visite du chantier gratuite dans un rayon de ${site.serviceRadiusKm} km autour de Loos-en-Gohelle.`,
     },
-    {
-      icon: "shield",
-      title: "Diagnostic amiante gratuit",
-      text: "Pour un désamiantage, le diagnostic préalable est offert.",
-    },
+    ...(isServiceOffered("desamiantage")
+      ? [
+          {
+            icon: "shield" as const,
+            title: "Diagnostic amiante gratuit",
+            text: "Pour un désamiantage, le diagnostic préalable est offert.",
+          },
+        ]
+      : []),
   ],
   form: {
     title: "Votre projet",

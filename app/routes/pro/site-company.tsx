@@ -8,13 +8,14 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { MAX_QUALIFICATIONS } from "#app/lib/site-limits.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
 import { companyFields, companyFromForm } from "#app/services/site/list-form.server.ts";
 import { siteContentStore } from "#app/services/site/publication.server.ts";
 import { readiness } from "#app/services/site/readiness.server.ts";
-import { fieldErrors, MAX_QUALIFICATIONS, siteSchema } from "#app/services/site/schema.server.ts";
+import { fieldErrors, siteSchema } from "#app/services/site/schema.server.ts";
 import type { Route } from "./+types/site-company";
 
 const copy = siteEditorCopy;
@@ -39,7 +40,7 @@ const groups: { id: string; title: string; intro?: string; fields: Field[] }[] =
       { name: "shortName", label: labels.shortName },
       { name: "phone", label: labels.phone, type: "tel", autoComplete: "tel", inputMode: "tel" },
       { name: "email", label: labels.email, type: "email", autoComplete: "email", inputMode: "email" },
-      { name: "address.street", label: labels.street, autoComplete: "street-address" },
+      { name: "address.street", label: labels.street, autoComplete: "address-line1" },
       { name: "address.postalCode", label: labels.postalCode, inputMode: "numeric", autoComplete: "postal-code" },
       { name: "address.city", label: labels.city, autoComplete: "address-level2" },
       { name: "emergency.label", label: labels.emergencyLabel },

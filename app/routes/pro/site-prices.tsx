@@ -6,19 +6,14 @@ import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { MAX_FLAT_RATES, MAX_PRICE_LINES, requiredPriceLines } from "#app/lib/site-limits.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
 import { pricesFields, pricesFromForm } from "#app/services/site/list-form.server.ts";
 import { siteContentStore } from "#app/services/site/publication.server.ts";
 import { readiness } from "#app/services/site/readiness.server.ts";
-import {
-  fieldErrors,
-  MAX_FLAT_RATES,
-  MAX_PRICE_LINES,
-  pricesSchema,
-  requiredPriceLines,
-} from "#app/services/site/schema.server.ts";
+import { fieldErrors, pricesSchema } from "#app/services/site/schema.server.ts";
 import type { Route } from "./+types/site-prices";
 
 const copy = siteEditorCopy;
@@ -163,7 +158,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (verb === "remove") {
       const id = items[rank]?.id ?? "";
       // The law's minimum (hourly rate, travel costs) stays on the page: refused here, whatever the form says.
-      if (list === "lines" && (requiredPriceLines as readonly string[]).includes(id)) {
+      if (list === "lines" && requiredPriceLines.includes(id)) {
         const values = Object.fromEntries(received.entries()) as Record<string, string>;
         return data(
           {
@@ -230,7 +225,7 @@ function ListEntry({
   const { prefix, fields } = lists[list];
   const name = (field: string) => `${prefix}.${rank}.${field}`;
   const id = values[name("id")] ?? "";
-  const required = list === "lines" && (requiredPriceLines as readonly string[]).includes(id);
+  const required = list === "lines" && requiredPriceLines.includes(id);
   const title = values[name("label")] || listCopy.untitled;
   return (
     <li className="rounded-lg border border-line p-4">

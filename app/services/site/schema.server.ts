@@ -22,6 +22,7 @@ import {
   vatCompact,
   vatForSiren,
 } from "#app/lib/french-identifiers.ts";
+import { MAX_FLAT_RATES, MAX_PRICE_LINES, MAX_QUALIFICATIONS, requiredPriceLines } from "#app/lib/site-limits.ts";
 
 const errors = siteEditorCopy.errors;
 
@@ -181,9 +182,6 @@ const openingHours = z.object({ opens: z.string(), closes: z.string() }).transfo
 
 const labels = siteEditorCopy.labels;
 const build = firstVersion.site;
-
-/** The most certificates the company section takes (each is a card of six fields). */
-export const MAX_QUALIFICATIONS = 8;
 
 export const confirmableClaims = ["foundedYear", "qualifications", "serviceRadiusKm"] as const;
 
@@ -354,12 +352,6 @@ function amount(label: string, buildValue: string) {
 
 const pricesBuild = firstVersion.prices;
 
-/**
- * The lines the arrêté du 24 janvier 2017 requires on the page before any call-out (article 2: the hourly rate
- * TTC and the travel costs): the owner changes their values, never removes them.
- */
-export const requiredPriceLines = ["taux-horaire", "deplacement-intervention"] as const;
-
 const iconOfLine: Record<string, EditablePrices["rates"]["lines"][number]["icon"]> = {
   "taux-horaire": "labour",
   "deplacement-devis": "quote-visit",
@@ -371,9 +363,6 @@ const buildAmounts = new Map<string, string>([
   ...pricesBuild.rates.lines.map((line) => [line.id, line.amount] as const),
   ...pricesBuild.flatRates.jobs.map((job) => [job.label, job.amount] as const),
 ]);
-
-export const MAX_PRICE_LINES = 12;
-export const MAX_FLAT_RATES = 20;
 
 /** "Tarifs": the lines of /tarifs as the owner lists them, amounts in euros TTC, the legal lines always there. */
 export const pricesSchema = z.object({
