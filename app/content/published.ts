@@ -9,6 +9,7 @@
  * Public pages do not hydrate; an island that shows owner values (the lead form) gets them in its props.
  */
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
+import { frenchSpaced, frenchSpacing } from "#app/lib/typography.ts";
 import type { ProjectCategory } from "./projects.ts";
 import type { Testimonial } from "./testimonials.ts";
 
@@ -132,9 +133,15 @@ export interface PublishedContent {
   values: EditableContent;
 }
 
-/** The publication this module graph renders, or null for the build's own content (and in the browser). */
-export const published: PublishedContent | null =
-  ((globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined) ?? null;
+const publication = (globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined;
+
+/**
+ * The publication this module graph renders, or null for the build's own content (and in the browser). The
+ * owner's text is French-spaced here, once, for every page that shows it (the content files are at the source).
+ */
+export const published: PublishedContent | null = publication
+  ? { ...publication, values: frenchSpaced(publication.values) }
+  : null;
 
 type Plain = Record<string, unknown>;
 
@@ -161,5 +168,7 @@ export function overlay<T>(defaults: T, values: unknown): T {
     for (const key of Object.keys(defaults)) merged[key] = overlay(defaults[key], values[key]);
     return merged as T;
   }
+  if (typeof values === "string" && (typeof defaults === "string" || defaults === null))
+    return frenchSpacing(values) as T;
   return (typeof values === typeof defaults || defaults === null ? values : defaults) as T;
 }

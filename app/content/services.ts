@@ -31,7 +31,7 @@ export const services: readonly ServiceSummary[] = [
     slug: "urgence-fuite",
     title: "Urgence Fuite Toiture",
     shortDescription:
-      "Fuite, tuiles arrachées, infiltration après orage : bâchage et réparation provisoire 24h/24, 7j/7.",
+      "Fuite, tuiles arrachées, infiltration après orage : bâchage et réparation provisoire 24h/24, 7j/7.",
     icon: "siren",
     urgent: true,
   },

@@ -89,7 +89,7 @@ export const site = overlay(
       { days: ["Saturday"], label: "Samedi", opens: "08:00", closes: "16:00" },
       { days: ["Sunday"], label: "Dimanche", opens: null, closes: null },
     ],
-    emergency: { label: "Urgences 24h/24 – 7j/7", delay: "intervention en 1 à 2 h" },
+    emergency: { label: "Urgences 24h/24 – 7j/7", delay: "intervention en 1 à 2 h" },
     serviceRadiusKm: 50,
     legal: {
       // PLACEHOLDER values: the owner supplies the real identifiers; none of these is a real number.
@@ -103,7 +103,7 @@ export const site = overlay(
     insurance: {
       insurer: "PLACEHOLDER – nom et adresse de l’assureur",
       policyNumber: "PLACEHOLDER – n° de contrat",
-      coverage: "PLACEHOLDER – couverture géographique (par exemple : France métropolitaine)",
+      coverage: "PLACEHOLDER – couverture géographique (par exemple : France métropolitaine)",
     },
     qualifications: [
       {
@@ -121,7 +121,7 @@ export const site = overlay(
         id: "amiante",
         name: "Désamiantage, sous-sections 3 et 4 (SS3 et SS4)",
         scope:
-          "Sous-section 3 : retrait et encapsulage de matériaux amiantés ; sous-section 4 : interventions sur des matériaux susceptibles de libérer des fibres d’amiante",
+          "Sous-section 3 : retrait et encapsulage de matériaux amiantés ; sous-section 4 : interventions sur des matériaux susceptibles de libérer des fibres d’amiante",
         body: "PLACEHOLDER – organisme certificateur (Qualibat, AFNOR Certification…)",
         certificate: "PLACEHOLDER – n° de certificat amiante",
         directory: {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { contentPaths } from "#app/content/pages.ts";
+import { getService } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
@@ -8,6 +9,7 @@ import { nuErrors } from "#tests/support/nu-checker.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 import { fictionalSiret, placeholderCount, runCheckContent } from "#tests/support/site-owner.ts";
+import { typographyProblems } from "#tests/support/typography.ts";
 
 /**
  * A new owner on a fresh install, from his phone: "Mon site" lists what is left, he replaces every item (the
@@ -97,7 +99,7 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
     .getByRole("button", { name: copy.company.removeQualification(site.qualifications[1]?.name ?? "") })
     .click();
   await expect(page.getByText(copy.company.qualificationRemoved)).toBeVisible();
-  await page.getByLabel(/Masquer « Désamiantage »/).check();
+  await page.getByLabel(copy.company.facts.hide(getService("desamiantage").title)).check();
 
   await field(page, "name").fill(owner.name);
   await field(page, "shortName").fill(owner.shortName);
@@ -233,6 +235,8 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
     expect(company.foundingDate, pagePath).toBe(String(owner.founded));
     expect(company.geo, pagePath).toEqual({ "@type": "GeoCoordinates", latitude: 50.4581, longitude: 2.7937 });
     expect(JSON.stringify(company.hasOfferCatalog), pagePath).not.toContain("desamiantage");
+    // The owner typed "450 €", "50 %", "de 20 h à 8 h": the published page binds them all the same.
+    expect(typographyProblems(html), pagePath).toEqual([]);
   }
   const home = (await (await request.get(`${server.url}/`)).text()).replace(/<[^>]+>/g, " ");
   expect(home).toMatch(new RegExp(`\\b${maxYears}\\s+ans? d’expérience`));

@@ -28,7 +28,7 @@ export const ardoisePage = {
         { value: "200+", label: "toitures en ardoise réalisées" },
         ...experienceStat("d’expérience du métier"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "100 ans", label: "de durabilité pour l’ardoise naturelle" },
+        { value: "100 ans", label: "de durabilité pour l’ardoise naturelle" },
       ],
     },
     {

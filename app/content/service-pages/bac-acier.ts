@@ -28,7 +28,7 @@ export const bacAcierPage = {
         { value: "50+", label: "toitures en bac acier posées" },
         ...experienceStat("d’expérience en couverture"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

@@ -28,7 +28,7 @@ export const charpentePage = {
         { value: "80+", label: "charpentes traitées ou rénovées" },
         ...experienceStat("d’expérience"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

@@ -28,7 +28,7 @@ export const maconneriePage = {
         { value: "200+", label: "projets de maçonnerie réalisés" },
         ...experienceStat("d’expérience"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

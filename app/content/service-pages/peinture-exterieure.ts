@@ -28,7 +28,7 @@ export const peintureExterieurePage = {
         { value: "150+", label: "façades repeintes" },
         ...experienceStat("d’expérience"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

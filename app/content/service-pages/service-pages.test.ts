@@ -29,13 +29,13 @@ const expectedCarouselSize: Record<string, number> = {
 // The spec's "15 ans", "20 ans", "25 ans" are the company's age, derived from the owner's founding year.
 const age = experienceLabel() ?? "";
 const expectedStats: Record<string, string[]> = {
-  "bac-acier": ["50+", age, "100%", "10 ans"],
-  ardoise: ["200+", age, "100%", "100 ans"],
-  charpente: ["80+", age, "100%", "10 ans"],
+  "bac-acier": ["50+", age, "100%", "10 ans"],
+  ardoise: ["200+", age, "100%", "100 ans"],
+  charpente: ["80+", age, "100%", "10 ans"],
   desamiantage: ["150+", age, "100%", "SS3 & SS4"],
-  maconnerie: ["200+", age, "100%", "10 ans"],
-  "peinture-exterieure": ["150+", age, "100%", "10 ans"],
-  "traitement-facade": ["200+", age, "10 ans"],
+  maconnerie: ["200+", age, "100%", "10 ans"],
+  "peinture-exterieure": ["150+", age, "100%", "10 ans"],
+  "traitement-facade": ["200+", age, "10 ans"],
 };
 
 /** Content uses French non-breaking spaces ("100\u00a0ans", "traiter\u202f?"); tests compare words. */

@@ -123,7 +123,7 @@ export const traitementFacadePage = {
       stats: [
         { value: "200+", label: "façades traitées" },
         ...experienceStat("d’expérience"),
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

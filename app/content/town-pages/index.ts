@@ -125,7 +125,7 @@ export function buildTownPage(slug: string): TownPageView | undefined {
       time: interventionLabel(town),
       illustrationAlt: copy.hero.illustrationAlt,
       facts: [
-        { label: copy.hero.facts.distance, value: town.headOffice ? "Sur place" : `${town.distanceKm} km` },
+        { label: copy.hero.facts.distance, value: town.headOffice ? "Sur place" : `${town.distanceKm} km` },
         { label: copy.hero.facts.time, value: town.interventionTime },
         { label: copy.hero.facts.postalCode, value: town.postalCode },
         { label: copy.hero.facts.population, value: formatPopulation(town.population) },

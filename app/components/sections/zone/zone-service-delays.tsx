@@ -24,7 +24,7 @@ export function ZoneServiceDelays() {
                   >
                     <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     <span>
-                      <span className="sr-only">{copy.delayLabel} : </span>
+                      <span className="sr-only">{copy.delayLabel}&#8239;: </span>
                       {delay}
                     </span>
                   </span>
