@@ -10,11 +10,12 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { InfoBar } from "#app/components/layout/info-bar.tsx";
 import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
+import { GoneScreen } from "#app/components/sections/errors/gone-screen.tsx";
 import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
 import { IslandScripts, IslandsProvider } from "#app/lib/islands.tsx";
-import { errorPageMeta, isNotFound } from "#app/lib/route-errors.ts";
+import { errorPageMeta, isGone, isNotFound } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
@@ -133,6 +134,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isNotFound(error)) return <NotFoundScreen />;
+  if (isGone(error)) return <GoneScreen />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -7,15 +7,25 @@ export const notFoundCopy = {
   help: "Vous cherchiez peut-être l’un de nos services ou nos villes d’intervention. En cas de fuite, appelez-nous directement.",
   home: "Return to Home",
   frenchHome: "Retour à l’accueil",
-  call: `Urgence : ${site.phone.display}`,
+  call: `Urgence : ${site.phone.display}`,
   metaTitle: "Page introuvable (404)",
+};
+
+/** A service the company no longer offers (hidden by the owner): its address answers 410 Gone. */
+export const goneCopy = {
+  code: "410",
+  title: "Nous ne proposons pas ce service",
+  help: "L’entreprise ne réalise plus ces travaux. Voici les services que nous proposons :",
+  metaTitle: "Service non proposé (410)",
+  home: "Retour à l’accueil",
+  call: `Appeler le ${site.phone.display}`,
 };
 
 export const errorCopy = {
   title: "Unexpected Application Error!",
   frenchTitle: "Une erreur inattendue s’est produite.",
   metaTitle: "Erreur inattendue",
-  help: `Nous sommes désolés. Si vous avez une fuite ou une urgence, appelez-nous au ${site.phone.display} : nous répondons 24h/24.`,
+  help: `Nous sommes désolés. Si vous avez une fuite ou une urgence, appelez-nous au ${site.phone.display} : nous répondons 24h/24.`,
   call: `Appeler le ${site.phone.display}`,
   home: "Retour à l’accueil",
 };

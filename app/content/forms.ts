@@ -7,6 +7,8 @@ import { site } from "./site.ts";
  */
 export interface FormContact {
   name: string;
+  /** The name that ends the page titles and the e-mails' subjects. */
+  shortName: string;
   email: string;
   phone: string;
   phoneHref: string;
@@ -16,6 +18,7 @@ export interface FormContact {
 export function formContact(company: typeof site = site): FormContact {
   return {
     name: company.name,
+    shortName: company.shortName,
     email: company.email,
     phone: company.phone.display,
     phoneHref: `tel:${company.phone.e164}`,
@@ -28,7 +31,7 @@ const buildContact = formContact();
 /** The errors that offer the phone as the way out. */
 export function contactErrors(contact: FormContact) {
   return {
-    unavailable: `Votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Vos informations sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au ${contact.phone}.`,
+    unavailable: `Votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Vos informations sont conservées ci-dessous : réessayez dans quelques minutes ou appelez-nous au ${contact.phone}.`,
     network: `La connexion avec notre serveur a échoué et votre demande n’est pas partie. Vérifiez votre connexion internet puis réessayez, ou appelez-nous au ${contact.phone}.`,
     rateLimited: `Vous avez envoyé plusieurs demandes en peu de temps. Merci de réessayer dans quelques minutes, ou de nous appeler au ${contact.phone}.`,
     tooLarge: `Votre message est trop long pour être envoyé. Raccourcissez la description, ou appelez-nous au ${contact.phone}.`,
@@ -38,8 +41,8 @@ export function contactErrors(contact: FormContact) {
 /** The information owed before personal data is sent (GDPR art. 13): who the controller is and where to write. */
 export function privacyText(contact: FormContact): string[] {
   return [
-    `${contact.name}, responsable du traitement, utilise ces informations et les photos que vous joignez uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis. Les photos sont enregistrées sans leurs métadonnées (position GPS, appareil).`,
-    `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données et vos photos sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
+    `${contact.name}, responsable du traitement, utilise ces informations et les photos que vous joignez uniquement pour répondre à votre demande : vous rappeler, organiser la visite et établir votre devis. Les photos sont enregistrées sans leurs métadonnées (position GPS, appareil).`,
+    `Base légale : mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Vos données et vos photos sont conservées 3 ans après notre dernier échange, puis supprimées ; elles ne sont ni vendues ni cédées.`,
     `Vous pouvez y accéder, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation en écrivant à ${contact.email}. En cas de difficulté, vous pouvez adresser une réclamation à la CNIL (www.cnil.fr).`,
   ];
 }
@@ -97,12 +100,12 @@ export const formsCopy = {
       email: examples.email,
       city: "Lens",
       message:
-        "Ex. : tuiles déplacées après le coup de vent, auréole au plafond de la chambre, maison de cité en briques.",
+        "Ex. : tuiles déplacées après le coup de vent, auréole au plafond de la chambre, maison de cité en briques.",
     },
     servicePlaceholder: "Sélectionnez un service",
     submit: "Envoyer ma demande",
     success: {
-      title: "Message Envoyé !",
+      title: "Message Envoyé !",
       text: "Merci, votre demande est bien enregistrée. Nous vous rappelons très vite pour en parler et fixer un rendez-vous.",
     },
   },
@@ -119,10 +122,10 @@ export const formsCopy = {
     },
     emailLabels: { acceptsTerms: "Conditions acceptées" },
     hints: {
-      address: "Rue, code postal et ville : nous venons voir le chantier gratuitement.",
+      address: "Rue, code postal et ville : nous venons voir le chantier gratuitement.",
       description:
         "Surface approximative, type de toiture, urgence, accès… tout ce qui nous aide à préparer la visite.",
-      acceptsTerms: "Case facultative : votre demande nous parvient dans tous les cas.",
+      acceptsTerms: "Case facultative : votre demande nous parvient dans tous les cas.",
     },
     placeholders: {
       name: "Jean Dupont",
@@ -130,17 +133,17 @@ export const formsCopy = {
       phone: examples.phone,
       address: "12 rue des Mineurs, 62300 Lens",
       description:
-        "Ex. : réfection complète d’une toiture en tuiles d’environ 90 m², gouttières en zinc à remplacer, maison des années 1930.",
+        "Ex. : réfection complète d’une toiture en tuiles d’environ 90 m², gouttières en zinc à remplacer, maison des années 1930.",
     },
     servicePlaceholder: "Sélectionnez un type de travaux",
     submit: "Demander mon devis gratuit",
     success: {
-      title: "Devis Envoyé !",
-      text: "Merci, votre demande de devis est bien enregistrée. Nous vous recontactons sous 48 h pour convenir d’une visite gratuite.",
+      title: "Devis Envoyé !",
+      text: "Merci, votre demande de devis est bien enregistrée. Nous vous recontactons sous 48 h pour convenir d’une visite gratuite.",
     },
   },
   errors: {
-    summaryTitle: "Votre demande n’a pas été envoyée : merci de corriger les champs suivants.",
+    summaryTitle: "Votre demande n’a pas été envoyée : merci de corriger les champs suivants.",
     name: "Indiquez votre nom et votre prénom.",
     phone: `Indiquez un numéro de téléphone français à 10 chiffres, par exemple ${examples.phone}.`,
     email: `Indiquez une adresse e-mail valide, par exemple ${examples.email}.`,
@@ -152,7 +155,7 @@ export const formsCopy = {
     tooLong: (max: number) => `Ce champ est limité à ${max} caractères.`,
     singleLine: "Écrivez ce champ sur une seule ligne, sans retour à la ligne ni caractère invisible.",
     controlCharacters:
-      "Ce texte contient un caractère invisible non autorisé : retapez-le ou collez-le sans mise en forme.",
+      "Ce texte contient un caractère invisible non autorisé : retapez-le ou collez-le sans mise en forme.",
     unreadable: "Le formulaire reçu est illisible. Merci de le remplir à nouveau depuis la page.",
     ...contactErrors(buildContact),
     unsupported: "Ce formulaire n’accepte que les envois faits depuis les pages du site (format de formulaire web).",
@@ -211,29 +214,29 @@ export const leadAdminCopy = {
   deliveries: { pending: "en attente", sending: "en cours", sent: "envoyée", dead: "échec", none: "aucun" },
   cli: {
     usage: [
-      "Usage : npm run leads -- <commande>",
+      "Usage : npm run leads -- <commande>",
       "",
       "  list [--limit N]                  les N dernières demandes (50 par défaut), la plus récente en premier",
-      "  export --csv [--separator ,]      toutes les demandes au format CSV (séparateur « ; » par défaut, pour Excel)",
-      "  retry                             remet en file les envois en échec ; le serveur les renvoie dans la minute",
-      "  purge                             supprime les demandes reçues il y a plus de 3 ans (durée annoncée aux visiteurs)",
+      "  export --csv [--separator ,]      toutes les demandes au format CSV (séparateur « ; » par défaut, pour Excel)",
+      "  retry                             remet en file les envois en échec ; le serveur les renvoie dans la minute",
+      "  purge                             supprime les demandes reçues il y a plus de 3 ans (durée annoncée aux visiteurs)",
       "",
       "La base lue est celle de LEADS_DB (./data/leads.sqlite par défaut).",
     ].join("\n"),
     empty: "Aucune demande enregistrée.",
-    noDatabase: (file: string) => `Aucune base de demandes à l’emplacement ${file} (LEADS_DB) : rien à afficher.`,
-    unknownCommand: (command: string) => `Commande inconnue : ${command}`,
-    csvOnly: "Seul le format CSV est disponible : npm run leads -- export --csv > demandes.csv",
+    noDatabase: (file: string) => `Aucune base de demandes à l’emplacement ${file} (LEADS_DB) : rien à afficher.`,
+    unknownCommand: (command: string) => `Commande inconnue : ${command}`,
+    csvOnly: "Seul le format CSV est disponible : npm run leads -- export --csv > demandes.csv",
     badLimit: "--limit attend un nombre entier positif.",
-    badSeparator: "--separator accepte « ; », « , » ou « tab ».",
+    badSeparator: "--separator accepte « ; », « , » ou « tab ».",
     failure: "échec",
     purged: (count: number) =>
       count === 0
-        ? "Aucune demande de plus de 3 ans : rien à supprimer."
-        : `${count} demande${count > 1 ? "s" : ""} de plus de 3 ans supprimée${count > 1 ? "s" : ""}.`,
+        ? "Aucune demande de plus de 3 ans : rien à supprimer."
+        : `${count} demande${count > 1 ? "s" : ""} de plus de 3 ans supprimée${count > 1 ? "s" : ""}.`,
     requeued: (count: number) =>
       count === 0
-        ? "Aucun envoi en échec : rien à relancer."
-        : `${count} envoi${count > 1 ? "s" : ""} remis en file : le serveur les relance à son prochain passage (moins d’une minute).`,
+        ? "Aucun envoi en échec : rien à relancer."
+        : `${count} envoi${count > 1 ? "s" : ""} remis en file : le serveur les relance à son prochain passage (moins d’une minute).`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { site } from "./site.ts";
+import { claims, site } from "./site.ts";
 
 /** Copy of the chrome shared by every page (banner, info bar, header, footer, closing block). */
 export const layoutCopy = {
@@ -6,12 +6,12 @@ export const layoutCopy = {
   breadcrumbLabel: "Fil d’Ariane",
   topBarLabel: "Urgence et coordonnées",
   banner: {
-    text: "Fuite de toiture ? Urgence 24h/24 – 7j/7",
+    text: "Fuite de toiture ? Urgence 24h/24 – 7j/7",
     callLabel: `Appelez le ${site.phone.display}`,
   },
   infoBar: {
     zone: "Intervention dans tout le Pas-de-Calais",
-    emergency: "Urgence",
+    emergency: "Urgence :",
   },
   header: {
     /** Read after the logo's visible text, so its accessible name starts with what a sighted user sees (WCAG 2.5.3). */
@@ -29,20 +29,26 @@ export const layoutCopy = {
   floatingCallRegion: "Appel rapide",
   floatingCall: `Appeler ${site.name} en urgence au ${site.phone.display}`,
   closingCta: {
-    title: "Un projet de toiture ou une fuite à réparer ?",
-    text: "Devis gratuit et sans engagement, déplacement offert dans un rayon de 50 km autour de Loos-en-Gohelle. Pour une urgence, appelez-nous : nous intervenons 24h/24, 7j/7.",
+    title: "Un projet de toiture ou une fuite à réparer ?",
+    text: "Devis gratuit et sans engagement, déplacement offert dans un rayon de 50 km autour de Loos-en-Gohelle. Pour une urgence, appelez-nous : nous intervenons 24h/24, 7j/7.",
     quote: "Demander un devis gratuit",
     call: `Appeler le ${site.phone.display}`,
   },
   footer: {
-    about:
-      "Entreprise de couverture, zinguerie, étanchéité et maçonnerie installée à Loos-en-Gohelle. Artisans qualifiés RGE, garantie décennale, désamiantage certifié SS3 et SS4.",
+    about: `Entreprise de couverture, zinguerie, étanchéité et maçonnerie installée à Loos-en-Gohelle. ${[
+      claims.rge ? "Artisans qualifiés RGE" : "",
+      "garantie décennale",
+      claims.asbestos ? "désamiantage certifié SS3 et SS4" : "",
+    ]
+      .filter(Boolean)
+      .join(", ")
+      .replace(/^./, (first) => first.toUpperCase())}.`,
     /** The one-line mention of the insurance behind the ten-year guarantee, under the claim, on every page. */
     insurance: {
-      intro: "Assurance décennale :",
+      intro: "Assurance décennale :",
       policy: "contrat n°",
-      coverage: "couverture :",
-      details: "Assurance, certificats RGE et amiante",
+      coverage: "couverture :",
+      details: site.qualifications.length > 0 ? "Assurance et certificats" : "Assurance",
     },
     servicesTitle: "Nos services",
     contactTitle: "Contact",

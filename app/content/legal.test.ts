@@ -49,7 +49,7 @@ describe("legal notices", () => {
     const text = sectionText(personalDataSectionId);
     expect(text).toContain("6.1.b");
     expect(text).toContain(`conservées ${prospectRetention}`);
-    expect(prospectRetention).toBe("3 ans");
+    expect(prospectRetention).toBe("3 ans");
     for (const right of [
       "droit d’accès",
       "droit de rectification",

@@ -1,4 +1,4 @@
-import { servicePath, services } from "./services.ts";
+import { offeredServices, servicePath } from "./services.ts";
 
 export interface NavLink {
   label: string;
@@ -12,7 +12,7 @@ export interface NavItem extends NavLink {
   activePrefix?: string;
 }
 
-export const serviceLinks: readonly NavLink[] = services.map((service) => ({
+export const serviceLinks: readonly NavLink[] = offeredServices.map((service) => ({
   label: service.title,
   href: servicePath(service.slug),
   urgent: service.urgent,

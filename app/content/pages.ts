@@ -1,5 +1,5 @@
 import { pricesPath } from "./navigation.ts";
-import { servicePath, serviceSlugs } from "./services.ts";
+import { hiddenServiceSlugs, servicePath, serviceSlugs } from "./services.ts";
 import { townPath, towns } from "./towns.ts";
 
 /** Every content URL of the site: the prerender list and the sitemap both come from here. */
@@ -30,5 +30,11 @@ export const servicePaths = serviceSlugs.map(servicePath);
 export const townPaths = towns.map((town) => townPath(town.slug));
 
 export const contentPaths: readonly string[] = [...staticPaths, ...servicePaths, ...townPaths];
+
+/** The addresses of the services the owner hid: rendered as 410 pages, out of the sitemap. */
+export const gonePaths: readonly string[] = hiddenServiceSlugs.map((slug) => `/services/${slug}`);
+
+/** The pages the sitemap lists: every content page but the hidden services'. */
+export const listedPaths: readonly string[] = contentPaths.filter((path) => !gonePaths.includes(path));
 
 export const prerenderPaths: string[] = [...contentPaths, "/robots.txt", "/sitemap.xml"];

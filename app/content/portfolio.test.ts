@@ -15,10 +15,10 @@ describe("portfolio and legal page copy", () => {
   it("counts projects in French, singular and plural, with the active filter", () => {
     expect(portfolioCopy.projects.count(1, null)).toBe("1 chantier présenté");
     expect(portfolioCopy.projects.count(6, null)).toBe("6 chantiers présentés");
-    expect(portfolioCopy.projects.count(0, "Ardoise")).toBe("0 chantier présenté pour : Ardoise");
+    expect(portfolioCopy.projects.count(0, "Ardoise")).toBe("0 chantier présenté pour : Ardoise");
   });
 
   it("states the rating as text for screen readers", () => {
-    expect(portfolioCopy.testimonials.rating(5, 5)).toBe("Note : 5 sur 5");
+    expect(portfolioCopy.testimonials.rating(5, 5)).toBe("Note : 5 sur 5");
   });
 });

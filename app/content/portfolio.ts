@@ -1,24 +1,37 @@
-import { site } from "./site.ts";
+import { claims, site, yearsOfExperience } from "./site.ts";
+
+const years = yearsOfExperience();
 
 /** Copy of the portfolio page (/realisations). */
 export const portfolioCopy = {
   meta: {
     title: `Réalisations couverture, zinc et ardoise | ${site.shortName}`,
     description:
-      "Toitures zinc, bac acier, ardoise, urgences, désamiantage et étanchéité : nos chantiers récents à Lens, Arras, Douai et dans le bassin minier.",
+      "Toitures zinc, bac acier, ardoise, urgences, désamiantage et étanchéité : nos chantiers récents à Lens, Arras, Douai et dans le bassin minier.",
   },
   hero: {
     eyebrow: "Réalisations",
     title: "Nos réalisations dans le bassin minier",
     intro:
-      "Maisons de cité en brique, maisons de ville, hangars et extensions : voici quelques chantiers menés récemment entre Lens, Arras et Douai. Chacun a commencé par une visite gratuite et un devis détaillé.",
+      "Maisons de cité en brique, maisons de ville, hangars et extensions : voici quelques chantiers menés récemment entre Lens, Arras et Douai. Chacun a commencé par une visite gratuite et un devis détaillé.",
     quote: "Demander un devis gratuit",
     contact: "Nous contacter",
     highlightsLabel: "Nos engagements sur chaque chantier",
     highlights: [
-      { value: "15+", label: "ans de chantiers dans le bassin minier" },
-      { value: "10 ans", label: "de garantie décennale sur nos travaux" },
-      { value: "RGE", label: "artisans qualifiés, désamiantage SS3 et SS4" },
+      ...(years === null
+        ? []
+        : [{ value: String(years), label: `an${years > 1 ? "s" : ""} de chantiers dans le bassin minier` }]),
+      { value: "10\u00a0ans", label: "de garantie décennale sur nos travaux" },
+      ...(claims.rge
+        ? [
+            {
+              value: "RGE",
+              label: claims.asbestos ? "artisans qualifiés, désamiantage SS3 et SS4" : "artisans qualifiés",
+            },
+          ]
+        : claims.asbestos
+          ? [{ value: "SS3 et SS4", label: "désamiantage certifié" }]
+          : []),
     ],
   },
   projects: {
@@ -32,16 +45,16 @@ export const portfolioCopy = {
     listLabel: "Chantiers",
     count: (count: number, category: string | null) => {
       const projects = count > 1 ? `${count} chantiers présentés` : `${count} chantier présenté`;
-      return category ? `${projects} pour : ${category}` : projects;
+      return category ? `${projects} pour : ${category}` : projects;
     },
     empty: {
       title: "Aucun chantier de ce type n’est encore présenté ici.",
-      text: "Nous réalisons pourtant ces travaux : décrivez-nous votre projet, nous vous montrerons des références comparables lors de la visite.",
+      text: "Nous réalisons pourtant ces travaux : décrivez-nous votre projet, nous vous montrerons des références comparables lors de la visite.",
       quote: "Décrire mon projet",
       all: "Voir tous les chantiers",
     },
     followUp: {
-      text: "Un chantier ressemble à votre projet ? Parlons-en : la visite et le devis sont gratuits.",
+      text: "Un chantier ressemble à votre projet ? Parlons-en : la visite et le devis sont gratuits.",
       quote: "Demander un devis gratuit",
       contact: "Poser une question",
     },
@@ -49,8 +62,8 @@ export const portfolioCopy = {
   testimonials: {
     eyebrow: "Avis clients",
     title: "Ils nous ont confié leur toiture",
-    text: "Ce que retiennent nos clients : la réactivité, la propreté du chantier et des prix tenus.",
-    rating: (rating: number, max: number) => `Note : ${rating} sur ${max}`,
+    text: "Ce que retiennent nos clients : la réactivité, la propreté du chantier et des prix tenus.",
+    rating: (rating: number, max: number) => `Note : ${rating} sur ${max}`,
     ratingShort: (rating: number, max: number) => `${rating}/${max}`,
   },
 } as const;

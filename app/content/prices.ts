@@ -32,7 +32,7 @@ export const pricesCopy = overlay(
     meta: {
       title: `Nos tarifs de couvreur et d’urgence | ${site.shortName}`,
       description:
-        "Taux horaire TTC, frais de déplacement, majoration de nuit et du dimanche, prix des dépannages courants : nos tarifs, affichés avant toute intervention.",
+        "Taux horaire TTC, frais de déplacement, majoration de nuit et du dimanche, prix des dépannages courants : nos tarifs, affichés avant toute intervention.",
     },
     /** The visible trail; a unit test keeps it equal to the structured data's (`breadcrumbTrail`). */
     breadcrumb: [
@@ -63,7 +63,7 @@ export const pricesCopy = overlay(
           icon: "quote-visit",
           label: "Déplacement pour un devis",
           amount: "Gratuit",
-          unit: `dans un rayon de ${site.serviceRadiusKm} km autour de Loos-en-Gohelle`,
+          unit: `dans un rayon de ${site.serviceRadiusKm} km autour de Loos-en-Gohelle`,
           detail: "Nous venons voir le chantier, mesurer et photographier sans rien vous facturer.",
         },
         {
@@ -72,7 +72,7 @@ export const pricesCopy = overlay(
           label: "Déplacement pour un dépannage",
           // PLACEHOLDER: the owner's call-out fee.
           amount: "PLACEHOLDER – 00,00 €",
-          unit: `TTC, forfait dans un rayon de ${site.serviceRadiusKm} km`,
+          unit: `TTC, forfait dans un rayon de ${site.serviceRadiusKm} km`,
           detail: "Un seul forfait par intervention, quelle que soit la distance dans notre zone.",
         },
       ] satisfies readonly PriceLine[],

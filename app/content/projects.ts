@@ -35,7 +35,7 @@ const exampleProjects: readonly Project[] = [
     id: "zinc-lens-joint-debout",
     title: "Toiture zinc à joint debout",
     description:
-      "Dépose d’une couverture en tuiles mécaniques fatiguées et pose de 140 m² de zinc pré-patiné à joint debout sur voligeage neuf, avec gouttières et descentes assorties.",
+      "Dépose d’une couverture en tuiles mécaniques fatiguées et pose de 140 m² de zinc pré-patiné à joint debout sur voligeage neuf, avec gouttières et descentes assorties.",
     town: "Lens",
     date: "Septembre 2024",
     serviceLabel: "Couverture Zinc",
@@ -47,7 +47,7 @@ const exampleProjects: readonly Project[] = [
     id: "bac-acier-harnes-hangar",
     title: "Hangar agricole en bac acier",
     description:
-      "Remplacement de plaques fibrociment par un bac acier isolé de 60 mm sur 420 m², avec faîtage ventilé et reprise des gouttières pendantes.",
+      "Remplacement de plaques fibrociment par un bac acier isolé de 60 mm sur 420 m², avec faîtage ventilé et reprise des gouttières pendantes.",
     town: "Harnes",
     date: "Juin 2024",
     serviceLabel: "Bac Acier",
@@ -59,7 +59,7 @@ const exampleProjects: readonly Project[] = [
     id: "ardoise-arras-maison-de-ville",
     title: "Réfection en ardoise naturelle",
     description:
-      "Maison de ville du centre d’Arras : ardoises naturelles d’Espagne posées au crochet inox, noues en zinc et lucarnes entièrement reprises.",
+      "Maison de ville du centre d’Arras : ardoises naturelles d’Espagne posées au crochet inox, noues en zinc et lucarnes entièrement reprises.",
     town: "Arras",
     date: "Avril 2024",
     serviceLabel: "Ardoise",
@@ -71,7 +71,7 @@ const exampleProjects: readonly Project[] = [
     id: "urgence-lievin-tempete",
     title: "Bâchage d’urgence après tempête",
     description:
-      "Appel à 22 h après un coup de vent : toiture bâchée dans l’heure, tuiles arrachées remplacées et faîtage rescellé dès le lendemain matin.",
+      "Appel à 22 h après un coup de vent : toiture bâchée dans l’heure, tuiles arrachées remplacées et faîtage rescellé dès le lendemain matin.",
     town: "Liévin",
     date: "Février 2024",
     serviceLabel: "Urgence Fuite",
@@ -83,7 +83,7 @@ const exampleProjects: readonly Project[] = [
     id: "desamiantage-henin-garage",
     title: "Désamiantage d’un garage",
     description:
-      "Retrait sous confinement de 80 m² de plaques amiantées, évacuation en filière agréée avec bordereau de suivi, puis pose d’une couverture en bac acier.",
+      "Retrait sous confinement de 80 m² de plaques amiantées, évacuation en filière agréée avec bordereau de suivi, puis pose d’une couverture en bac acier.",
     town: "Hénin-Beaumont",
     date: "Novembre 2023",
     serviceLabel: "Désamiantage",
@@ -95,7 +95,7 @@ const exampleProjects: readonly Project[] = [
     id: "etancheite-douai-toit-terrasse",
     title: "Étanchéité d’un toit-terrasse",
     description:
-      "Toit-terrasse d’une extension à Douai : membrane EPDM d’un seul tenant, relevés soignés et nouvelle évacuation pour en finir avec les infiltrations.",
+      "Toit-terrasse d’une extension à Douai : membrane EPDM d’un seul tenant, relevés soignés et nouvelle évacuation pour en finir avec les infiltrations.",
     town: "Douai",
     date: "Octobre 2023",
     serviceLabel: "Étanchéité",

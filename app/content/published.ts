@@ -9,6 +9,7 @@
  * Public pages do not hydrate; an island that shows owner values (the lead form) gets them in its props.
  */
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
+import { frenchSpaced, frenchSpacing } from "#app/lib/typography.ts";
 import type { ProjectCategory } from "./projects.ts";
 import type { Testimonial } from "./testimonials.ts";
 
@@ -19,9 +20,36 @@ export interface EditableOpeningHours {
   closes: string | null;
 }
 
+/** A certification the company claims, with who certified it and where anyone can check it. */
+export interface EditableQualification {
+  /** Stable key: "rge" and "amiante" are the ones pages name (service pages, badges); others are listed only. */
+  id: string;
+  name: string;
+  scope: string;
+  body: string;
+  certificate: string;
+  directory: { label: string; url: string };
+}
+
+/**
+ * The head office's coordinates, and the address the owner confirmed them for: no geocoding service is
+ * reachable from the server, so coordinates are the owner's word, and they stop counting once the address changes.
+ */
+export interface SiteGeo {
+  latitude: number;
+  longitude: number;
+  /** `addressLine(address)` when the owner confirmed them; any other value: not confirmed, not published. */
+  confirmedFor: string;
+}
+
+/** Claims the owner confirms are true; the build's values are the template's until then (Code de la consommation, L121-2). */
+export type ConfirmableClaim = "foundedYear" | "qualifications" | "serviceRadiusKm";
+
 /** The company values the owner edits in "L'entreprise", in the shape of `SiteIdentity`. */
 export interface EditableSite {
   name: string;
+  /** The name at the end of every page title and in the e-mails' subjects. */
+  shortName: string;
   phone: { display: string; e164: string };
   email: string;
   address: { street: string; postalCode: string; city: string };
@@ -29,14 +57,34 @@ export interface EditableSite {
   emergency: { label: string; delay: string };
   legal: { form: string; capital: string; siret: string; rcs: string; vat: string; director: string };
   insurance: { insurer: string; policyNumber: string; coverage: string };
-  qualifications: { body: string; certificate: string; directory: { label: string; url: string } }[];
+  qualifications: EditableQualification[];
   host: { name: string; address: string; phone: string };
   mediator: { name: string; address: string; url: string };
+  /** The site's maker's credit in the footer and the legal page; an empty label shows none. */
+  credit: { label: string; url: string };
+  /** Every "N ans d'expérience" and the foundingDate come from it; null: the pages state no age. */
+  foundedYear: number | null;
+  serviceRadiusKm: number;
+  /** Null, or not confirmed for the current address: the pages and the structured data give no coordinates. */
+  geo: SiteGeo | null;
+  confirmed: ConfirmableClaim[];
+  /** Services the company does not offer: off every page, their addresses answer 410. */
+  hiddenServices: string[];
 }
 
 /** The values of /tarifs the owner edits, in the shape of `pricesCopy`. */
 export interface EditablePrices {
-  rates: { lines: { label: string; amount: string; unit: string; detail: string }[] };
+  /** `id` names the line's anchor; the hourly rate and the call-out fee (required by law) keep theirs. */
+  rates: {
+    lines: {
+      id: string;
+      icon: "labour" | "quote-visit" | "call-out";
+      label: string;
+      amount: string;
+      unit: string;
+      detail: string;
+    }[];
+  };
   emergency: { surcharge: string; nightHours: string };
   flatRates: { jobs: { label: string; amount: string; includes: string }[] };
 }
@@ -85,9 +133,15 @@ export interface PublishedContent {
   values: EditableContent;
 }
 
-/** The publication this module graph renders, or null for the build's own content (and in the browser). */
-export const published: PublishedContent | null =
-  ((globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined) ?? null;
+const publication = (globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined;
+
+/**
+ * The publication this module graph renders, or null for the build's own content (and in the browser). The
+ * owner's text is French-spaced here, once, for every page that shows it (the content files are at the source).
+ */
+export const published: PublishedContent | null = publication
+  ? { ...publication, values: frenchSpaced(publication.values) }
+  : null;
 
 type Plain = Record<string, unknown>;
 
@@ -96,14 +150,17 @@ function isPlain(value: unknown): value is Plain {
 }
 
 /**
- * `defaults` with every value of `values` that has a place in it: objects key by key, arrays element by element
- * (the content files fix how many price lines or certificates there are), anything else replaced.
+ * `defaults` with every value of `values` that has a place in it: objects key by key, arrays as the owner's list
+ * (as many entries as published, each laid over the build's entry of its rank for any key it lacks), null as
+ * "none" (a closed day, no founding year), anything else replaced.
  */
 export function overlay<T>(defaults: T, values: unknown): T {
-  if (values === undefined || values === null) return defaults;
+  if (values === undefined) return defaults;
+  if (values === null)
+    return (defaults === null || isPlain(defaults) || typeof defaults !== "object" ? null : defaults) as T;
   if (Array.isArray(defaults)) {
     if (!Array.isArray(values)) return defaults;
-    return defaults.map((item, index) => overlay(item, values[index])) as T;
+    return values.map((item, index) => overlay(defaults[index] ?? defaults[0] ?? item, item)) as T;
   }
   if (isPlain(defaults)) {
     if (!isPlain(values)) return defaults;
@@ -111,5 +168,7 @@ export function overlay<T>(defaults: T, values: unknown): T {
     for (const key of Object.keys(defaults)) merged[key] = overlay(defaults[key], values[key]);
     return merged as T;
   }
+  if (typeof values === "string" && (typeof defaults === "string" || defaults === null))
+    return frenchSpacing(values) as T;
   return (typeof values === typeof defaults || defaults === null ? values : defaults) as T;
 }

@@ -1,4 +1,5 @@
 import type { IconName } from "./icons";
+import { published } from "./published.ts";
 
 export const serviceSlugs = [
   "urgence-fuite",
@@ -30,7 +31,7 @@ export const services: readonly ServiceSummary[] = [
     slug: "urgence-fuite",
     title: "Urgence Fuite Toiture",
     shortDescription:
-      "Fuite, tuiles arrachées, infiltration après orage : bâchage et réparation provisoire 24h/24, 7j/7.",
+      "Fuite, tuiles arrachées, infiltration après orage : bâchage et réparation provisoire 24h/24, 7j/7.",
     icon: "siren",
     urgent: true,
   },
@@ -108,4 +109,15 @@ export function getService(slug: ServiceSlug): ServiceSummary {
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw new Error(`Unknown service ${slug}`);
   return service;
+}
+
+/** The services the company offers: the owner hides the others ("L'entreprise"), which leave every list and link. */
+export const hiddenServiceSlugs: readonly string[] = published?.values.site.hiddenServices ?? [];
+
+export const offeredServices: readonly ServiceSummary[] = services.filter(
+  (service) => !hiddenServiceSlugs.includes(service.slug),
+);
+
+export function isServiceOffered(slug: string): boolean {
+  return !hiddenServiceSlugs.includes(slug);
 }

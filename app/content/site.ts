@@ -3,7 +3,7 @@
  * values the owner edits from /pro ("L'entreprise"): a publication lays its values over these (published.ts).
  * Every value marked PLACEHOLDER must be replaced with the owner's real data before going live.
  */
-import { overlay, published } from "./published.ts";
+import { type ConfirmableClaim, overlay, published, type SiteGeo } from "./published.ts";
 
 export interface OpeningHours {
   /** schema.org day names, used both for display and for structured data. */
@@ -35,7 +35,6 @@ export interface SiteIdentity {
     city: string;
     region: string;
     country: string;
-    geo: { latitude: number; longitude: number };
   };
   openingHours: readonly OpeningHours[];
   emergency: { label: string; delay: string };
@@ -55,13 +54,17 @@ export interface SiteIdentity {
   host: { name: string; address: string; phone: string };
   mediator: { name: string; address: string; url: string };
   credit: { label: string; url: string };
-  foundedYear: number;
+  foundedYear: number | null;
+  geo: SiteGeo | null;
+  confirmed: readonly ConfirmableClaim[];
+  hiddenServices: readonly string[];
 }
 
 export const site = overlay(
   {
     // PLACEHOLDER: the company's real trading name.
     name: "Toitures de la Gohelle",
+    // PLACEHOLDER: the short name that ends every page title.
     shortName: "Toitures Gohelle",
     tagline: "Votre expert en couverture, étanchéité et maçonnerie",
     // PLACEHOLDER: the real phone number. 03 53 01 00 00 sits in a range that ARCEP reserves for fiction.
@@ -75,7 +78,6 @@ export const site = overlay(
       city: "Loos-en-Gohelle",
       region: "Pas-de-Calais",
       country: "FR",
-      geo: { latitude: 50.4574, longitude: 2.7925 },
     },
     openingHours: [
       {
@@ -87,7 +89,7 @@ export const site = overlay(
       { days: ["Saturday"], label: "Samedi", opens: "08:00", closes: "16:00" },
       { days: ["Sunday"], label: "Dimanche", opens: null, closes: null },
     ],
-    emergency: { label: "Urgences 24h/24 – 7j/7", delay: "intervention en 1 à 2 h" },
+    emergency: { label: "Urgences 24h/24 – 7j/7", delay: "intervention en 1 à 2 h" },
     serviceRadiusKm: 50,
     legal: {
       // PLACEHOLDER values: the owner supplies the real identifiers; none of these is a real number.
@@ -101,7 +103,7 @@ export const site = overlay(
     insurance: {
       insurer: "PLACEHOLDER – nom et adresse de l’assureur",
       policyNumber: "PLACEHOLDER – n° de contrat",
-      coverage: "PLACEHOLDER – couverture géographique (par exemple : France métropolitaine)",
+      coverage: "PLACEHOLDER – couverture géographique (par exemple : France métropolitaine)",
     },
     qualifications: [
       {
@@ -119,11 +121,13 @@ export const site = overlay(
         id: "amiante",
         name: "Désamiantage, sous-sections 3 et 4 (SS3 et SS4)",
         scope:
-          "Sous-section 3 : retrait et encapsulage de matériaux amiantés ; sous-section 4 : interventions sur des matériaux susceptibles de libérer des fibres d’amiante",
+          "Sous-section 3 : retrait et encapsulage de matériaux amiantés ; sous-section 4 : interventions sur des matériaux susceptibles de libérer des fibres d’amiante",
         body: "PLACEHOLDER – organisme certificateur (Qualibat, AFNOR Certification…)",
         certificate: "PLACEHOLDER – n° de certificat amiante",
-        // PLACEHOLDER: the directory of the certifying body above (Qualibat's for a Qualibat certificate).
-        directory: { label: "Annuaire des entreprises qualifiées Qualibat", url: "https://www.qualibat.com/" },
+        directory: {
+          label: "PLACEHOLDER – annuaire de l’organisme certificateur (celui de Qualibat pour un certificat Qualibat)",
+          url: "https://www.qualibat.com/",
+        },
       },
     ],
     // PLACEHOLDER: the hosting provider chosen at deployment.
@@ -138,11 +142,55 @@ export const site = overlay(
       address: "PLACEHOLDER – adresse du médiateur",
       url: "PLACEHOLDER – site internet du médiateur (https://…)",
     },
+    // PLACEHOLDER: who made the site, or nothing (an empty label shows no credit).
     credit: { label: "Site réalisé par notre studio", url: "https://example.com/" },
+    // PLACEHOLDER: the year the company was founded, until the owner confirms it.
     foundedYear: 2008,
-  } as const satisfies SiteIdentity,
+    // The head office's coordinates are the owner's to give: until then no page states any.
+    geo: null,
+    confirmed: [],
+    hiddenServices: [],
+  } as SiteIdentity,
   published?.values.site,
 );
 
 export const telHref = `tel:${site.phone.e164}`;
+
+/** The head office's address on one line: what the owner confirms coordinates for. */
+export function addressLine(address: { street: string; postalCode: string; city: string }): string {
+  return `${address.street}, ${address.postalCode} ${address.city}`;
+}
+
+/** The head office's coordinates when the owner confirmed them for the address the site shows, else null. */
+export const siteGeo: { latitude: number; longitude: number } | null =
+  site.geo && site.geo.confirmedFor === addressLine(site.address)
+    ? { latitude: site.geo.latitude, longitude: site.geo.longitude }
+    : null;
+
+/** Whether the company holds the certification `id` ("rge", "amiante"): a removed one leaves no page claiming it. */
+export function holds(id: string): boolean {
+  return site.qualifications.some((qualification) => qualification.id === id);
+}
+
+/**
+ * Whole years since the founding year, counted when the page is rendered; null without a founding year (the
+ * copy then states no age). Derived, never typed: "15+ ans d'expérience" cannot outlive the facts.
+ */
+export function yearsOfExperience(now: Date = new Date()): number | null {
+  if (site.foundedYear === null) return null;
+  const years = now.getFullYear() - site.foundedYear;
+  return years >= 1 ? years : null;
+}
+
+/** The claims the copy may make, each only while the owner's content backs it. */
+export const claims = {
+  rge: holds("rge"),
+  asbestos: holds("amiante"),
+};
+
+/** "7 ans", "1 an": the company's age as the copy writes it, or null. */
+export function experienceLabel(now: Date = new Date()): string | null {
+  const years = yearsOfExperience(now);
+  return years === null ? null : `${years}\u00a0an${years > 1 ? "s" : ""}`;
+}
 export const mailtoHref = `mailto:${site.email}`;

@@ -41,7 +41,7 @@ const firstTestimonials: readonly Testimonial[] = [
     name: "Sophie V.",
     town: "Hénin-Beaumont",
     quote:
-      "Le toit du garage était en plaques amiantées et nous ne savions pas par où commencer. Ils se sont occupés de tout : retrait sous confinement, évacuation avec bordereau, nouveau toit en bac acier. Tous les justificatifs nous ont été remis.",
+      "Le toit du garage était en plaques amiantées et nous ne savions pas par où commencer. Ils se sont occupés de tout : retrait sous confinement, évacuation avec bordereau, nouveau toit en bac acier. Tous les justificatifs nous ont été remis.",
     rating: 5,
     serviceLabel: "Désamiantage",
   },

@@ -22,9 +22,9 @@ describe("zone page content", () => {
 
   it("has the three contiguous distance bands up to the service radius", () => {
     expect(responseBands.map((band) => [band.fromKm, band.toKm, band.time])).toEqual([
-      [0, 15, "30 min"],
-      [15, 30, "45 min"],
-      [30, 50, "1 h"],
+      [0, 15, "30 min"],
+      [15, 30, "45 min"],
+      [30, 50, "1 h"],
     ]);
     expect(responseBands.at(-1)?.toKm).toBe(site.serviceRadiusKm);
   });
@@ -41,7 +41,7 @@ describe("zone page content", () => {
       expect(serviceSlugs).toContain(entry.service);
       expect(entry.delay.length).toBeGreaterThan(5);
     }
-    expect(serviceDelays.find((entry) => entry.service === "urgence-fuite")?.delay).toContain("1 à 2 h");
+    expect(serviceDelays.find((entry) => entry.service === "urgence-fuite")?.delay).toContain("1 à 2 h");
   });
 
   it("has a title and description within the search-engine limits", () => {
@@ -51,7 +51,7 @@ describe("zone page content", () => {
 });
 
 describe("zone diagram", () => {
-  it("places the head office at the centre and every town inside the 50 km ring", () => {
+  it("places the head office at the centre and every town inside the 50 km ring", () => {
     const points = zoneMapPoints();
     expect(points).toHaveLength(towns.length);
     const centre = points.find((point) => point.headOffice)!;

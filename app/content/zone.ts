@@ -13,13 +13,13 @@ export interface ResponseBand {
 
 /** Product spec §9: indicative emergency response by distance from the head office. */
 export const responseBands: readonly ResponseBand[] = [
-  { fromKm: 0, toKm: 15, time: "30 min" },
-  { fromKm: 15, toKm: 30, time: "45 min" },
-  { fromKm: 30, toKm: site.serviceRadiusKm, time: "1 h" },
+  { fromKm: 0, toKm: 15, time: "30 min" },
+  { fromKm: 15, toKm: 30, time: "45 min" },
+  { fromKm: 30, toKm: site.serviceRadiusKm, time: "1 h" },
 ];
 
 export function bandLabel(band: ResponseBand): string {
-  return `${band.fromKm}-${band.toKm} km`;
+  return `${band.fromKm}-${band.toKm} km`;
 }
 
 /** Towns whose stated distance falls in the band; a town on a boundary belongs to the farther band. */
@@ -37,11 +37,11 @@ export interface ServiceDelay {
 
 /** The zone page's six services with their delay notes (product spec §2 and §9). */
 export const serviceDelays: readonly ServiceDelay[] = [
-  { service: "urgence-fuite", delay: "Intervention sous 1 à 2 h, 24h/24 et 7j/7" },
-  { service: "couverture-zinc", delay: "Visite et devis sous 48 h" },
-  { service: "bac-acier", delay: "Devis sous 48 h, pose planifiée avec vous" },
-  { service: "ardoise", delay: "Devis sous 48 h" },
-  { service: "charpente", delay: "Diagnostic et devis sous 48 h" },
+  { service: "urgence-fuite", delay: "Intervention sous 1 à 2 h, 24h/24 et 7j/7" },
+  { service: "couverture-zinc", delay: "Visite et devis sous 48 h" },
+  { service: "bac-acier", delay: "Devis sous 48 h, pose planifiée avec vous" },
+  { service: "ardoise", delay: "Devis sous 48 h" },
+  { service: "charpente", delay: "Diagnostic et devis sous 48 h" },
   {
     service: "desamiantage",
     delay: "Diagnostic offert, chantier après le préavis réglementaire d’un mois",
@@ -50,16 +50,16 @@ export const serviceDelays: readonly ServiceDelay[] = [
 
 export const zoneCopy = {
   meta: {
-    title: `Couvreur : zone d’intervention, ${townCountLabel} villes autour de Lens`,
-    description: `Couvreur dans un rayon de ${site.serviceRadiusKm} km autour de ${headOffice.name} : Lens, Liévin, Hénin-Beaumont, Douai, Arras, Béthune, Lille et ${townCountLabel} villes. Urgence 24h/24.`,
+    title: `Couvreur : zone d’intervention, ${townCountLabel} villes autour de Lens`,
+    description: `Couvreur dans un rayon de ${site.serviceRadiusKm} km autour de ${headOffice.name} : Lens, Liévin, Hénin-Beaumont, Douai, Arras, Béthune, Lille et ${townCountLabel} villes. Urgence 24h/24.`,
   },
   hero: {
     eyebrow: "Zone d’intervention",
     title: "Couvreur dans le bassin minier, l’Artois et la métropole lilloise",
-    text: `Depuis notre siège de ${headOffice.name}, nous intervenons dans un rayon de ${site.serviceRadiusKm} km : plus de ${townCountLabel.replace("+", "")} villes, du cœur du bassin minier jusqu’à Arras, Béthune, Douai et Lille. Déplacement et devis gratuits dans toute la zone.`,
+    text: `Depuis notre siège de ${headOffice.name}, nous intervenons dans un rayon de ${site.serviceRadiusKm} km : plus de ${townCountLabel.replace("+", "")} villes, du cœur du bassin minier jusqu’à Arras, Béthune, Douai et Lille. Déplacement et devis gratuits dans toute la zone.`,
     stats: [
       { value: `${townCountLabel} villes`, label: "desservies autour de Lens" },
-      { value: `${site.serviceRadiusKm} km`, label: `de rayon autour de ${headOffice.name}` },
+      { value: `${site.serviceRadiusKm} km`, label: `de rayon autour de ${headOffice.name}` },
       { value: "24h/24", label: "urgences fuite, 7j/7" },
     ],
     call: `Appeler le ${site.phone.display}`,
@@ -68,11 +68,11 @@ export const zoneCopy = {
   towns: {
     eyebrow: "Nos villes",
     title: `${townCountLabel} villes, chacune avec sa page dédiée`,
-    text: "Choisissez votre ville : chantiers réalisés sur place, délai d’intervention en urgence et services proposés.",
+    text: "Choisissez votre ville : chantiers réalisés sur place, délai d’intervention en urgence et services proposés.",
     listLabel: "Villes desservies",
     dedicated: "Page dédiée",
     headOffice: "Siège",
-    distance: (km: number) => (km === 0 ? "Sur place" : `${km} km`),
+    distance: (km: number) => (km === 0 ? "Sur place" : `${km} km`),
     distanceLabel: "Distance du siège",
     population: (formatted: string) => `${formatted} hab.`,
     populationLabel: "Population",
@@ -94,14 +94,14 @@ export const zoneCopy = {
     eyebrow: "Urgences",
     title: "Délai d’intervention selon la distance",
     text: `Délais moyens pour une urgence fuite, comptés depuis notre siège de ${headOffice.name}.`,
-    note: "Délais indicatifs, pour les urgences uniquement : ils varient avec l’heure, la météo et la circulation. Les devis et travaux se planifient avec vous.",
+    note: "Délais indicatifs, pour les urgences uniquement : ils varient avec l’heure, la météo et la circulation. Les devis et travaux se planifient avec vous.",
     listLabel: "Délais indicatifs par distance",
     bandSummary: (band: ResponseBand) => {
       const inBand = townsInBand(band);
       const largest = [...inBand].sort((a, b) => b.population - a.population).slice(0, 2);
       return `${inBand.length} villes, dont ${largest.map((town) => town.name).join(" et ")}`;
     },
-    mapCaption: `Position indicative des villes autour de ${headOffice.name}, anneaux à 15, 30 et ${site.serviceRadiusKm} km.`,
+    mapCaption: `Position indicative des villes autour de ${headOffice.name}, anneaux à 15, 30 et ${site.serviceRadiusKm} km.`,
     /** Towns named on the diagram, with the side of the dot their name sits on so names never overlap. */
     mapLabels: [
       { name: "Loos-en-Gohelle", placement: "above" },
@@ -117,8 +117,8 @@ export const zoneCopy = {
     ],
   },
   cta: {
-    title: "Votre commune n’est pas dans la liste ?",
-    text: `Si elle se trouve à moins de ${site.serviceRadiusKm} km de ${headOffice.name}, nous intervenons aussi chez vous. Appelez-nous ou écrivez-nous : réponse rapide, devis gratuit.`,
+    title: "Votre commune n’est pas dans la liste ?",
+    text: `Si elle se trouve à moins de ${site.serviceRadiusKm} km de ${headOffice.name}, nous intervenons aussi chez vous. Appelez-nous ou écrivez-nous : réponse rapide, devis gratuit.`,
     call: `Appeler le ${site.phone.display}`,
     contact: "Nous contacter",
   },

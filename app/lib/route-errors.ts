@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { errorCopy, notFoundCopy } from "#app/content/errors.ts";
+import { errorCopy, goneCopy, notFoundCopy } from "#app/content/errors.ts";
 import { getMeta } from "./seo.ts";
 
 /**
@@ -12,12 +12,23 @@ export function notFound(request: Request): never {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
+/** A service the owner hid: gone for good (410), so search engines drop it sooner than a 404. */
+export function gone(): never {
+  throw data(null, { status: 410, statusText: "Gone" });
+}
+
+export function isGone(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 410;
+}
+
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
 /** Every error page (a missing page, a crash) gets a title and stays out of search indexes. */
 export function errorPageMeta(error: unknown) {
+  if (isGone(error))
+    return getMeta({ title: goneCopy.metaTitle, description: goneCopy.title, path: "/", noindex: true });
   const copy = isNotFound(error) ? notFoundCopy : errorCopy;
   return getMeta({ title: copy.metaTitle, description: copy.frenchTitle, path: "/", noindex: true });
 }

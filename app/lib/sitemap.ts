@@ -1,4 +1,4 @@
-import { contentPaths } from "#app/content/pages.ts";
+import { listedPaths } from "#app/content/pages.ts";
 import { published } from "#app/content/published.ts";
 import { absoluteUrl } from "./seo.ts";
 
@@ -8,6 +8,6 @@ import { absoluteUrl } from "./seo.ts";
  */
 export function sitemapXml(): string {
   const lastModified = published ? `<lastmod>${published.publishedAt.slice(0, 10)}</lastmod>` : "";
-  const urls = contentPaths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc>${lastModified}</url>`).join("\n");
+  const urls = listedPaths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc>${lastModified}</url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -1,6 +1,6 @@
 import { pageLabels, type StaticPath, staticPaths } from "#app/content/pages.ts";
-import { type ServiceSlug, servicePath, services } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { offeredServices, type ServiceSlug, servicePath, services } from "#app/content/services.ts";
+import { site, siteGeo } from "#app/content/site.ts";
 import { structuredDataCopy } from "#app/content/structured-data.ts";
 import { findTown, type Town, townPath, towns } from "#app/content/towns.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
@@ -48,7 +48,8 @@ export function roofingContractor(): JsonLdNode {
     image: absoluteUrl("/og-image.jpg"),
     telephone: site.phone.e164,
     email: site.email,
-    foundingDate: String(site.foundedYear),
+    // Stated only when the owner gave it; coordinates only once confirmed for this address.
+    ...(site.foundedYear === null ? {} : { foundingDate: String(site.foundedYear) }),
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
@@ -57,7 +58,7 @@ export function roofingContractor(): JsonLdNode {
       addressRegion: address.region,
       addressCountry: address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: address.geo.latitude, longitude: address.geo.longitude },
+    ...(siteGeo ? { geo: { "@type": "GeoCoordinates", ...siteGeo } } : {}),
     openingHoursSpecification: site.openingHours
       .filter((hours) => hours.opens && hours.closes)
       .map((hours) => ({
@@ -84,7 +85,7 @@ export function roofingContractor(): JsonLdNode {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: structuredDataCopy.offerCatalog,
-      itemListElement: services.map((service) => ({
+      itemListElement: offeredServices.map((service) => ({
         "@type": "Offer",
         itemOffered: {
           "@type": "Service",
@@ -148,15 +149,14 @@ export function serviceNode({
     description,
     url: absoluteUrl(path),
     provider: { "@id": contractorId },
-    areaServed: {
-      "@type": "GeoCircle",
-      geoMidpoint: {
-        "@type": "GeoCoordinates",
-        latitude: site.address.geo.latitude,
-        longitude: site.address.geo.longitude,
-      },
-      geoRadius: site.serviceRadiusKm * 1000,
-    },
+    // A circle needs a centre: without confirmed coordinates, the head office's town stands for the area.
+    areaServed: siteGeo
+      ? {
+          "@type": "GeoCircle",
+          geoMidpoint: { "@type": "GeoCoordinates", ...siteGeo },
+          geoRadius: site.serviceRadiusKm * 1000,
+        }
+      : { "@type": "City", name: site.address.city },
   };
 }
 

@@ -1,8 +1,8 @@
 import { ServiceHero } from "#app/components/sections/service/service-hero.tsx";
 import { ServiceSections } from "#app/components/sections/service/service-sections.tsx";
 import { getServicePage, isServiceSlug, type ServicePage } from "#app/content/service-pages/index.ts";
-import { servicePath } from "#app/content/services.ts";
-import { notFound } from "#app/lib/route-errors.ts";
+import { isServiceOffered, servicePath } from "#app/content/services.ts";
+import { gone, notFound } from "#app/lib/route-errors.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import { faqPage, serviceNode } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/service";
@@ -10,6 +10,7 @@ import type { Route } from "./+types/service";
 export function loader({ params, request }: Route.LoaderArgs) {
   // The page content travels as loader data so each page ships only its own copy, not all eleven.
   if (!isServiceSlug(params.slug)) notFound(request);
+  if (!isServiceOffered(params.slug)) gone();
   return { page: getServicePage(params.slug) };
 }
 

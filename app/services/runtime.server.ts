@@ -12,7 +12,7 @@ import { runProCli } from "#app/services/pro/cli.server.ts";
 import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
 import { announceSetupLink } from "#app/services/pro/setup.server.ts";
 import { terminalIo } from "#app/services/pro/terminal.server.ts";
-import { publishedPlaceholders } from "#app/services/site/check-content.server.ts";
+import { publishedReadiness } from "#app/services/site/check-content.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
 import { preparePublicPhotos } from "#app/services/site/photos.server.ts";
 import { publishedSite, startPublishedSite, stopPublishedSite } from "#app/services/site/publication.server.ts";
@@ -76,7 +76,7 @@ export const serverRuntime = {
   /** Its second pass: the Brotli twins, added to the served set once ready. */
   brotliTwins,
   /** `npm run check-content`: the placeholders the published content still leaves. */
-  publishedPlaceholders,
+  publishedReadiness,
   health(): Promise<{ ok: boolean; detail?: string }> {
     return leadsHealth();
   },

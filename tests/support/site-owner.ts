@@ -20,6 +20,6 @@ export function runCheckContent(env: Record<string, string>): Promise<CommandRes
 
 /** The number `npm run check-content` reports ("33 placeholder(s) …"), 0 when it says the content is ready. */
 export function placeholderCount(result: CommandResult): number {
-  const match = /(\d+) placeholder\(s\)/.exec(result.stdout);
+  const match = /(\d+) (?:placeholder|item)\(s\)/.exec(result.stdout);
   return match ? Number(match[1]) : 0;
 }

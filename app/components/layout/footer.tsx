@@ -108,9 +108,11 @@ export function Footer() {
             <Link to={pricesLink.href} className="hover:text-white hover:underline">
               {pricesLink.label}
             </Link>
-            <a href={site.credit.url} className="hover:text-white hover:underline" rel="noopener">
-              {site.credit.label}
-            </a>
+            {site.credit.label ? (
+              <a href={site.credit.url} className="hover:text-white hover:underline" rel="noopener">
+                {site.credit.label}
+              </a>
+            ) : null}
           </p>
         </div>
       </div>

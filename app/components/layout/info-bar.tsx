@@ -16,7 +16,7 @@ export function InfoBar() {
         </p>
         <a href={telHref} className="inline-flex items-center gap-2 font-semibold text-white hover:underline">
           <Phone aria-hidden="true" className="size-4" />
-          {layoutCopy.infoBar.emergency} : {site.phone.display}
+          {layoutCopy.infoBar.emergency} {site.phone.display}
         </a>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { servicePageCopy } from "./shared.ts";
+import { experienceStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const ardoisePage = {
@@ -26,9 +26,9 @@ export const ardoisePage = {
       title: "Nos toitures en ardoise, en chiffres",
       stats: [
         { value: "200+", label: "toitures en ardoise réalisées" },
-        { value: "25 ans", label: "d’expérience du métier" },
+        ...experienceStat("d’expérience du métier"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "100 ans", label: "de durabilité pour l’ardoise naturelle" },
+        { value: "100 ans", label: "de durabilité pour l’ardoise naturelle" },
       ],
     },
     {

@@ -1,5 +1,5 @@
-import { site } from "#app/content/site.ts";
-import { servicePageCopy } from "./shared.ts";
+import { claims, site } from "#app/content/site.ts";
+import { experienceStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const bacAcierPage = {
@@ -26,9 +26,9 @@ export const bacAcierPage = {
       title: "Le bac acier chez nous, en chiffres",
       stats: [
         { value: "50+", label: "toitures en bac acier posées" },
-        { value: "15 ans", label: "d’expérience en couverture" },
+        ...experienceStat("d’expérience en couverture"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {
@@ -82,8 +82,9 @@ export const bacAcierPage = {
         {
           icon: "recycle",
           title: "Remplacement du fibrociment",
-          description:
-            "Retrait des plaques amiantées par notre équipe certifiée SS3, puis pose du bac acier sans changer d’interlocuteur.",
+          description: claims.asbestos
+            ? "Retrait des plaques amiantées par notre équipe certifiée SS3, puis pose du bac acier sans changer d’interlocuteur."
+            : "Dépose des anciennes plaques (le retrait de l’amiante est confié à une entreprise certifiée), puis pose du bac acier.",
         },
         {
           icon: "sun",

@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { servicePageCopy } from "./shared.ts";
+import { experienceStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const desamiantagePage = {
@@ -26,7 +26,7 @@ export const desamiantagePage = {
       title: "Notre activité de désamiantage, en chiffres",
       stats: [
         { value: "150+", label: "chantiers de désamiantage menés" },
-        { value: "15 ans", label: "d’expérience" },
+        ...experienceStat("d’expérience"),
         { value: "100%", label: "de chantiers sans incident de sécurité" },
         { value: "SS3 & SS4", label: "certification et formation amiante" },
       ],

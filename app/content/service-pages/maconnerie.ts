@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { servicePageCopy } from "./shared.ts";
+import { experienceStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const maconneriePage = {
@@ -26,9 +26,9 @@ export const maconneriePage = {
       title: "Notre maçonnerie, en chiffres",
       stats: [
         { value: "200+", label: "projets de maçonnerie réalisés" },
-        { value: "20 ans", label: "d’expérience" },
+        ...experienceStat("d’expérience"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

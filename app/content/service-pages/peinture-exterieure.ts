@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { servicePageCopy } from "./shared.ts";
+import { experienceStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const peintureExterieurePage = {
@@ -26,9 +26,9 @@ export const peintureExterieurePage = {
       title: "Notre activité de peinture, en chiffres",
       stats: [
         { value: "150+", label: "façades repeintes" },
-        { value: "15 ans", label: "d’expérience" },
+        ...experienceStat("d’expérience"),
         { value: "100%", label: "de clients satisfaits" },
-        { value: "10 ans", label: "de garantie décennale" },
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

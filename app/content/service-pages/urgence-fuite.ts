@@ -126,7 +126,7 @@ export const urgenceFuitePage = {
       callLabel: "Appelez un couvreur au",
       points: ["Réponse immédiate", "Sur place en 1 à 2 h", "Prix écrit avant toute intervention"],
       prices: {
-        text: "Déplacement, taux horaire, majoration de nuit et du dimanche : nos prix sont publiés avant toute intervention.",
+        text: "Déplacement, taux horaire, majoration de nuit et du dimanche : nos prix sont publiés avant toute intervention.",
         link: "Voir nos tarifs",
       },
     },

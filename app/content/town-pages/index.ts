@@ -1,7 +1,7 @@
 import type { IconName } from "#app/content/icons.ts";
 import type { IllustrationKey } from "#app/content/images.ts";
 import { type Project, projectsInTown } from "#app/content/projects.ts";
-import { servicePath } from "#app/content/services.ts";
+import { isServiceOffered, servicePath } from "#app/content/services.ts";
 import { findTown, type Town, townPath, towns } from "#app/content/towns.ts";
 import { lilleExtras } from "./lille.ts";
 import {
@@ -125,7 +125,7 @@ export function buildTownPage(slug: string): TownPageView | undefined {
       time: interventionLabel(town),
       illustrationAlt: copy.hero.illustrationAlt,
       facts: [
-        { label: copy.hero.facts.distance, value: town.headOffice ? "Sur place" : `${town.distanceKm} km` },
+        { label: copy.hero.facts.distance, value: town.headOffice ? "Sur place" : `${town.distanceKm} km` },
         { label: copy.hero.facts.time, value: town.interventionTime },
         { label: copy.hero.facts.postalCode, value: town.postalCode },
         { label: copy.hero.facts.population, value: formatPopulation(town.population) },
@@ -149,14 +149,16 @@ export function buildTownPage(slug: string): TownPageView | undefined {
       : null,
     services: {
       title: copy.services.title(town),
-      items: localServices.map((service) => ({
-        name: service.name,
-        description: service.description,
-        icon: service.icon,
-        href: service.service ? servicePath(service.service) : "/devis",
-        linkLabel: service.service ? copy.services.more : copy.services.quote,
-        urgent: service.urgent ?? false,
-      })),
+      items: localServices
+        .filter((service) => service.service === null || isServiceOffered(service.service))
+        .map((service) => ({
+          name: service.name,
+          description: service.description,
+          icon: service.icon,
+          href: service.service ? servicePath(service.service) : "/devis",
+          linkLabel: service.service ? copy.services.more : copy.services.quote,
+          urgent: service.urgent ?? false,
+        })),
     },
     neighbours:
       neighbours.length > 0

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { claims, site } from "#app/content/site.ts";
 
 /** What only the Lille page shows (product spec §2): ten checkmarks, ten neighbourhoods, a 24h emergency section. */
 export const lilleExtras = {
@@ -8,13 +8,13 @@ export const lilleExtras = {
     text: "Les travaux que nous réalisons le plus souvent sur les maisons et immeubles lillois.",
     items: [
       "Couverture en tuiles et en ardoises",
-      "Zinguerie : chéneaux encaissés, gouttières, descentes",
+      "Zinguerie : chéneaux encaissés, gouttières, descentes",
       "Combles à la Mansart et terrassons en zinc",
       "Étanchéité de toits-terrasses et d’extensions",
-      "Charpente : traitement et renforcement",
+      "Charpente : traitement et renforcement",
       "Fenêtres de toit et lucarnes",
       "Isolation de toiture",
-      "Désamiantage certifié SS3 et SS4",
+      ...(claims.asbestos ? ["Désamiantage certifié SS3 et SS4"] : []),
       "Nettoyage et démoussage de toiture",
       "Ravalement et traitement des façades de briques",
     ],
@@ -22,7 +22,7 @@ export const lilleExtras = {
   neighbourhoods: {
     eyebrow: "Quartiers",
     title: "Les quartiers de Lille où nous intervenons",
-    text: "Nous connaissons les contraintes de chaque quartier : accès, stationnement, règles de voirie et type de bâti.",
+    text: "Nous connaissons les contraintes de chaque quartier : accès, stationnement, règles de voirie et type de bâti.",
     items: [
       { name: "Vieux-Lille", note: "Maisons anciennes, périmètre protégé" },
       { name: "Wazemmes", note: "Maisons de ville et courées" },
@@ -38,12 +38,12 @@ export const lilleExtras = {
   },
   emergency: {
     eyebrow: "Urgence 24h/24",
-    title: "Fuite de toiture à Lille ? Nous intervenons 24h/24",
-    text: "Tuiles arrachées par le vent, chéneau qui déborde, infiltration au plafond : appelez-nous à toute heure, y compris la nuit, le week-end et les jours fériés.",
+    title: "Fuite de toiture à Lille ? Nous intervenons 24h/24",
+    text: "Tuiles arrachées par le vent, chéneau qui déborde, infiltration au plafond : appelez-nous à toute heure, y compris la nuit, le week-end et les jours fériés.",
     timeLabel: "Délai d’intervention à Lille",
     availability: "24h/24 – 7j/7, week-ends et jours fériés compris",
     steps: [
-      "Mise hors d’eau immédiate : bâchage ou réparation provisoire",
+      "Mise hors d’eau immédiate : bâchage ou réparation provisoire",
       "Sécurisation des éléments arrachés ou instables",
       "Devis de réparation définitive et aide pour votre déclaration d’assurance",
     ],
@@ -51,6 +51,6 @@ export const lilleExtras = {
   },
   closing: {
     title: "Votre toiture lilloise entre de bonnes mains",
-    text: "Maison de courée, maison de ville ou immeuble : décrivez-nous votre projet, nous vous rappelons pour fixer une visite et établir un devis gratuit et détaillé.",
+    text: "Maison de courée, maison de ville ou immeuble : décrivez-nous votre projet, nous vous rappelons pour fixer une visite et établir un devis gratuit et détaillé.",
   },
 } as const;

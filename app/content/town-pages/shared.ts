@@ -1,7 +1,7 @@
 import type { IconName } from "#app/content/icons.ts";
 import type { IllustrationKey } from "#app/content/images.ts";
 import type { ServiceSlug } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { claims, site } from "#app/content/site.ts";
 import { headOffice, type Town } from "#app/content/towns.ts";
 
 /**
@@ -20,11 +20,11 @@ export function formatPopulation(population: number): string {
 }
 
 export function distanceLabel(town: Town): string {
-  return town.headOffice ? "Siège de l’entreprise" : `${town.distanceKm} km de ${headOffice.name}`;
+  return town.headOffice ? "Siège de l’entreprise" : `${town.distanceKm} km de ${headOffice.name}`;
 }
 
 export function interventionLabel(town: Town): string {
-  return `Urgence : ${town.interventionTime}`;
+  return `Urgence : ${town.interventionTime}`;
 }
 
 /** Copy shared by the 21 town pages; anything naming the town is a function of it. */
@@ -66,7 +66,7 @@ export const townPageCopy = {
   services: {
     eyebrow: "Nos services",
     title: (town: Town) => `Nos services à ${town.name}`,
-    text: "Couverture, zinguerie, charpente, maçonnerie et façades : une seule entreprise pour toute l’enveloppe de votre maison.",
+    text: "Couverture, zinguerie, charpente, maçonnerie et façades : une seule entreprise pour toute l’enveloppe de votre maison.",
     more: "En savoir plus",
     quote: "Demander un devis",
     urgentBadge: "24h/24",
@@ -80,12 +80,12 @@ export const townPageCopy = {
   },
   why: {
     eyebrow: "Pourquoi nous choisir",
-    title: (town: Town) => `Pourquoi nous confier votre toiture à ${town.name} ?`,
+    title: (town: Town) => `Pourquoi nous confier votre toiture à ${town.name} ?`,
   },
   closing: {
-    title: (town: Town) => `Un projet de toiture à ${town.name} ?`,
+    title: (town: Town) => `Un projet de toiture à ${town.name} ?`,
     text: (town: Town) =>
-      `Devis gratuit et sans engagement, déplacement offert à ${town.name}. Pour une fuite, appelez-nous : nous répondons 24h/24, 7j/7.`,
+      `Devis gratuit et sans engagement, déplacement offert à ${town.name}. Pour une fuite, appelez-nous : nous répondons 24h/24, 7j/7.`,
     quote: "Demander un devis gratuit",
     call: `Appeler le ${site.phone.display}`,
   },
@@ -207,7 +207,7 @@ export const localServices: readonly LocalService[] = [
   },
   {
     name: "Étanchéité",
-    description: "Toits-terrasses et extensions : membrane bitumineuse ou EPDM, relevés et évacuations.",
+    description: "Toits-terrasses et extensions : membrane bitumineuse ou EPDM, relevés et évacuations.",
     icon: "droplets",
     service: null,
   },
@@ -269,19 +269,19 @@ export const whyPoints: readonly WhyPoint[] = [
     title: "Intervention rapide",
     text: (town) =>
       town.headOffice
-        ? `Notre atelier est à ${town.name} : en cas de fuite, nous sommes chez vous en ${town.interventionTime} environ, 24h/24 et 7j/7.`
-        : `À ${town.distanceKm} km de notre siège de ${headOffice.name}, nous intervenons en urgence à ${town.name} 24h/24 et 7j/7. Délai annoncé : ${town.interventionTime}.`,
+        ? `Notre atelier est à ${town.name} : en cas de fuite, nous sommes chez vous en ${town.interventionTime} environ, 24h/24 et 7j/7.`
+        : `À ${town.distanceKm} km de notre siège de ${headOffice.name}, nous intervenons en urgence à ${town.name} 24h/24 et 7j/7. Délai annoncé : ${town.interventionTime}.`,
   },
   {
     icon: "award",
-    title: "Artisans qualifiés RGE, garantie décennale",
+    title: claims.rge ? "Artisans qualifiés RGE, garantie décennale" : "Garantie décennale",
     text: () =>
-      "Nos couvreurs et zingueurs sont qualifiés RGE et tous nos travaux sont couverts par la garantie décennale. Devis gratuit, détaillé et sans engagement.",
+      `${claims.rge ? "Nos couvreurs et zingueurs sont qualifiés RGE et tous" : "Tous"} nos travaux sont couverts par la garantie décennale. Devis gratuit, détaillé et sans engagement.`,
   },
   {
     icon: "map-pin",
     title: "Connaissance du terrain",
     text: (town) =>
-      `Nous travaillons à ${town.name} depuis des années : nous connaissons ses maisons, leurs matériaux, les accès parfois difficiles et la météo qui use les toitures.`,
+      `Nous travaillons à ${town.name} depuis des années : nous connaissons ses maisons, leurs matériaux, les accès parfois difficiles et la météo qui use les toitures.`,
   },
 ];

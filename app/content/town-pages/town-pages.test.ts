@@ -79,7 +79,7 @@ describe("towns", () => {
 
   it("have exactly one head office, Loos-en-Gohelle, and Lens at 20 min", () => {
     expect(towns.filter((town) => town.headOffice).map((town) => town.name)).toEqual(["Loos-en-Gohelle"]);
-    expect(towns.find((town) => town.slug === "lens")?.interventionTime).toBe("20 min");
+    expect(towns.find((town) => town.slug === "lens")?.interventionTime).toBe("20 min");
   });
 });
 

@@ -11,6 +11,7 @@ import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { changedSections, publishedDocument } from "#app/services/site/editor.server.ts";
 import { publishContent, siteContentStore } from "#app/services/site/publication.server.ts";
+import { itemHref, itemLabel, readiness } from "#app/services/site/readiness.server.ts";
 import { buildContent } from "#app/services/site/schema.server.ts";
 import type { Route } from "./+types/site";
 
@@ -35,7 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     store.versions(),
     store.latestNumber(),
   ]);
+  const working = draft ?? online;
   return {
+    left: readiness(working).map((item) => ({
+      href: itemHref(item),
+      label: itemLabel(item, working),
+      reason: item.reason,
+      screen: item.section === "entreprise" ? copy.sections.company.title : copy.sections.prices.title,
+    })),
     pending: draft ? changedSections(online, draft) : [],
     hasDraft: draft !== null,
     latest,
@@ -93,7 +101,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const publishing = busy && navigation.formData?.get("intent") === "publish";
-  const { pending, hasDraft, latest, versions, previewPages } = loaderData;
+  const { left, pending, hasDraft, latest, versions, previewPages } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -102,6 +110,32 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
       </div>
       {actionData && "notice" in actionData ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData && "error" in actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
+
+      <SectionCard id="mise-en-ligne" title={copy.readiness.title}>
+        {left.length === 0 ? (
+          <div data-testid="readiness">
+            <p className="font-bold text-green-900">{copy.readiness.ready}</p>
+            <p className="mt-1 text-sm text-muted">{copy.readiness.readyText}</p>
+          </div>
+        ) : (
+          <div data-testid="readiness">
+            <p className="text-sm font-semibold text-ink">{copy.readiness.left(left.length)}</p>
+            <ul className="mt-3 divide-y divide-line">
+              {left.map((item) => (
+                <li key={item.href} className="py-2.5">
+                  <Link to={item.href} className="group block text-sm">
+                    <span className="font-semibold text-navy-800 underline underline-offset-2 group-hover:text-navy-900">
+                      {item.screen} › {item.label}
+                    </span>
+                    <span className="block text-muted">{item.reason}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {hasDraft ? <p className="mt-2 text-xs text-muted">{copy.readiness.draftNote}</p> : null}
+          </div>
+        )}
+      </SectionCard>
 
       <nav aria-label={copy.title}>
         <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">

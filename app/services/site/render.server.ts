@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
-import { contentPaths } from "#app/content/pages.ts";
+import { contentPaths, gonePaths } from "#app/content/pages.ts";
 import {
   parseProjectCategory,
   portfolioFilterHref,
@@ -101,7 +101,8 @@ export async function renderPublishedFiles(
       continue;
     }
     const { status, html } = await renderPublicPage(build, key, { clientDir });
-    if (status !== (key === NOT_FOUND_KEY ? 404 : 200)) throw new Error(`${key}: ${status}`);
+    const expected = key === NOT_FOUND_KEY ? 404 : gonePaths.includes(key) ? 410 : 200;
+    if (status !== expected) throw new Error(`${key}: ${status}`);
     const sources = prerenderedSources(new Map([[key, html]])).pages.get(key) ?? null;
     files.push(await withGzip(key, "text/html; charset=utf-8", status, html, sources));
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { overlay } from "#app/content/published.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { vatForSiren } from "#app/lib/french-identifiers.ts";
-import { flatten, formValues } from "./editor.server.ts";
+import { formValues } from "./editor.server.ts";
+import { companyFields, companyFromForm } from "./list-form.server.ts";
 import { announcementSchema, buildContent, fieldErrors, pricesSchema, siteSchema } from "./schema.server.ts";
 
 const labels = siteEditorCopy.labels;
@@ -10,16 +11,14 @@ const errors = siteEditorCopy.errors;
 
 /** The company section as the form sends it: the phone as typed, every other value as a field. */
 function companyForm(changes: Record<string, string> = {}): FormData {
-  const site = buildContent().site;
   const form = new FormData();
-  for (const [name, value] of Object.entries(flatten({ ...site, phone: site.phone.display }))) form.set(name, value);
+  for (const [name, value] of Object.entries(companyFields(buildContent().site))) form.set(name, value);
   for (const [name, value] of Object.entries(changes)) form.set(name, value);
   return form;
 }
 
 function parseCompany(changes: Record<string, string> = {}) {
-  const site = buildContent().site;
-  return siteSchema.safeParse(formValues({ ...site, phone: site.phone.display }, companyForm(changes)));
+  return siteSchema.safeParse(companyFromForm(companyForm(changes)));
 }
 
 describe("the company's schema", () => {
@@ -106,13 +105,25 @@ describe("the company's schema", () => {
 
 describe("the published values", () => {
   it("lay over the content files only where the files have a place for them", () => {
-    const defaults = { name: "A", legal: { siret: "x" }, list: [{ a: 1 }, { a: 2 }] };
+    const defaults = {
+      name: "A",
+      legal: { siret: "x" },
+      list: [
+        { a: 1, b: 1 },
+        { a: 2, b: 2 },
+      ],
+      year: 2008 as number | null,
+    };
+    // A list is the owner's: as many entries as published, each keeping the keys it lacks from its rank's.
     expect(overlay(defaults, { name: "B", legal: { siret: "y", extra: "z" }, list: [{ a: 3 }], other: 1 })).toEqual({
       name: "B",
       legal: { siret: "y" },
-      list: [{ a: 3 }, { a: 2 }],
+      list: [{ a: 3, b: 1 }],
+      year: 2008,
     });
-    expect(overlay(defaults, null)).toBe(defaults);
+    // Null is "none" (no founding year, a closed day), not "keep the build's".
+    expect(overlay(defaults, { year: null }).year).toBeNull();
+    expect(overlay(defaults, undefined)).toBe(defaults);
     expect(overlay({ n: "text" }, { n: 5 })).toEqual({ n: "text" });
   });
 });

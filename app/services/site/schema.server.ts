@@ -8,7 +8,8 @@ import type {
   EditableSite,
   OwnerProject,
 } from "#app/content/published.ts";
-import { site } from "#app/content/site.ts";
+import { serviceSlugs } from "#app/content/services.ts";
+import { addressLine, site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { maxRating, type Testimonial, testimonials } from "#app/content/testimonials.ts";
 import {
@@ -21,6 +22,7 @@ import {
   vatCompact,
   vatForSiren,
 } from "#app/lib/french-identifiers.ts";
+import { MAX_FLAT_RATES, MAX_PRICE_LINES, MAX_QUALIFICATIONS, requiredPriceLines } from "#app/lib/site-limits.ts";
 
 const errors = siteEditorCopy.errors;
 
@@ -33,6 +35,7 @@ export function buildContent(): EditableContent {
   return {
     site: {
       name: site.name,
+      shortName: site.shortName,
       phone: { ...site.phone },
       email: site.email,
       address: { street: site.address.street, postalCode: site.address.postalCode, city: site.address.city },
@@ -40,17 +43,29 @@ export function buildContent(): EditableContent {
       emergency: { ...site.emergency },
       legal: { ...site.legal },
       insurance: { ...site.insurance },
-      qualifications: site.qualifications.map(({ body, certificate, directory }) => ({
-        body,
-        certificate,
-        directory: { ...directory },
+      qualifications: site.qualifications.map((qualification) => ({
+        ...qualification,
+        directory: { ...qualification.directory },
       })),
       host: { ...site.host },
       mediator: { ...site.mediator },
+      credit: { ...site.credit },
+      foundedYear: site.foundedYear,
+      serviceRadiusKm: site.serviceRadiusKm,
+      geo: site.geo ? { ...site.geo } : null,
+      confirmed: [...site.confirmed],
+      hiddenServices: [...site.hiddenServices],
     },
     prices: {
       rates: {
-        lines: pricesCopy.rates.lines.map(({ label, amount, unit, detail }) => ({ label, amount, unit, detail })),
+        lines: pricesCopy.rates.lines.map(({ id, icon, label, amount, unit, detail }) => ({
+          id,
+          icon,
+          label,
+          amount,
+          unit,
+          detail,
+        })),
       },
       emergency: { surcharge: pricesCopy.emergency.surcharge, nightHours: pricesCopy.emergency.nightHours },
       flatRates: {
@@ -64,6 +79,30 @@ export function buildContent(): EditableContent {
 }
 
 const firstVersion = buildContent();
+
+/**
+ * A stored document as this build reads it: a version published before a field existed gets the build's value
+ * for it (a short name, the credit, the founding year...), and its fixed-length lists of then get the keys their
+ * entries lacked (a certificate's name, a price line's anchor) from the build's entry of the same rank.
+ */
+export function upgradeDocument(stored: EditableContent): EditableContent {
+  const build = buildContent();
+  const site = { ...build.site, ...stored.site } as EditableSite;
+  site.qualifications = (stored.site?.qualifications ?? build.site.qualifications).map((entry, index) => ({
+    ...(build.site.qualifications[index] ?? { id: `certificat-${index + 1}`, name: "", scope: "" }),
+    ...entry,
+  })) as EditableSite["qualifications"];
+  const lines = (stored.prices?.rates?.lines ?? build.prices.rates.lines).map((line, index) => ({
+    ...(build.prices.rates.lines[index] ?? { id: `tarif-${index + 1}`, icon: "labour" as const }),
+    ...line,
+  }));
+  return {
+    ...build,
+    ...stored,
+    site,
+    prices: { ...build.prices, ...stored.prices, rates: { lines } },
+  };
+}
 
 /**
  * Owner text is data: one Unicode form (NFC), runs of ordinary spaces and line breaks as one space, nothing
@@ -144,10 +183,13 @@ const openingHours = z.object({ opens: z.string(), closes: z.string() }).transfo
 const labels = siteEditorCopy.labels;
 const build = firstVersion.site;
 
+export const confirmableClaims = ["foundedYear", "qualifications", "serviceRadiusKm"] as const;
+
 /** "L'entreprise": every rule the pages need (a French phone, an https URL, a SIRET with its key, a VAT number of that SIREN). */
 export const siteSchema = z
   .object({
     name: text(labels.name, 80),
+    shortName: text(labels.shortName, 40),
     phone: phoneDisplay,
     email: text(labels.email, 254, {
       buildValue: build.email,
@@ -190,6 +232,9 @@ export const siteSchema = z
     qualifications: z
       .array(
         z.object({
+          id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+          name: text(labels.qualificationName, SHORT),
+          scope: text(labels.qualificationScope, LONG),
           body: text(labels.qualificationBody, SHORT),
           certificate: text(labels.certificate, 80),
           directory: z.object({
@@ -198,7 +243,8 @@ export const siteSchema = z
           }),
         }),
       )
-      .length(build.qualifications.length),
+      .max(MAX_QUALIFICATIONS, { error: errors.tooManyQualifications })
+      .refine((list) => new Set(list.map((entry) => entry.id)).size === list.length),
     host: z.object({
       name: text(labels.hostName, SHORT),
       address: text(labels.hostAddress, LONG),
@@ -212,6 +258,36 @@ export const siteSchema = z
       address: text(labels.mediatorAddress, LONG),
       url: httpsUrl(labels.mediatorUrl, build.mediator.url),
     }),
+    credit: z.object({
+      label: text(labels.creditLabel, SHORT, { optional: true }),
+      url: text(labels.creditUrl, 300, {
+        optional: true,
+        buildValue: build.credit.url,
+        check: (value) => (isHttpsUrl(value) ? null : errors.https(labels.creditUrl)),
+      }),
+    }),
+    foundedYear: z.string().transform((raw, context): number | null => {
+      const value = raw.trim();
+      if (value === "") return null;
+      const year = Number(value);
+      if (!/^\d{4}$/.test(value) || year < 1800 || year > new Date().getFullYear()) {
+        context.addIssue({ code: "custom", message: errors.year(labels.foundedYear) });
+        return z.NEVER;
+      }
+      return year;
+    }),
+    serviceRadiusKm: z.string().transform((raw, context): number => {
+      const value = raw.trim();
+      const km = Number(value);
+      if (!/^\d{1,3}$/.test(value) || km < 1 || km > 200) {
+        context.addIssue({ code: "custom", message: errors.radius(labels.serviceRadius) });
+        return z.NEVER;
+      }
+      return km;
+    }),
+    geo: z.object({ latitude: z.string(), longitude: z.string(), confirm: z.string() }),
+    confirmed: z.array(z.enum(confirmableClaims)).transform((list) => [...new Set(list)]),
+    hiddenServices: z.array(z.enum(serviceSlugs)).transform((list) => [...new Set(list)]),
   })
   .transform((value, context): EditableSite => {
     const siret = siretDigits(value.legal.siret);
@@ -233,8 +309,40 @@ export const siteSchema = z
       }
       return { ...qualification, directory: { ...qualification.directory, url } };
     });
-    return { ...value, qualifications };
+    // A credit names who made the site and links there: both, or neither.
+    if (value.credit.label && !value.credit.url) {
+      context.addIssue({ code: "custom", path: ["credit", "url"], message: errors.required(labels.creditUrl) });
+    }
+    const geo = coordinates(value.geo, addressLine(value.address), context);
+    return {
+      ...value,
+      qualifications,
+      credit: value.credit.label ? value.credit : { label: "", url: "" },
+      geo,
+      confirmed: value.confirmed,
+    };
   }) satisfies z.ZodType<EditableSite, unknown>;
+
+/**
+ * The head office's coordinates as typed (a decimal point or comma, within France's reach), confirmed for the
+ * address of the same form when the owner ticked the box; both empty: none.
+ */
+function coordinates(
+  typed: { latitude: string; longitude: string; confirm: string },
+  address: string,
+  context: z.RefinementCtx,
+): EditableSite["geo"] {
+  const [latitude, longitude] = [typed.latitude, typed.longitude].map((raw) => raw.trim().replace(",", "."));
+  if (!latitude && !longitude) return null;
+  const lat = Number(latitude);
+  const lon = Number(longitude);
+  const decimal = /^-?\d{1,3}(?:\.\d{1,7})?$/;
+  if (!decimal.test(latitude ?? "") || !decimal.test(longitude ?? "") || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+    context.addIssue({ code: "custom", path: ["geo", "latitude"], message: errors.coordinates });
+    return null;
+  }
+  return { latitude: lat, longitude: lon, confirmedFor: typed.confirm === "on" ? address : "" };
+}
 
 const amountPattern = /^(?:Gratuit|\d{1,3}(?:[  ]?\d{3})*(?:,\d{2})? ?€)$/;
 
@@ -244,24 +352,48 @@ function amount(label: string, buildValue: string) {
 
 const pricesBuild = firstVersion.prices;
 
-/** A fixed list of entries, one schema each (the page lays out as many price lines as the content file has). */
-function fixedList<T extends z.ZodType>(schemas: T[]) {
-  return z.tuple(schemas as [T, ...T[]]);
-}
+const iconOfLine: Record<string, EditablePrices["rates"]["lines"][number]["icon"]> = {
+  "taux-horaire": "labour",
+  "deplacement-devis": "quote-visit",
+  "deplacement-intervention": "call-out",
+};
 
-/** "Tarifs": the lines of /tarifs, as many as the page lays out, amounts in euros TTC. */
+/** A price's build value, if the line (by its anchor) comes from the build: its placeholder stays publishable. */
+const buildAmounts = new Map<string, string>([
+  ...pricesBuild.rates.lines.map((line) => [line.id, line.amount] as const),
+  ...pricesBuild.flatRates.jobs.map((job) => [job.label, job.amount] as const),
+]);
+
+/** "Tarifs": the lines of /tarifs as the owner lists them, amounts in euros TTC, the legal lines always there. */
 export const pricesSchema = z.object({
   rates: z.object({
-    lines: fixedList(
-      pricesBuild.rates.lines.map((line) =>
-        z.object({
-          label: text(labels.priceLabel, SHORT),
-          amount: amount(labels.amount, line.amount),
-          unit: text(labels.unit, SHORT),
-          detail: text(labels.priceDetail, LONG),
-        }),
-      ),
-    ),
+    lines: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+            label: text(labels.priceLabel, SHORT),
+            amount: z.string(),
+            unit: text(labels.unit, SHORT),
+            detail: text(labels.priceDetail, LONG),
+          })
+          .transform((line, context) => {
+            const parsed = amount(labels.amount, buildAmounts.get(line.id) ?? "").safeParse(line.amount);
+            if (!parsed.success) {
+              context.addIssue({ code: "custom", path: ["amount"], message: parsed.error.issues[0]?.message ?? "" });
+              return z.NEVER;
+            }
+            return { ...line, amount: parsed.data, icon: iconOfLine[line.id] ?? ("labour" as const) };
+          }),
+      )
+      .max(MAX_PRICE_LINES, { error: errors.tooManyLines })
+      .superRefine((lines, context) => {
+        const ids = lines.map((line) => line.id);
+        if (new Set(ids).size !== ids.length) context.addIssue({ code: "custom", message: errors.tooManyLines });
+        for (const required of requiredPriceLines) {
+          if (!ids.includes(required)) context.addIssue({ code: "custom", message: errors.requiredLine });
+        }
+      }),
   }),
   emergency: z.object({
     surcharge: text(labels.surcharge, 20, {
@@ -271,15 +403,20 @@ export const pricesSchema = z.object({
     nightHours: text(labels.nightHours, 80),
   }),
   flatRates: z.object({
-    jobs: fixedList(
-      pricesBuild.flatRates.jobs.map((job) =>
-        z.object({
-          label: text(labels.jobLabel, SHORT),
-          amount: amount(labels.amount, job.amount),
-          includes: text(labels.includes, LONG),
-        }),
-      ),
-    ),
+    jobs: z
+      .array(
+        z
+          .object({ label: text(labels.jobLabel, SHORT), amount: z.string(), includes: text(labels.includes, LONG) })
+          .transform((job, context) => {
+            const parsed = amount(labels.amount, buildAmounts.get(job.label) ?? "").safeParse(job.amount);
+            if (!parsed.success) {
+              context.addIssue({ code: "custom", path: ["amount"], message: parsed.error.issues[0]?.message ?? "" });
+              return z.NEVER;
+            }
+            return { ...job, amount: parsed.data };
+          }),
+      )
+      .max(MAX_FLAT_RATES, { error: errors.tooManyLines }),
   }),
 }) satisfies z.ZodType<EditablePrices, unknown>;
 

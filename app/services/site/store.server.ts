@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { EditableContent } from "#app/content/published.ts";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { upgradeDocument } from "./schema.server.ts";
 
 const DRAFT_KEY = "site";
 
@@ -46,7 +47,7 @@ export class SiteContentStore {
       .select("document")
       .where("key", "=", DRAFT_KEY)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.document) as EditableContent) : null;
+    return row ? upgradeDocument(JSON.parse(row.document) as EditableContent) : null;
   }
 
   async saveDraft(document: EditableContent, email: string): Promise<void> {
@@ -82,7 +83,9 @@ export class SiteContentStore {
       .select(["document", "published_at"])
       .where("number", "=", number)
       .executeTakeFirst();
-    return row ? { publishedAt: row.published_at, document: JSON.parse(row.document) as EditableContent } : null;
+    return row
+      ? { publishedAt: row.published_at, document: upgradeDocument(JSON.parse(row.document) as EditableContent) }
+      : null;
   }
 
   /** The set rendered for `version` by the build `buildId` that may be shown on `today`; the newest if several. */

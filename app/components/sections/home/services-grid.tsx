@@ -1,11 +1,11 @@
 import { ServiceCard, serviceCardOf } from "#app/components/ui/service-card.tsx";
 import { homeCopy } from "#app/content/home.ts";
-import { services } from "#app/content/services.ts";
+import { offeredServices } from "#app/content/services.ts";
 
 export function ServicesGrid() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map((service) => (
+      {offeredServices.map((service) => (
         <li key={service.slug}>
           <ServiceCard
             {...serviceCardOf(service)}

@@ -58,7 +58,7 @@ export function EmergencyZoneSection({ section, background }: { section: ZoneCon
                   <h3 className="heading-3 text-xl">{servicePageCopy.responseBand(band)}</h3>
                   <p className="inline-flex items-center gap-2 rounded-full bg-emergency-700 px-3.5 py-1.5 font-bold text-white">
                     <Timer aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{section.bandTimeLabel} : </span>
+                    <span className="sr-only">{section.bandTimeLabel}&#8239;: </span>
                     {band.time}
                   </p>
                 </div>

@@ -1,7 +1,7 @@
 import { PageSection, type SectionBackground } from "#app/components/ui/page-section.tsx";
 import { ServiceCard, serviceCardOf } from "#app/components/ui/service-card.tsx";
 import { servicePageCopy } from "#app/content/service-pages/shared.ts";
-import { getService, type ServiceSlug } from "#app/content/services.ts";
+import { getService, isServiceOffered, type ServiceSlug } from "#app/content/services.ts";
 
 export function RelatedServices({
   slugs,
@@ -19,11 +19,14 @@ export function RelatedServices({
       bare
     >
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
-        {slugs.map(getService).map((service) => (
-          <li key={service.slug}>
-            <ServiceCard {...serviceCardOf(service)} more={copy.more} urgentTone="icon" />
-          </li>
-        ))}
+        {slugs
+          .filter(isServiceOffered)
+          .map(getService)
+          .map((service) => (
+            <li key={service.slug}>
+              <ServiceCard {...serviceCardOf(service)} more={copy.more} urgentTone="icon" />
+            </li>
+          ))}
       </ul>
     </PageSection>
   );

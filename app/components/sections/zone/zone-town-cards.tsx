@@ -38,12 +38,12 @@ export function ZoneTownCards() {
             <span className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-line pt-3 text-sm text-muted">
               <span className="inline-flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 text-navy-700" />
-                <span className="sr-only">{copy.distanceLabel} : </span>
+                <span className="sr-only">{copy.distanceLabel}&#8239;: </span>
                 {copy.distance(town.distanceKm)}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 text-navy-700" />
-                <span className="sr-only">{copy.populationLabel} : </span>
+                <span className="sr-only">{copy.populationLabel}&#8239;: </span>
                 {copy.population(formatPopulation(town.population))}
               </span>
             </span>

@@ -1,0 +1,10 @@
+/** How many entries each list of "Mon site" takes: the schema enforces them, the screens disable "Ajouter" at them. */
+export const MAX_QUALIFICATIONS = 8;
+export const MAX_PRICE_LINES = 12;
+export const MAX_FLAT_RATES = 20;
+
+/**
+ * The lines the arrêté du 24 janvier 2017 requires on the page before any call-out (article 2: the hourly rate
+ * TTC and the travel costs): the owner changes their values, never removes them.
+ */
+export const requiredPriceLines: readonly string[] = ["taux-horaire", "deplacement-intervention"];
