@@ -7,7 +7,7 @@ import { quotesCopy } from "#app/content/quotes.ts";
 import { site } from "#app/content/site.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
-import { exampleQuote } from "#tests/support/quotes.ts";
+import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { runLeadsCli } from "./cli.server.ts";
 import { formatEuros } from "./quote-totals.ts";
@@ -97,16 +97,7 @@ forEachEngine((engine, fresh) => {
       await quotes.save(id, exampleQuote);
       const sent = await quotes.send(id, companyOf(site), { userId: 0, email: "patron@example.com" });
       if (!sent.ok) throw new Error(sent.reason);
-      const accepted = await quotes.accept(id, {
-        revision: 1,
-        fullName: "Karim Benali",
-        address: "203.0.113.9",
-        userAgent: "test",
-        keepsReplacedParts: false,
-        reducedRateCertified: true,
-        pdf: Buffer.from("%PDF-1.7"),
-      });
-      expect(accepted).toBe("accepted");
+      expect(await quotes.accept(id, exampleAcceptance(1))).toBe("accepted");
       return sent.document.number;
     } finally {
       await database.close();
