@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { Browser, Locator, Page } from "@playwright/test";
+import pg from "pg";
 import { formsCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
@@ -71,7 +72,7 @@ interface Target {
 async function requestBecomesSignedQuote(
   { page, browser, consoleErrors }: { page: Page; browser: Browser; consoleErrors: string[] },
   { origin, owner, audits }: Target,
-) {
+): Promise<string> {
   const tag = marker("quote");
   const input = quoteInput(tag);
 
@@ -286,6 +287,7 @@ async function requestBecomesSignedQuote(
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${shots}/dashboard-375.png`, fullPage: true });
   }
+  return number;
 }
 
 test("SQLite: a request becomes a signed quote: the owner prices and sends it from his phone, the client accepts it online", async ({
@@ -312,10 +314,25 @@ test("PostgreSQL: the same path on a server of its own", async ({ page, browser,
     server = await startServer({ port: await freePort(testInfo), env });
     const pgOwner = { email: ownerEmail("quotes-pg"), password: ownerPassword() };
     await addOwner(pgOwner.email, pgOwner.password, env);
-    await requestBecomesSignedQuote(
+    const number = await requestBecomesSignedQuote(
       { page, browser, consoleErrors },
       { origin: server.url, owner: pgOwner, audits: false },
     );
+    // What the server wrote is in PostgreSQL: the quote accepted, its PDF kept, its request won.
+    const client = new pg.Client(env.DATABASE_URL);
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT quotes.status, leads.workflow_status AS lead_status, length(quote_acceptances.pdf) AS pdf_bytes
+         FROM quotes JOIN leads ON leads.id = quotes.lead_id JOIN quote_acceptances ON quote_acceptances.quote_id = quotes.id
+         WHERE quotes.number = $1`,
+        [number],
+      );
+      expect(rows).toEqual([{ status: "accepte", lead_status: "gagnee", pdf_bytes: expect.any(Number) }]);
+      expect(rows[0].pdf_bytes).toBeGreaterThan(10_000);
+    } finally {
+      await client.end();
+    }
   } finally {
     await server?.stop();
     postgres?.stop();
