@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import pg from "pg";
 import { formsCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
@@ -11,9 +12,11 @@ import { site } from "#app/content/site.ts";
 import { budgets } from "#tests/budgets.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 import { fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
-import { leadsWith, marker, quoteInput } from "#tests/support/leads.ts";
+import { marker, quoteInput } from "#tests/support/leads.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
-import { addOwner, e2eDatabase, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
+import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 const copy = quotesCopy;
 const shots = "/work/shots/27";
@@ -53,29 +56,42 @@ async function fillLine(
 
 const lineCards = (page: Page) => page.locator("#quote-lines").locator("xpath=..").getByRole("listitem");
 
-test("a request becomes a signed quote: the owner prices and sends it from his phone, the client accepts it online", async ({
-  page,
-  browser,
-  consoleErrors,
-}) => {
+/** Where the path runs: the suite's server (SQLite), or a server the test started on a PostgreSQL of its own. */
+interface Target {
+  /** "" for the suite's server (the page's base URL), else the started server's origin. */
+  origin: string;
+  owner: { email: string; password: string };
+  /** Accessibility, HTML validity, the script budget and the screenshots: engine-blind, checked on SQLite only. */
+  audits: boolean;
+}
+
+/**
+ * The issue's path, from a /devis request to the owner's "Accepté": the three lines (2 h × 45 € and 12 m² × 65 € at
+ * 10 %, 1 forfait × 150 € at 20 %) give 1 020,00 € HT, 117,00 € TVA, 1 137,00 € TTC on the page and in the PDF.
+ */
+async function requestBecomesSignedQuote(
+  { page, browser, consoleErrors }: { page: Page; browser: Browser; consoleErrors: string[] },
+  { origin, owner, audits }: Target,
+): Promise<string> {
   const tag = marker("quote");
   const input = quoteInput(tag);
 
   // The visitor asks for a quote through /devis.
-  await page.goto("/devis");
+  await page.goto(`${origin}/devis`);
   const form = leadForm(page);
   await fillQuoteForm(form, input);
   await form.getByRole("button", { name: formsCopy.quote.submit }).click();
   await expect(page.getByRole("heading", { name: formsCopy.quote.success.title })).toBeVisible();
-  const [lead] = leadsWith(e2eDatabase, "email", tag);
-  if (!lead) throw new Error("the request was not stored");
 
-  // The owner, from his phone, answers it with a quote prefilled from the request.
-  await logIn(page, owner.email, owner.password);
-  await page.goto(`/pro/demandes/${lead.id}`);
+  // The owner, from his phone, finds it in his inbox and answers it with a quote prefilled from the request.
+  await logIn(page, owner.email, owner.password, undefined, origin);
+  await page.goto(`${origin}/pro?q=${encodeURIComponent(tag)}`);
+  await page.getByRole("link", { name: inboxCopy.inbox.open(input.name) }).click();
+  await expect(page).toHaveURL(/\/pro\/demandes\/\d+$/);
+  const leadUrl = page.url();
   await page.getByRole("button", { name: copy.fromLead }).click();
   await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
-  const editorPath = new URL(page.url()).pathname;
+  const editorUrl = page.url();
   await expect(page.getByLabel(copy.editor.clientName)).toHaveValue(input.name);
   await expect(page.getByLabel(copy.editor.clientAddress)).toHaveValue(input.address);
   await expect(page.getByLabel(copy.editor.clientEmail)).toHaveValue(input.email);
@@ -130,8 +146,10 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   await lines.nth(0).getByLabel(copy.editor.unitPrice).fill("45");
   await lines.nth(1).getByLabel(copy.editor.unitPrice).fill("65");
 
-  expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${shots}/owner-editor-375.png`, fullPage: true });
+  if (audits) {
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/owner-editor-375.png`, fullPage: true });
+  }
 
   await page.getByRole("button", { name: copy.editor.send }).click();
   await expect(
@@ -142,19 +160,21 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/D-\d{4}-\d{4}/);
   const number = /D-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0];
   if (!number) throw new Error("no number after sending");
-  await page.screenshot({ path: `${shots}/owner-sent-375.png`, fullPage: true });
+  if (audits) await page.screenshot({ path: `${shots}/owner-sent-375.png`, fullPage: true });
 
-  await page.goto(`/pro/demandes/${lead.id}`);
+  await page.goto(leadUrl);
   await expect(page.getByText(inboxCopy.statuses.devis_envoye).first()).toBeVisible();
-  await page.goto("/pro/devis?statut=envoye");
+  await page.goto(`${origin}/pro/devis?statut=envoye`);
   await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
 
   // The owner's screens are valid HTML (W3C Nu checker); the client's page is checked below.
-  const screens: Record<string, string> = {
-    "pro-devis": await (await page.request.get("/pro/devis")).text(),
-    "pro-devis-editeur": await (await page.request.get(editorPath)).text(),
-    "pro-demande": await (await page.request.get(`/pro/demandes/${lead.id}`)).text(),
-  };
+  const screens: Record<string, string> = audits
+    ? {
+        "pro-devis": await (await page.request.get(`${origin}/pro/devis`)).text(),
+        "pro-devis-editeur": await (await page.request.get(editorUrl)).text(),
+        "pro-demande": await (await page.request.get(leadUrl)).text(),
+      }
+    : {};
 
   // The client opens the link on his phone, in a browser of his own: no account, no React.
   const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
@@ -163,7 +183,8 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   phone.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.body());
   });
-  const answer = await phone.goto(new URL(link).pathname);
+  const linkPath = new URL(link).pathname;
+  const answer = await phone.goto(`${origin}${linkPath}`);
   expect(answer?.status()).toBe(200);
   const headers = answer?.headers() ?? {};
   expect(headers["cache-control"]).toBe("no-store");
@@ -200,13 +221,15 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   ]) {
     expect(text, expected).toContain(fold(expected));
   }
-  expect(await axeViolations(phone)).toEqual([]);
-  await phone.screenshot({ path: `${shots}/client-page-375.png`, fullPage: true });
-  // Its JavaScript (the site's islands only) keeps to a content page's budget, Brotli as served.
-  const scriptBytes = (await Promise.all(scripts)).reduce((sum, body) => sum + brotliCompressSync(body).length, 0);
-  expect(scriptBytes).toBeLessThanOrEqual(budgets.pageScriptsBeforeInteraction);
-  screens["devis-client"] = (await answer?.text()) ?? "";
-  expect(await nuErrors([], screens)).toEqual([]);
+  if (audits) {
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: `${shots}/client-page-375.png`, fullPage: true });
+    // Its JavaScript (the site's islands only) keeps to a content page's budget, Brotli as served.
+    const scriptBytes = (await Promise.all(scripts)).reduce((sum, body) => sum + brotliCompressSync(body).length, 0);
+    expect(scriptBytes).toBeLessThanOrEqual(budgets.pageScriptsBeforeInteraction);
+    screens["devis-client"] = (await answer?.text()) ?? "";
+    expect(await nuErrors([], screens)).toEqual([]);
+  }
 
   // Acceptance is the last step: without a name and the boxes ticked, it says what is missing.
   const acceptance = phone.getByRole("region", { name: copy.client.acceptTitle });
@@ -220,10 +243,10 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   await acceptance.getByRole("button", { name: copy.client.accept }).click();
   await expect(phone.getByText(copy.client.accepted)).toBeVisible();
   await expect(phone.getByText(new RegExp(`Accepté le .* par ${input.name}`))).toBeVisible();
-  await phone.screenshot({ path: `${shots}/client-accepted-375.png`, fullPage: true });
+  if (audits) await phone.screenshot({ path: `${shots}/client-accepted-375.png`, fullPage: true });
 
   // The PDF the client downloads is the one accepted: same lines, totals and mentions, and who accepted it.
-  const pdf = await client.request.get(`${new URL(link).pathname}/devis.pdf`);
+  const pdf = await client.request.get(`${origin}${linkPath}/devis.pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   const pdfContent = pdfText(Buffer.from(await pdf.body()));
   for (const expected of [
@@ -248,20 +271,73 @@ test("a request becomes a signed quote: the owner prices and sends it from his p
   await client.close();
 
   // The owner sees it accepted, the request won.
-  await page.goto("/pro/devis?statut=accepte");
+  await page.goto(`${origin}/pro/devis?statut=accepte`);
   await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
-  await page.goto(`/pro/demandes/${lead.id}`);
+  await page.goto(leadUrl);
   await expect(page.getByText(inboxCopy.statuses.gagnee).first()).toBeVisible();
 
   // The export carries the request's quote; the dashboard counts quotes per month.
-  const csv = await page.request.get(`/pro/export.csv?q=${encodeURIComponent(tag)}`);
+  const csv = await page.request.get(`${origin}/pro/export.csv?q=${encodeURIComponent(tag)}`);
   const rows = (await csv.text()).trimEnd().split("\r\n");
   expect(rows[0]).toContain(copy.csvHeaders.join(";"));
   expect(fold(rows[1] ?? "")).toContain(`${number};Accepté;1 137,00 €`);
-  await page.goto("/pro/tableau-de-bord");
+  await page.goto(`${origin}/pro/tableau-de-bord`);
   await expect(page.getByRole("heading", { name: copy.dashboard.title })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${shots}/dashboard-375.png`, fullPage: true });
+  if (audits) {
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/dashboard-375.png`, fullPage: true });
+  }
+  return number;
+}
+
+test("SQLite: a request becomes a signed quote: the owner prices and sends it from his phone, the client accepts it online", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  await requestBecomesSignedQuote({ page, browser, consoleErrors }, { origin: "", owner, audits: true });
+});
+
+test("PostgreSQL: the same path on a server of its own", async ({ page, browser, consoleErrors }, testInfo) => {
+  test.setTimeout(240_000);
+  let postgres: TestPostgres | undefined;
+  let server: RunningServer | undefined;
+  const folder = temporaryDatabase();
+  try {
+    postgres = await startPostgres();
+    const data = path.dirname(folder.file);
+    const env = {
+      DATABASE_URL: await postgres.createDatabase(),
+      UPLOADS_DIR: path.join(data, "uploads"),
+      SITE_PHOTOS_DIR: path.join(data, "site-photos"),
+    };
+    server = await startServer({ port: await freePort(testInfo), env });
+    const pgOwner = { email: ownerEmail("quotes-pg"), password: ownerPassword() };
+    await addOwner(pgOwner.email, pgOwner.password, env);
+    const number = await requestBecomesSignedQuote(
+      { page, browser, consoleErrors },
+      { origin: server.url, owner: pgOwner, audits: false },
+    );
+    // What the server wrote is in PostgreSQL: the quote accepted, its PDF kept, its request won.
+    const client = new pg.Client(env.DATABASE_URL);
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT quotes.status, leads.workflow_status AS lead_status, length(quote_acceptances.pdf) AS pdf_bytes
+         FROM quotes JOIN leads ON leads.id = quotes.lead_id JOIN quote_acceptances ON quote_acceptances.quote_id = quotes.id
+         WHERE quotes.number = $1`,
+        [number],
+      );
+      expect(rows).toEqual([{ status: "accepte", lead_status: "gagnee", pdf_bytes: expect.any(Number) }]);
+      expect(rows[0].pdf_bytes).toBeGreaterThan(10_000);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await server?.stop();
+    postgres?.stop();
+    folder.remove();
+  }
 });
 
 test("a guessed link is answered in French with 404, and nothing about any quote", async ({ page, consoleErrors }) => {

@@ -1,6 +1,11 @@
 import type { site as siteContent } from "#app/content/site.ts";
 import { quoteTotals } from "#app/services/leads/quote-totals.ts";
-import { pricedLines, type QuoteDocument, type QuoteInput } from "#app/services/leads/quotes.server.ts";
+import {
+  type AcceptanceInput,
+  pricedLines,
+  type QuoteDocument,
+  type QuoteInput,
+} from "#app/services/leads/quotes.server.ts";
 
 /** The issue's quote: 2 h × 45 € and 12 m² × 65 € at 10 %, 1 forfait × 150 € at 20 % (1 137,00 € TTC). */
 export const exampleQuote: QuoteInput = {
@@ -44,6 +49,19 @@ export const exampleQuote: QuoteInput = {
     },
   ],
 };
+
+/** The client's acceptance of the example's given revision, as the page posts it, with the PDF it froze. */
+export function exampleAcceptance(revision: number, pdf = new Uint8Array([37, 80, 68, 70])): AcceptanceInput {
+  return {
+    revision,
+    fullName: "Jeanne Martin",
+    address: "203.0.113.9",
+    userAgent: "Mozilla/5.0 (test)",
+    keepsReplacedParts: true,
+    reducedRateCertified: true,
+    pdf,
+  };
+}
 
 /** The example as its first sending freezes it, with the company `site` describes. */
 export function quoteDocumentExample(site: typeof siteContent): QuoteDocument {

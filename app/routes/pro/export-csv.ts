@@ -1,10 +1,7 @@
-import { leadAdminCopy } from "#app/content/forms.ts";
-import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
 import { type InboxFilters, parseInboxQuery } from "#app/lib/inbox-query.ts";
-import { leadColumns } from "#app/services/leads/cli.server.ts";
+import { exportTable } from "#app/services/leads/cli.server.ts";
 import { toCsv } from "#app/services/leads/csv.server.ts";
 import { quoteStore } from "#app/services/leads/quote-service.server.ts";
-import { formatEuros } from "#app/services/leads/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
@@ -34,14 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters } = parseInboxQuery(new URL(request.url).searchParams);
   const rows = await (await ownerLeads()).exportRows(filters);
   const quotes = await (await quoteStore()).newestOfLeads(rows.map((row) => row.id));
-  const quoteColumns = (id: number) => {
-    const quote = quotes.get(id);
-    return quote ? [quote.number ?? "", quoteStateLabels[quote.state], formatEuros(quote.inclCents)] : ["", "", ""];
-  };
-  const csv = toCsv([
-    [...leadAdminCopy.csvHeaders, ...quotesCopy.csvHeaders],
-    ...rows.map((row) => [...leadColumns(row), ...quoteColumns(row.id)]),
-  ]);
+  const csv = toCsv(exportTable(rows, quotes));
   await recordAudit({
     action: "lead.export",
     userId: owner.userId,

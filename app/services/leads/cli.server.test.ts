@@ -3,9 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { quotesCopy } from "#app/content/quotes.ts";
+import { site } from "#app/content/site.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
+import { companyOf } from "#app/services/site/company.server.ts";
+import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { runLeadsCli } from "./cli.server.ts";
+import { formatEuros } from "./quote-totals.ts";
+import { QuoteStore } from "./quotes.server.ts";
 import { LeadStore } from "./store.server.ts";
 
 forEachEngine((engine, fresh) => {
@@ -72,7 +78,7 @@ forEachEngine((engine, fresh) => {
         phone: "03 21 00 00 00",
         address: "4 rue Émile Zola, 62300 Lens",
         service: "Zinguerie",
-        description: "",
+        description: "@SUM(1+1)*cmd|' /C calc'!A0",
         acceptsTerms: true,
       },
       idempotencyKey: null,
@@ -80,6 +86,22 @@ forEachEngine((engine, fresh) => {
     const job = (await store.claimNext(60_000))!;
     await store.markDead(job.outboxId, "smtp", "550 mailbox unavailable");
     await database.close();
+  }
+
+  /** The issue's quote (1 137,00 € TTC) on the devis request, sent and accepted; returns its number. */
+  async function acceptedQuoteOn(leadId: number): Promise<string> {
+    const database = await openDatabase(location);
+    try {
+      const quotes = new QuoteStore(database);
+      const id = (await quotes.create(leadId, {}))!;
+      await quotes.save(id, exampleQuote);
+      const sent = await quotes.send(id, companyOf(site), { userId: 0, email: "patron@example.com" });
+      if (!sent.ok) throw new Error(sent.reason);
+      expect(await quotes.accept(id, exampleAcceptance(1))).toBe("accepted");
+      return sent.document.number;
+    } finally {
+      await database.close();
+    }
   }
 
   describe("npm run leads", () => {
@@ -109,16 +131,21 @@ forEachEngine((engine, fresh) => {
       expect((await run("list", "--limit=0")).code).toBe(1);
     });
 
-    it("export --csv: one escaped row per lead under French headers", async () => {
+    it("export --csv: one escaped row per lead under French headers, with its quote's number, status and total", async () => {
       await seed();
+      const number = await acceptedQuoteOn(2);
       const { code, stdout } = await run("export", "--csv");
       expect(code).toBe(0);
-      expect(stdout.startsWith(`\uFEFF${leadAdminCopy.csvHeaders.join(";")}\r\n`)).toBe(true);
+      const headers = [...leadAdminCopy.csvHeaders, ...quotesCopy.csvHeaders];
+      expect(stdout.startsWith(`\uFEFF${headers.join(";")}\r\n`)).toBe(true);
       expect(stdout).toContain('"Fuite; ""urgente""\nau-dessus de la cuisine"');
+      // A visitor's text never starts a formula, whatever columns follow it.
       expect(stdout).toContain("'=Karim");
-      expect(stdout).toContain(";Oui\r\n");
+      expect(stdout).toContain(`;'@SUM(1+1)*cmd|' /C calc'!A0;Oui;${number};Accepté;${formatEuros(113_700)}\r\n`);
+      // A request without a quote leaves its three columns empty.
+      expect(stdout).toContain('au-dessus de la cuisine";;;;\r\n');
       expect(stdout.split("\r\n")).toHaveLength(4);
-      expect((await run("export", "--csv", "--separator", ",")).stdout).toContain(leadAdminCopy.csvHeaders.join(","));
+      expect((await run("export", "--csv", "--separator", ",")).stdout).toContain(headers.join(","));
       expect((await run("export")).code).toBe(1);
       expect((await run("export", "--csv", "--separator=|")).code).toBe(1);
     });

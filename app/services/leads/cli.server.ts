@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
+import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
 
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
@@ -8,6 +9,8 @@ import { PhotoStorage } from "#app/services/photos/storage.server.ts";
 
 import { toCsv } from "./csv.server.ts";
 import { formatReceivedAt } from "./message.server.ts";
+import { formatEuros } from "./quote-totals.ts";
+import { type NewestQuote, QuoteStore } from "./quotes.server.ts";
 import { type LeadListRow, LeadStore } from "./store.server.ts";
 
 export interface CliIo {
@@ -52,6 +55,19 @@ export function leadColumns(row: LeadListRow): string[] {
     text(row, "service"),
     text(row, contact ? "message" : "description"),
     contact ? "" : text(row, "acceptsTerms"),
+  ];
+}
+
+/**
+ * The export's table, for the owner's "Exporter (CSV)" and `npm run leads -- export --csv` alike: the headers, then
+ * each request with its newest quote (number, status, total including VAT), empty when it has none.
+ */
+export function exportTable(rows: readonly LeadListRow[], quotes: ReadonlyMap<number, NewestQuote>): string[][] {
+  const quoteColumns = (quote: NewestQuote | undefined) =>
+    quote ? [quote.number ?? "", quoteStateLabels[quote.state], formatEuros(quote.inclCents)] : ["", "", ""];
+  return [
+    [...copy.csvHeaders, ...quotesCopy.csvHeaders],
+    ...rows.map((row) => [...leadColumns(row), ...quoteColumns(quotes.get(row.id))]),
   ];
 }
 
@@ -132,11 +148,12 @@ export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = 
   }
 
   // Reading never creates a SQLite file, and stays read-only next to a running server.
-  const rows = location.databaseUrl || existsSync(env.LEADS_DB) ? await readRows(location, limit) : null;
+  const read = location.databaseUrl || existsSync(env.LEADS_DB) ? await readRows(location, limit) : null;
   if (command === "export") {
-    out(toCsv([copy.csvHeaders, ...(rows ?? []).map(leadColumns)], separator));
+    out(toCsv(exportTable(read?.rows ?? [], read?.quotes ?? new Map()), separator));
     return 0;
   }
+  const rows = read?.rows ?? null;
   if (rows === null) {
     err(`${copy.cli.noDatabase(env.LEADS_DB)}\n`);
     return 0;
@@ -145,10 +162,14 @@ export async function runLeadsCli(argv: readonly string[], io: Partial<CliIo> = 
   return 0;
 }
 
-async function readRows(location: DatabaseLocation, limit: number): Promise<LeadListRow[]> {
+async function readRows(
+  location: DatabaseLocation,
+  limit: number,
+): Promise<{ rows: LeadListRow[]; quotes: Map<number, NewestQuote> }> {
   const database = await openDatabase(location, { readonly: true });
   try {
-    return await new LeadStore(database).listLeads(limit);
+    const rows = await new LeadStore(database).listLeads(limit);
+    return { rows, quotes: await new QuoteStore(database).newestOfLeads(rows.map((row) => row.id)) };
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@ import { site } from "#app/content/site.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
-import { exampleQuote } from "#tests/support/quotes.ts";
+import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { QuoteStore, sha256Hex } from "./quotes.server.ts";
 import { LeadStore } from "./store.server.ts";
@@ -12,16 +12,6 @@ const owner = { userId: 1, email: "patron@example.com" };
 const company = companyOf(site);
 
 const input = exampleQuote;
-
-const acceptance = (revision: number, pdf = new Uint8Array([37, 80, 68, 70])) => ({
-  revision,
-  fullName: "Jeanne Martin",
-  address: "203.0.113.9",
-  userAgent: "Mozilla/5.0 (test)",
-  keepsReplacedParts: true,
-  reducedRateCertified: true,
-  pdf,
-});
 
 forEachEngine((engine, fresh) => {
   let test: TestDatabase;
@@ -102,7 +92,7 @@ forEachEngine((engine, fresh) => {
     const old = await quotes.open(token);
     expect(old).toMatchObject({ kind: "quote", linkRevision: 1, state: "envoye" });
     expect(old.kind === "quote" && old.document).toMatchObject({ revision: 2, title: "Gouttière et descente" });
-    expect(await quotes.accept(id, acceptance(1))).toBe("replaced");
+    expect(await quotes.accept(id, exampleAcceptance(1))).toBe("replaced");
     await quotes.revokeLinks(id);
     expect(await quotes.open(token)).toEqual({ kind: "revoked" });
   });
@@ -110,8 +100,8 @@ forEachEngine((engine, fresh) => {
   it("accepts once, keeps the PDF byte for byte, freezes the quote and wins the request", async () => {
     const { id } = await sentQuote();
     const pdf = new Uint8Array([37, 80, 68, 70, 45, 0, 255, 10]);
-    expect(await quotes.accept(id, acceptance(1, pdf))).toBe("accepted");
-    expect(await quotes.accept(id, acceptance(1))).toBe("already");
+    expect(await quotes.accept(id, exampleAcceptance(1, pdf))).toBe("accepted");
+    expect(await quotes.accept(id, exampleAcceptance(1))).toBe("already");
     expect(Buffer.from((await quotes.acceptedPdf(id)) ?? [])).toEqual(Buffer.from(pdf));
     expect((await quotes.detail(id))?.acceptance).toMatchObject({
       fullName: "Jeanne Martin",
@@ -129,7 +119,7 @@ forEachEngine((engine, fresh) => {
 
   it("erasing a request keeps its accepted quote whole, detached, and erases its other quotes", async () => {
     const { id: signed } = await sentQuote();
-    await quotes.accept(signed, acceptance(1));
+    await quotes.accept(signed, exampleAcceptance(1));
     const { id: open } = await sentQuote();
     expect(await new OwnerLeads(test.database, () => now).erase(leadId)).toEqual({ photoFiles: [] });
     expect(await quotes.detail(open)).toBeNull();
@@ -144,7 +134,7 @@ forEachEngine((engine, fresh) => {
     const { id } = await sentQuote();
     now += 3 * 3_600_000;
     const { id: second } = await sentQuote();
-    await quotes.accept(id, acceptance(1));
+    await quotes.accept(id, exampleAcceptance(1));
     await quotes.refuse(second, 1, "Trop cher");
     const figures = await quotes.figures(2);
     expect(figures.months.map((month) => month.month)).toEqual(["2026-10", "2026-11"]);
@@ -166,7 +156,7 @@ forEachEngine((engine, fresh) => {
   it("refuses an acceptance after the quote's last day, and lists it as expired", async () => {
     const { id } = await sentQuote();
     now += 31 * 86_400_000;
-    expect(await quotes.accept(id, acceptance(1))).toBe("expired");
+    expect(await quotes.accept(id, exampleAcceptance(1))).toBe("expired");
     expect((await quotes.list("expire")).map((row) => row.id)).toEqual([id]);
     expect(await quotes.list("envoye")).toEqual([]);
   });
@@ -189,7 +179,9 @@ forEachEngine((engine, fresh) => {
       const numbers = results.map((result) => (result.ok ? result.number : result.reason)).sort();
       expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => `D-2026-${String(index + 1).padStart(4, "0")}`));
 
-      const accepted = await Promise.all(instances.map((instance) => instance.accept(ids[0] as number, acceptance(1))));
+      const accepted = await Promise.all(
+        instances.map((instance) => instance.accept(ids[0] as number, exampleAcceptance(1))),
+      );
       expect(accepted.sort()).toEqual(["accepted", "already"]);
       const count = await test.database.db
         .selectFrom("quote_acceptances")

@@ -221,6 +221,13 @@ function quoteNumber(year: number, sequence: number): string {
   return `D-${year}-${String(sequence).padStart(4, "0")}`;
 }
 
+/** What a request's export row says of its newest quote. */
+export interface NewestQuote {
+  number: string | null;
+  state: QuoteState;
+  inclCents: number;
+}
+
 /**
  * Quotes, their lines, revisions, links and acceptances, the same code on SQLite and PostgreSQL. Every change is
  * one transaction: a quote is saved, sent or accepted whole or not at all.
@@ -462,10 +469,8 @@ export class QuoteStore {
   }
 
   /** The newest quote of each request, for the CSV export: its number, state and total including VAT. */
-  async newestOfLeads(
-    leadIds: readonly number[],
-  ): Promise<Map<number, { number: string | null; state: QuoteState; inclCents: number }>> {
-    const found = new Map<number, { number: string | null; state: QuoteState; inclCents: number }>();
+  async newestOfLeads(leadIds: readonly number[]): Promise<Map<number, NewestQuote>> {
+    const found = new Map<number, NewestQuote>();
     if (leadIds.length === 0) return found;
     const today = this.#today();
     const rows = await this.#db
