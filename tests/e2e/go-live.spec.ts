@@ -6,13 +6,19 @@ import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
-import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import {
+  allowFailedLoads,
+  claimFreshInstall,
+  ownerEmail,
+  ownerPassword,
+  printedSetupLinks,
+} from "#tests/support/owner.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 import { fictionalSiret, placeholderCount, runCheckContent } from "#tests/support/site-owner.ts";
 import { typographyProblems } from "#tests/support/typography.ts";
 
 /**
- * A new owner on a fresh install, from his phone: "Mon site" lists what is left, he replaces every item (the
+ * A new owner on a fresh install, from his phone: he claims it from the link the server printed, "Mon site" lists what is left, he replaces every item (the
  * company, its short name, the credit, the founding year, the certificates, the prices with a line of his own),
  * publishes, and nothing of the template is left on any public page. Its own server and store.
  */
@@ -42,7 +48,6 @@ test.beforeAll(async ({}, testInfo) => {
   database = temporaryDatabase();
   const env = { LEADS_DB: database.file, SITE_PHOTOS_DIR: path.join(path.dirname(database.file), "site-photos") };
   server = await startServer({ port: await freePort(testInfo), env });
-  await addOwner(email, password, env);
 });
 
 test.afterAll(async () => {
@@ -68,7 +73,10 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   expect(before.code).toBe(1);
   expect(placeholderCount(before)).toBeGreaterThan(20);
 
-  await logIn(page, email, password, "/pro/site", server.url);
+  // A fresh install: the server printed its one-time setup link, which the owner opens on his phone.
+  await claimFreshInstall(page, server, email, password);
+  expect((await page.goto(printedSetupLinks(server.output(), server.url)[0] ?? ""))?.status()).toBe(404);
+  await page.goto(`${server.url}/pro/site`);
   const readiness = page.getByTestId("readiness");
   await expect(readiness).toContainText(copy.readiness.left(placeholderCount(before)));
   // The claims the template makes are listed, each a link to its field.
@@ -264,4 +272,5 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   await expect(stranger.getByRole("main")).not.toContainText("SS3");
   await visitor.close();
   allowFailedLoads(consoleErrors, [400, 410], /^\/(pro\/site\/tarifs|services\/desamiantage)/);
+  allowFailedLoads(consoleErrors, [404], /^\/pro\/installation/);
 });

@@ -3,7 +3,7 @@ import { proCopy } from "#app/content/pro.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
-import { allowFailedLoads, logIn, ownerPassword, runProCli } from "#tests/support/owner.ts";
+import { allowFailedLoads, logIn, ownerPassword, printedSetupLinks, runProCli } from "#tests/support/owner.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 /**
@@ -36,9 +36,7 @@ test.afterAll(async () => {
 
 /** The link the server printed, on this test's server (the build's SITE_URL names another origin). */
 function printedLinks(): string[] {
-  return [...server.output().matchAll(/https?:\/\/\S+?(\/pro\/installation\?code=[\w-]{43}) /g)].map(
-    (match) => `${server.url}${match[1]}`,
-  );
+  return printedSetupLinks(server.output(), server.url);
 }
 
 test("the owner claims the fresh install from his phone, and the link is dead after", async ({

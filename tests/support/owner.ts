@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { proCopy } from "#app/content/pro.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -56,6 +57,33 @@ export function runProCli(args: string[], options: { env?: Record<string, string
 export async function addOwner(email: string, password: string, env?: Record<string, string>): Promise<void> {
   const result = await runProCli(["add-user", email], { input: `${password}\n`, ...(env ? { env } : {}) });
   if (result.code !== 0) throw new Error(`pro add-user ${email} failed (${result.code}): ${result.stderr}`);
+}
+
+/** The one-time setup links a fresh server printed at start, as links to that server (`origin`). */
+export function printedSetupLinks(output: string, origin: string): string[] {
+  return [...output.matchAll(/https?:\/\/\S+?(\/pro\/installation\?code=[\w-]{43}) /g)].map(
+    (match) => `${origin}${match[1]}`,
+  );
+}
+
+/**
+ * Claims a fresh install as its owner does, from the link the server printed: e-mail, password twice, and the
+ * owner's space opens. `server`: the test's own server, started on an empty store.
+ */
+export async function claimFreshInstall(
+  page: Page,
+  server: { url: string; output: () => string },
+  email: string,
+  password: string,
+): Promise<void> {
+  const [link] = printedSetupLinks(server.output(), server.url);
+  if (!link) throw new Error(`no setup link in the server's output:\n${server.output()}`);
+  await page.goto(link);
+  await page.getByLabel(proCopy.setup.email).fill(email);
+  await page.getByLabel(proCopy.setup.password, { exact: true }).fill(password);
+  await page.getByLabel(proCopy.setup.confirm).fill(password);
+  await page.getByRole("button", { name: proCopy.setup.submit }).click();
+  await expect(page).toHaveURL(`${server.url}/pro`, { timeout: 15_000 });
 }
 
 /** A unique e-mail address for a test's own account, so parallel tests never share one. */
