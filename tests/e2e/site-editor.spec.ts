@@ -52,7 +52,11 @@ test.afterAll(async () => {
 
 async function openSection(page: Page, title: string) {
   await page.goto(`${server.url}/pro/site`);
-  await page.getByRole("link", { name: new RegExp(title) }).click();
+  // The sections' menu: "Avant la mise en ligne" above it links to the same screens, field by field.
+  await page
+    .getByRole("navigation", { name: copy.title, exact: true })
+    .getByRole("link", { name: new RegExp(title) })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 

@@ -28,7 +28,7 @@ test("every town page answers 200 with its name in the h1 and its distance and t
 test("Lens shows the same urgent time everywhere on its page", async ({ request }) => {
   const lens = findTown("lens")!;
   const html = await (await request.get(townPath(lens.slug))).text();
-  const times = [...html.matchAll(/(\d+) min/g)].map((match) => match[0]);
+  const times = [...html.matchAll(/(\d+)\u00a0min/g)].map((match) => match[0]);
   expect(new Set(times)).toEqual(new Set([lens.interventionTime]));
 });
 
