@@ -271,14 +271,20 @@ try {
         /** @type {Awaited<ReturnType<typeof firstIntent>>[]} */
         const samples = [];
         for (let index = 0; index < runs; index++) {
-          const sample = await firstIntent(browser, `http://127.0.0.1:${variant.port}${page}`);
-          samples.push(sample);
-          if (sample.readyMs === null) break;
+          // A run that never sees the form ready measured nothing: it is reported, not counted.
+          const sample = await firstIntent(browser, `http://127.0.0.1:${variant.port}${page}`).catch((error) => {
+            process.stderr.write(`\n${variant.name} ${page}: ${String(error).split("\n")[0]}\n`);
+            return null;
+          });
+          if (sample) samples.push(sample);
+          if (sample?.readyMs === null) break;
         }
         const figuresOf = results[page]?.[variant.name];
         if (!figuresOf) continue;
         const medianOf = (/** @type {(number | null)[]} */ values) =>
-          values.some((value) => value === null) ? null : median(/** @type {number[]} */ (values));
+          values.length === 0 || values.some((value) => value === null)
+            ? null
+            : median(/** @type {number[]} */ (values));
         Object.assign(figuresOf, {
           jsIntentBytes: medianOf(samples.map((sample) => sample.atIntent)),
           intentReadyMs: medianOf(samples.map((sample) => sample.readyMs)),
