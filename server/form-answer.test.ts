@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { spliceFormAnswer } from "./form-answer.ts";
 
+// The region's tag as the island writes it: its first attribute, then the one that starts it at first use.
 const page = (footer: string, form: string) =>
-  `<!DOCTYPE html><html><body><header>${footer}</header><main><div class="x"><div data-lead-form="">${form}</div></div></main><footer>${footer}</footer></body></html>`;
+  `<!DOCTYPE html><html><body><header>${footer}</header><main><div class="x"><div data-lead-form="" data-on-intent="">${form}</div></div></main><footer>${footer}</footer></body></html>`;
 
 describe("a form's answer set into the published page", () => {
   it("keeps everything of the published page but the form region, which is the answer's", () => {

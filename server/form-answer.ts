@@ -1,7 +1,10 @@
 import type { Response } from "express";
 
-/** The element that holds a lead form island (app/components/forms/lead-form-island.tsx), as React writes it. */
-const FORM_REGION_START = '<div data-lead-form="">';
+/**
+ * The start of the element that holds a lead form island (app/components/forms/lead-form-island.tsx) as React writes
+ * it: its first attribute, which other attributes may follow in the same tag.
+ */
+const FORM_REGION_START = '<div data-lead-form=""';
 const divTag = /<(\/?)div\b[^>]*>/g;
 
 /** Where the first lead form region of a page starts and ends (its closing `</div>` included), or null. */
