@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { formGuardCopy, formsCopy, leadAdminCopy } from "#app/content/forms.ts";
+import { quotesCopy } from "#app/content/quotes.ts";
 import { site } from "#app/content/site.ts";
 import { emailLabel, fieldTables } from "#app/lib/lead-fields.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
@@ -273,7 +274,8 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
       env: { ...process.env, LEADS_DB: database, BUILD_DIR: process.env.BUILD_DIR ?? "build" },
     });
     const lines = exported.stdout.split("\r\n");
-    expect(lines[0]).toBe(`\uFEFF${leadAdminCopy.csvHeaders.join(";")}`);
+    // The request's columns, then its newest quote's (none here: three empty cells).
+    expect(lines[0]).toBe(`\uFEFF${[...leadAdminCopy.csvHeaders, ...quotesCopy.csvHeaders].join(";")}`);
     expect(lines.find((line) => line.includes(tag))).toContain(`;${leadAdminCopy.deliveries.sent};`);
   });
 });
