@@ -188,7 +188,7 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   "henin-beaumont": {
     meta: {
       title: "Couvreur à Hénin-Beaumont (62110) – Toiture, zinc",
-      description: `Couvreur à Hénin-Beaumont : maisons du centre, cités minières, zinguerie, bac acier${asbestos ? " et désamiantage" : ""} de locaux. Urgence fuite 24h/24, devis gratuit.`,
+      description: `Couvreur à Hénin-Beaumont : maisons du centre, cités minières, zinguerie, bac acier${asbestos ? " et désamiantage de locaux" : " pour locaux d’activité"}. Urgence fuite 24h/24, devis gratuit.`,
     },
     intro:
       "Entre son centre commerçant et ses cités minières, Hénin-Beaumont présente une grande variété de toitures, que nous rénovons depuis des années.",
