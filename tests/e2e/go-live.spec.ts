@@ -4,6 +4,7 @@ import { contentPaths } from "#app/content/pages.ts";
 import { getService } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { townPath } from "#app/content/towns.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
 import {
@@ -226,6 +227,11 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
       expect(shown, `${pagePath} still says ${forbidden}`).not.toContain(forbidden);
     }
     expect(shown, pagePath).not.toContain(hidden);
+    // A town's own prose (title, description, text) no longer says the company removes asbestos (L121-2).
+    if (pagePath.startsWith(townPath(""))) {
+      const saying = shown.replace(/<script[\s\S]*?<\/script>/g, "").match(/[^\s<>"]*amiant[^\s<>"]*/gi);
+      expect(saying ?? [], pagePath).toEqual([]);
+    }
     // Text only, phone numbers out (a number ending in "10" before a figure's "ans d’expérience" label is not an age).
     const plain = shown
       .replace(/<[^>]+>/g, " ")

@@ -1,3 +1,4 @@
+import { isServiceOffered } from "#app/content/services.ts";
 import { claims, site } from "#app/content/site.ts";
 
 /** What only the Lille page shows (product spec §2): ten checkmarks, ten neighbourhoods, a 24h emergency section. */
@@ -14,7 +15,7 @@ export const lilleExtras = {
       "Charpente : traitement et renforcement",
       "Fenêtres de toit et lucarnes",
       "Isolation de toiture",
-      ...(claims.asbestos ? ["Désamiantage certifié SS3 et SS4"] : []),
+      ...(claims.asbestos && isServiceOffered("desamiantage") ? ["Désamiantage certifié SS3 et SS4"] : []),
       "Nettoyage et démoussage de toiture",
       "Ravalement et traitement des façades de briques",
     ],

@@ -1,4 +1,11 @@
+import { isServiceOffered } from "#app/content/services.ts";
 import { claims } from "#app/content/site.ts";
+
+/**
+ * Asbestos removal, once the owner hides it, leaves the towns' prose too: saying the company removes asbestos
+ * when it does not would be a misleading commercial practice (Code de la consommation, L121-2).
+ */
+const asbestos = isServiceOffered("desamiantage");
 
 /**
  * The local text of each town page, written for that town: its housing, its roofs, the jobs we do there,
@@ -63,19 +70,18 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   lievin: {
     meta: {
       title: "Couvreur à Liévin (62800) – Rénovation de toiture",
-      description:
-        "Couvreur à Liévin : toitures de la reconstruction après 1918 et des cités minières, charpente, désamiantage. Devis gratuit, urgence 24h/24.",
+      description: `Couvreur à Liévin : toitures de la reconstruction après 1918 et des cités minières, charpente${asbestos ? ", désamiantage" : ""}. Devis gratuit, urgence 24h/24.`,
     },
     intro:
       "Ville de la reconstruction et des grandes cités minières, Liévin compte des toitures de toutes les époques : nous les connaissons bien.",
     about: [
       "Comme sa voisine Lens, Liévin a été ravagée par les combats de 1914-1918, la ligne de front passant à ses portes. La ville a été rebâtie dans l’entre-deux-guerres : maisons de briques aux modénatures soignées, toitures en tuiles mécaniques et vastes cités construites par la Compagnie des mines de Liévin. Un siècle plus tard, beaucoup de ces couvertures de la reconstruction arrivent en fin de vie.",
-      "À Liévin, on nous appelle surtout pour des charpentes fatiguées, dont les pannes ont fléchi sous le poids des tuiles, pour des couvertures à refaire entièrement et pour les plaques de fibrociment amiantées des garages et appentis. Notre équipe certifiée SS3 et SS4 retire ces plaques dans les règles, puis nous recouvrons en bac acier ou en tuiles selon l’usage du bâtiment.",
+      `À Liévin, on nous appelle surtout pour des charpentes fatiguées, dont les pannes ont fléchi sous le poids des tuiles, pour des couvertures à refaire entièrement${asbestos ? " et pour les plaques de fibrociment amiantées des garages et appentis. Notre équipe certifiée SS3 et SS4 retire ces plaques dans les règles, puis nous recouvrons en bac acier ou en tuiles selon l’usage du bâtiment" : ", en tuiles ou en bac acier selon l’usage du bâtiment"}.`,
       "Les maisons en lisière de plaine reçoivent le vent d’ouest sans obstacle : rives, faîtages et tuiles de bordure y souffrent davantage qu’en centre-ville, et nous vérifions leur fixation à chaque démoussage ou réparation. Entre Loos-en-Gohelle, Lens et Avion, Liévin est au cœur de notre secteur, ce qui nous permet d’y être vite en cas de fuite.",
     ],
     jobs: [
       "Renforcement ou remplacement de charpentes fatiguées",
-      "Retrait de plaques fibrociment amiantées sur garages et appentis",
+      ...(asbestos ? ["Retrait de plaques fibrociment amiantées sur garages et appentis"] : []),
       "Réfection de couvertures de l’entre-deux-guerres",
     ],
     exposure: "Maisons en lisière de plaine exposées au vent d’ouest : rives et faîtages à surveiller.",
@@ -122,19 +128,19 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   },
   mericourt: {
     meta: {
-      title: "Couvreur à Méricourt (62680) – Toiture et désamiantage",
-      description: `Couvreur à Méricourt : rénovation de toitures de maisons minières, ${claims.asbestos ? "désamiantage d’annexes, " : ""}solins et zinguerie. Devis gratuit${claims.rge ? ", artisans RGE" : ""}.`,
+      title: `Couvreur à Méricourt (62680) – Toiture et ${asbestos ? "désamiantage" : "zinguerie"}`,
+      description: `Couvreur à Méricourt : rénovation de toitures de maisons minières, ${asbestos && claims.asbestos ? "désamiantage d’annexes, " : ""}solins et zinguerie. Devis gratuit${claims.rge ? ", artisans RGE" : ""}.`,
     },
     intro:
       "À Méricourt, nous rénovons les toitures des cités de l’ancienne Compagnie des mines de Courrières et des quartiers pavillonnaires qui les entourent.",
     about: [
       "Méricourt a vécu au rythme de la Compagnie des mines de Courrières, dont certaines fosses étaient implantées sur la commune. La ville garde la mémoire de la catastrophe de 1906, la plus meurtrière de l’histoire minière européenne, qui endeuilla de nombreuses familles de Méricourt, Sallaumines et Billy-Montigny. Ses cités de briques rouges, aux maisons alignées et jumelées, forment encore l’essentiel de son habitat ancien.",
-      "Sur ces maisons, les couvertures d’origine ont souvent été reprises par morceaux au fil des décennies : tuiles de récupération mal recouvertes, faîtages déjà décollés, plaques de fibrociment sur les annexes. Notre rôle est de dire honnêtement ce qui peut être réparé, de retirer l’amiante dans les règles quand c’est nécessaire et de refaire une toiture saine, isolée et correctement ventilée.",
+      `Sur ces maisons, les couvertures d’origine ont souvent été reprises par morceaux au fil des décennies : tuiles de récupération mal recouvertes, faîtages déjà décollés, plaques de fibrociment sur les annexes. Notre rôle est de dire honnêtement ce qui peut être réparé${asbestos ? ", de retirer l’amiante dans les règles quand c’est nécessaire" : ""} et de refaire une toiture saine, isolée et correctement ventilée.`,
       "Sur ce terrain plat, l’humidité stagne volontiers en hiver : nous soignons particulièrement les solins, les pieds de murs et les descentes d’eau pluviale, pour que l’eau soit évacuée loin des maçonneries. Nos équipes passent régulièrement par Avion, Sallaumines et Rouvroy, voisines immédiates, et peuvent intégrer votre chantier à leur tournée.",
     ],
     jobs: [
       "Diagnostic et réfection de toitures reprises par morceaux",
-      "Désamiantage de plaques fibrociment sur les annexes",
+      ...(asbestos ? ["Désamiantage de plaques fibrociment sur les annexes"] : []),
       "Solins, descentes et pieds de murs protégés de l’humidité",
     ],
     exposure: "Terrain plat et humide en hiver : solins et évacuations d’eau pluviale à soigner.",
@@ -182,20 +188,19 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   "henin-beaumont": {
     meta: {
       title: "Couvreur à Hénin-Beaumont (62110) – Toiture, zinc",
-      description:
-        "Couvreur à Hénin-Beaumont : maisons du centre, cités minières, zinguerie, bac acier et désamiantage de locaux. Urgence fuite 24h/24, devis gratuit.",
+      description: `Couvreur à Hénin-Beaumont : maisons du centre, cités minières, zinguerie, bac acier${asbestos ? " et désamiantage de locaux" : " pour locaux d’activité"}. Urgence fuite 24h/24, devis gratuit.`,
     },
     intro:
       "Entre son centre commerçant et ses cités minières, Hénin-Beaumont présente une grande variété de toitures, que nous rénovons depuis des années.",
     about: [
       "Née en 1971 de la fusion d’Hénin-Liétard et de Beaumont-en-Artois, Hénin-Beaumont est l’une des villes principales du bassin minier, près du croisement de l’A1 et de l’A21. Le centre-ville compte de nombreuses maisons bourgeoises et de commerçants aux toitures d’ardoise ou de tuiles, avec lucarnes et corniches, tandis que les cités minières et les quartiers d’après-guerre occupent la périphérie.",
-      "Nous y intervenons beaucoup sur les maisons du centre, où les zingueries anciennes – chéneaux, corniches, habillages de lucarnes – sont à reprendre, et sur les bâtiments d’activité, couverts de bac acier ou de fibrociment. Pour ces derniers, nous retirons les plaques amiantées avant de poser une couverture neuve, isolée si besoin, en organisant le chantier pour gêner le moins possible l’activité.",
+      `Nous y intervenons beaucoup sur les maisons du centre, où les zingueries anciennes – chéneaux, corniches, habillages de lucarnes – sont à reprendre, et sur les bâtiments d’activité, couverts de bac acier ou de fibrociment. ${asbestos ? "Pour ces derniers, nous retirons les plaques amiantées avant de poser une couverture neuve" : "Nous y posons des couvertures neuves en bac acier"}, isolée${asbestos ? "" : "s"} si besoin, en organisant le chantier pour gêner le moins possible l’activité.`,
       "Les grands espaces ouverts qui entourent la ville et ses zones d’activité exposent les toitures au vent : une fixation insuffisante des bacs acier ou des tuiles de rive se paie à la première tempête, et nous contrôlons ces points à chaque visite. Nos équipes rayonnent aussi vers Noyelles-Godault, Montigny-en-Gohelle et Dourges.",
     ],
     jobs: [
       "Reprise de chéneaux, corniches et lucarnes en zinc",
       "Couverture et bardage bac acier de locaux d’activité",
-      "Désamiantage de toitures en fibrociment",
+      ...(asbestos ? ["Désamiantage de toitures en fibrociment"] : []),
     ],
     exposure: "Grands espaces ouverts autour de la ville : fixation des rives et des bacs acier à contrôler.",
   },
@@ -281,8 +286,7 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   carvin: {
     meta: {
       title: "Couvreur à Carvin (62220) – Toiture et bac acier",
-      description:
-        "Couvreur à Carvin : maisons de bourg et de mineurs, bac acier pour hangars et ateliers, zinguerie, désamiantage. Devis gratuit, urgence 24h/24.",
+      description: `Couvreur à Carvin : maisons de bourg et de mineurs, bac acier pour hangars et ateliers, zinguerie${asbestos ? ", désamiantage" : ""}. Devis gratuit, urgence 24h/24.`,
     },
     intro:
       "Entre bassin minier et métropole lilloise, Carvin compte un centre ancien, des cités minières et de nombreuses zones d’activité : nous intervenons sur tous ces bâtiments.",
@@ -329,20 +333,19 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   },
   courrieres: {
     meta: {
-      title: "Couvreur à Courrières (62710) – Toitures et amiante",
-      description:
-        "Couvreur à Courrières : réparations, réfection de toitures, retrait de fibrociment amianté, démoussage près du canal. Devis gratuit, urgence 24h/24.",
+      title: `Couvreur à Courrières (62710) – Toitures${asbestos ? " et amiante" : ", démoussage"}`,
+      description: `Couvreur à Courrières : réparations, réfection de toitures, ${asbestos ? "retrait de fibrociment amianté, " : ""}démoussage près du canal. Devis gratuit, urgence 24h/24.`,
     },
     intro:
       "Courrières, qui a donné son nom à la plus connue des compagnies minières du bassin, compte de nombreuses maisons de briques dont nous entretenons les toitures.",
     about: [
       "Le nom de Courrières reste lié à la compagnie minière qui exploitait le secteur et à la catastrophe de 1906. La ville associe un bourg ancien, proche du canal de la Deûle, des cités minières et des quartiers pavillonnaires construits depuis les années 1970. Les toitures y sont majoritairement en tuiles mécaniques, avec quelques couvertures en ardoise sur les maisons bourgeoises du centre.",
-      "Nous intervenons à Courrières aussi bien pour des réparations ponctuelles – tuiles glissées, fuite autour d’une cheminée, gouttière décrochée – que pour des rénovations complètes avec isolation. Beaucoup de garages et d’abris de jardin sont encore couverts de plaques ondulées en fibrociment contenant de l’amiante : nous les retirons et les évacuons selon la réglementation avant de poser une couverture neuve.",
+      `Nous intervenons à Courrières aussi bien pour des réparations ponctuelles – tuiles glissées, fuite autour d’une cheminée, gouttière décrochée – que pour des rénovations complètes avec isolation.${asbestos ? " Beaucoup de garages et d’abris de jardin sont encore couverts de plaques ondulées en fibrociment contenant de l’amiante : nous les retirons et les évacuons selon la réglementation avant de poser une couverture neuve." : ""}`,
       "La proximité du canal entretient une humidité propice aux mousses, surtout sur les versants orientés au nord. Un démoussage suivi d’un traitement tous les deux à trois ans suffit souvent à préserver une couverture saine. Nos équipes passent régulièrement par Harnes, Oignies et Montigny-en-Gohelle.",
     ],
     jobs: [
       "Réparation de tuiles glissées et de fuites autour des cheminées",
-      "Retrait de fibrociment amianté sur garages et abris",
+      ...(asbestos ? ["Retrait de fibrociment amianté sur garages et abris"] : []),
       "Démoussage et traitement tous les deux à trois ans",
     ],
     exposure: "Humidité à proximité du canal : mousses sur les versants orientés au nord.",
@@ -350,20 +353,19 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   },
   oignies: {
     meta: {
-      title: "Couvreur à Oignies (62590) – Toiture, zinc, amiante",
-      description:
-        "Couvreur à Oignies : réfection de toitures des cités minières, isolation, retrait de fibrociment, gouttières. Devis gratuit, urgence fuite 24h/24.",
+      title: `Couvreur à Oignies (62590) – Toiture${asbestos ? ", zinc, amiante" : " et zinc"}`,
+      description: `Couvreur à Oignies : réfection de toitures des cités minières, isolation, ${asbestos ? "retrait de fibrociment, " : ""}gouttières. Devis gratuit, urgence fuite 24h/24.`,
     },
     intro:
       "À Oignies, où s’est arrêtée l’extraction du charbon dans le Nord-Pas-de-Calais, nous entretenons les toitures des cités comme celles des maisons récentes.",
     about: [
       "C’est à Oignies, à la fosse 9-9 bis, que la dernière gaillette du bassin minier du Nord-Pas-de-Calais a été remontée, en décembre 1990 : c’était la dernière fosse en activité. Le site est devenu un lieu culturel consacré notamment aux musiques actuelles, et la ville conserve des cités minières aux maisons de briques caractéristiques, à côté de quartiers plus récents et d’espaces boisés.",
-      "Les maisons des cités ont été construites pour durer, mais leurs toitures d’origine arrivent à bout : tuiles poreuses, liteaux fatigués, ni écran sous-toiture ni isolation. Nous proposons des réfections complètes qui améliorent nettement le confort thermique, et le retrait des anciennes plaques de fibrociment amiantées des dépendances par notre équipe certifiée.",
+      `Les maisons des cités ont été construites pour durer, mais leurs toitures d’origine arrivent à bout : tuiles poreuses, liteaux fatigués, ni écran sous-toiture ni isolation. Nous proposons des réfections complètes qui améliorent nettement le confort thermique${asbestos ? ", et le retrait des anciennes plaques de fibrociment amiantées des dépendances par notre équipe certifiée" : ""}.`,
       "Entourée de bois et d’espaces verts, Oignies voit ses toitures se couvrir de mousses et ses gouttières se remplir de feuilles plus vite qu’en ville ; un contrôle à l’automne est le meilleur investissement. Nous couvrons également Carvin, Libercourt, Courrières et Dourges, communes voisines.",
     ],
     jobs: [
       "Réfection complète avec écran sous-toiture et isolation",
-      "Retrait de plaques fibrociment sur les dépendances",
+      ...(asbestos ? ["Retrait de plaques fibrociment sur les dépendances"] : []),
       "Contrôle et nettoyage des gouttières à l’automne",
     ],
     exposure: "Bois et espaces verts alentour : mousses et feuilles à surveiller chaque automne.",
@@ -400,8 +402,7 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   "noyelles-godault": {
     meta: {
       title: "Couvreur à Noyelles-Godault (62950) – Toitures",
-      description:
-        "Couvreur à Noyelles-Godault : faîtages ventilés, démoussage de tuiles béton, étanchéité de toits plats, désamiantage. Devis gratuit, urgence 24h/24.",
+      description: `Couvreur à Noyelles-Godault : faîtages ventilés, démoussage de tuiles béton, étanchéité de toits plats${asbestos ? ", désamiantage" : ""}. Devis gratuit, urgence 24h/24.`,
     },
     intro:
       "Connue pour sa grande zone commerciale, Noyelles-Godault est avant tout une commune de maisons individuelles, dont nous entretenons et rénovons les toitures.",
@@ -441,19 +442,20 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   },
   wingles: {
     meta: {
-      title: "Couvreur à Wingles (62410) – Toiture et désamiantage",
-      description:
-        "Couvreur à Wingles : désamiantage et recouvrement d’annexes, rénovation de toitures, zinguerie, ventilation des combles. Devis gratuit, urgence 24h/24.",
+      title: `Couvreur à Wingles (62410) – Toiture et ${asbestos ? "désamiantage" : "zinguerie"}`,
+      description: `Couvreur à Wingles : ${asbestos ? "désamiantage et recouvrement d’annexes, " : ""}rénovation de toitures, zinguerie, ventilation des combles. Devis gratuit, urgence 24h/24.`,
     },
     intro:
       "Au nord de Lens, Wingles compte cités minières, centre-bourg et quartiers récents : nous y intervenons pour réparer, rénover et dépanner.",
     about: [
       "Commune du nord du bassin de Lens, Wingles s’est développée avec la mine puis avec l’industrie. On y trouve des cités minières aux maisons de briques jumelées, un centre-bourg aux maisons plus anciennes et de nombreux lotissements. Les toitures y sont surtout en tuiles, et les annexes souvent couvertes de tôles ou de fibrociment.",
-      `À Wingles, nous remplaçons souvent les couvertures des garages, ateliers et appentis encore en fibrociment amianté : retrait par ${claims.asbestos ? "notre équipe certifiée SS3 et SS4" : "une entreprise certifiée pour l’amiante"}, puis pose de bac acier ou de tuiles. Sur les maisons, nous rénovons des toitures complètes et reprenons les zingueries : gouttières, descentes, noues et abergements de cheminée.`,
+      asbestos
+        ? `À Wingles, nous remplaçons souvent les couvertures des garages, ateliers et appentis encore en fibrociment amianté : retrait par ${claims.asbestos ? "notre équipe certifiée SS3 et SS4" : "une entreprise certifiée pour l’amiante"}, puis pose de bac acier ou de tuiles. Sur les maisons, nous rénovons des toitures complètes et reprenons les zingueries : gouttières, descentes, noues et abergements de cheminée.`
+        : "À Wingles, nous rénovons des toitures complètes de maisons et reprenons les zingueries : gouttières, descentes, noues et abergements de cheminée.",
       "Le nord du bassin, plat et ouvert, est balayé par les vents d’ouest et de sud-ouest chargés de pluie. Les toitures mal ventilées y souffrent aussi de condensation en hiver : à chaque réfection, nous vérifions la ventilation de la sous-toiture et des combles. Nos équipes rayonnent vers Vendin-le-Vieil, Hulluch, Douvrin et Meurchin.",
     ],
     jobs: [
-      "Désamiantage et recouvrement de garages et d’ateliers",
+      ...(asbestos ? ["Désamiantage et recouvrement de garages et d’ateliers"] : []),
       "Reprise de gouttières, noues et abergements de cheminée",
       "Ventilation des combles contre la condensation",
     ],
@@ -463,14 +465,13 @@ export const townTexts: Readonly<Record<string, TownText>> = {
   sallaumines: {
     meta: {
       title: "Couvreur à Sallaumines (62430) – Toitures et façades",
-      description:
-        "Couvreur à Sallaumines : toitures de maisons minières, souches de cheminée, joints de façade, désamiantage. Devis gratuit, intervention urgente 24h/24.",
+      description: `Couvreur à Sallaumines : toitures de maisons minières, souches de cheminée, joints de façade${asbestos ? ", désamiantage" : ""}. Devis gratuit, intervention urgente 24h/24.`,
     },
     intro:
       "Entre Lens et Méricourt, Sallaumines est une ville de cités minières : nous y rénovons toitures, zingueries et façades de briques.",
     about: [
       "Sallaumines fait partie des communes du cœur du bassin minier les plus marquées par la catastrophe de Courrières de 1906, nombre de ses mineurs travaillant aux fosses voisines. Son habitat est dominé par les cités minières et leurs rues de maisons de briques identiques, complétées par des pavillons et des logements collectifs plus récents.",
-      "Sur les maisons minières de Sallaumines, les chantiers les plus fréquents sont la réfection des couvertures en tuiles mécaniques, le traitement des souches de cheminée devenues inutiles, que nous pouvons démolir et recouvrir, et la remise en état des façades : nettoyage, rejointoiement, hydrofuge. Nous retirons aussi les anciens conduits et plaques en amiante-ciment.",
+      `Sur les maisons minières de Sallaumines, les chantiers les plus fréquents sont la réfection des couvertures en tuiles mécaniques, le traitement des souches de cheminée devenues inutiles, que nous pouvons démolir et recouvrir, et la remise en état des façades : nettoyage, rejointoiement, hydrofuge.${asbestos ? " Nous retirons aussi les anciens conduits et plaques en amiante-ciment." : ""}`,
       "En pleine plaine, la ville est exposée aux pluies poussées par le vent : des joints de briques dégradés laissent l’eau pénétrer dans les murs, d’où des taches d’humidité à l’intérieur. Reprendre les joints et les solins règle souvent le problème. Nous travaillons aussi à Lens, Méricourt, Noyelles-sous-Lens et Billy-Montigny.",
     ],
     jobs: [
