@@ -89,7 +89,9 @@ test("SIGKILL during uploads: every acknowledged request has all its photos, and
 
   try {
     for (let kill = 0; kill < KILLS; kill++) {
-      await new Promise((resolve) => setTimeout(resolve, 2000 + Math.random() * 2000));
+      // Long enough for a restarted server to take a request with two photos to its end on a busy machine, so that
+      // the clients get past their first requests; short enough for every kill to land among uploads.
+      await new Promise((resolve) => setTimeout(resolve, 4000 + Math.random() * 2000));
       await current.stop("SIGKILL");
       current = await startServer({ port, env });
       servers.push(current);
