@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-postgresql.sh
+bash scripts/ensure-poppler.sh
 
 echo "== lint and format (Biome)"
 npx biome check .
