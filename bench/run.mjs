@@ -216,6 +216,8 @@ const servers = variants.map((variant) =>
       HOST: "127.0.0.1",
       PORT: String(variant.port),
       BUILD_DIR: variant.buildDir,
+      // The client-only variant's server is the islands build's Express app (bench/spa-server.mjs).
+      PRERENDERED_BUILD_DIR: path.resolve(root, process.env.BENCH_ISLANDS_BUILD ?? "build-bench"),
       LEADS_DB: path.join(outDir, "bench-leads.sqlite"),
     },
   }),
