@@ -16,7 +16,7 @@ import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.ser
 import { answerInPublishedPage } from "./form-answer.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
-import { routedPath } from "./routed-path.ts";
+import { isClientQuotePath, routedPath } from "./routed-path.ts";
 import { assetHeaders, cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -525,12 +525,21 @@ function publishedOf(res: Response): PublishedResponses | null {
 }
 
 /**
+ * What the router answers even once a version is published, since no publication holds it: the owner's space
+ * and a client's quote behind its private link (page and PDF). The published 404 page must not take their place.
+ */
+function outsidePublication(req: Request): boolean {
+  const pathname = routedPath(req);
+  return isOwnerPath(pathname) || isClientQuotePath(pathname);
+}
+
+/**
  * The public page of the published site a request gets: a GET or HEAD, or a form posted to it (answered in that
  * page). The owner's space is never in the set.
  */
 function publishedPageOf(req: Request, res: Response): PublishedResponse | undefined {
   const published = publishedOf(res);
-  if (!published || !["GET", "HEAD", "POST"].includes(req.method) || isOwnerPath(routedPath(req))) return undefined;
+  if (!published || !["GET", "HEAD", "POST"].includes(req.method) || outsidePublication(req)) return undefined;
   const query = req.originalUrl.indexOf("?");
   const page = published.responseFor(req.path, new URLSearchParams(query < 0 ? "" : req.originalUrl.slice(query + 1)));
   return req.method === "POST" && page?.status !== 200 ? undefined : page;
@@ -539,7 +548,7 @@ function publishedPageOf(req: Request, res: Response): PublishedResponse | undef
 /** The published 404 page, for a public GET or HEAD that nothing before it answered. */
 function publishedNotFoundOf(req: Request, res: Response): PublishedResponse | undefined {
   const published = publishedOf(res);
-  if (!published || (req.method !== "GET" && req.method !== "HEAD") || isOwnerPath(routedPath(req))) return undefined;
+  if (!published || (req.method !== "GET" && req.method !== "HEAD") || outsidePublication(req)) return undefined;
   return published.notFound;
 }
 

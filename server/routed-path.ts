@@ -13,3 +13,8 @@ export function routedPath(req: Request): string {
   }
   return pathname.replace(/\/{2,}/g, "/");
 }
+
+/** A client's quote behind its private link, the page (`/d/<token>`) or its PDF. */
+export function isClientQuotePath(pathname: string): boolean {
+  return pathname.startsWith("/d/");
+}

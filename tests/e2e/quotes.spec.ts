@@ -9,6 +9,7 @@ import { formsCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { site } from "#app/content/site.ts";
+import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { budgets } from "#tests/budgets.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 import { fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
@@ -298,7 +299,11 @@ test("SQLite: a request becomes a signed quote: the owner prices and sends it fr
   await requestBecomesSignedQuote({ page, browser, consoleErrors }, { origin: "", owner, audits: true });
 });
 
-test("PostgreSQL: the same path on a server of its own", async ({ page, browser, consoleErrors }, testInfo) => {
+test("PostgreSQL, on a published site: the same path on a server of its own", async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
   test.setTimeout(240_000);
   let postgres: TestPostgres | undefined;
   let server: RunningServer | undefined;
@@ -314,6 +319,27 @@ test("PostgreSQL: the same path on a server of its own", async ({ page, browser,
     server = await startServer({ port: await freePort(testInfo), env });
     const pgOwner = { email: ownerEmail("quotes-pg"), password: ownerPassword() };
     await addOwner(pgOwner.email, pgOwner.password, env);
+    // This company has gone live: its public site is served from a publication of "Mon site". The client's
+    // link and its PDF are no part of it, and must still reach the quote, not the published site's 404 page.
+    const publisher = await browser.newContext({ viewport: viewports.phone });
+    try {
+      const ownerPage = await publisher.newPage();
+      await logIn(ownerPage, pgOwner.email, pgOwner.password, "/pro/site/annonce", server.url);
+      const nextWeek = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+        new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      );
+      await ownerPage
+        .getByLabel(siteEditorCopy.labels.announcementText)
+        .fill("Devis signés en ligne dès cette semaine");
+      await ownerPage.getByLabel(siteEditorCopy.labels.announcementEnd).fill(nextWeek);
+      await ownerPage.getByRole("button", { name: siteEditorCopy.save }).click();
+      await expect(ownerPage.getByText(siteEditorCopy.saved)).toBeVisible();
+      await ownerPage.goto(`${server.url}/pro/site`);
+      await ownerPage.getByRole("button", { name: siteEditorCopy.draft.publish, exact: true }).click();
+      await expect(ownerPage.getByRole("status").filter({ hasText: /publiée/ })).toBeVisible({ timeout: 60_000 });
+    } finally {
+      await publisher.close();
+    }
     const number = await requestBecomesSignedQuote(
       { page, browser, consoleErrors },
       { origin: server.url, owner: pgOwner, audits: false },
