@@ -37,11 +37,20 @@ const redirectMovedPages: Route.MiddlewareFunction = ({ request }) => {
 
 export const middleware: Route.MiddlewareFunction[] = [redirectMovedPages];
 
+// The browser's icon is written into the page: a phone asks for no file for it, where the icon's request went out
+// as the page finished loading, beside the first paint. The ICO stays a file, the format search engines read.
+const faviconSvg = Object.values(
+  import.meta.glob<string>("../public/favicon.svg", { query: "?raw", import: "default", eager: true }),
+)[0];
+if (!faviconSvg) throw new Error("public/favicon.svg is missing");
+
+// No web manifest on the public site: a visitor has no use for installing a roofer's site, and a manifest linked
+// there is one more request as the page finishes loading. The owner's space, which the owner installs on his
+// phone, links its own (app/components/pro/meta.ts).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /**

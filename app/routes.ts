@@ -12,6 +12,8 @@ export default [
   route("villes/:slug", "routes/town.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The owner's app, as his phone installs it from the owner's space.
+  route("manifest.webmanifest", "routes/owner-app-manifest.ts"),
   // A client's quote, by its private link (no account): rendered by the server, no React in the browser.
   route("d/:token", "routes/quote-client.tsx"),
   route("d/:token/devis.pdf", "routes/quote-client-pdf.ts"),

@@ -9,6 +9,7 @@ import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import type { FormContact } from "#app/content/forms.ts";
 import { proCopy } from "#app/content/pro.ts";
+import { OWNER_APP_MANIFEST_PATH } from "#app/lib/owner-app-manifest.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
@@ -525,12 +526,13 @@ function publishedOf(res: Response): PublishedResponses | null {
 }
 
 /**
- * What the router answers even once a version is published, since no publication holds it: the owner's space
- * and a client's quote behind its private link (page and PDF). The published 404 page must not take their place.
+ * What the router answers even once a version is published, since no publication holds it: the owner's space, his
+ * app's manifest, and a client's quote behind its private link (page and PDF). The published 404 page must not
+ * take their place.
  */
 function outsidePublication(req: Request): boolean {
   const pathname = routedPath(req);
-  return isOwnerPath(pathname) || isClientQuotePath(pathname);
+  return isOwnerPath(pathname) || isClientQuotePath(pathname) || pathname === OWNER_APP_MANIFEST_PATH;
 }
 
 /**

@@ -16,6 +16,7 @@ function duration(ms: number): string {
 /** Copy of the owner's space (`/pro`) and of its command-line tool, French like the rest of the site. */
 export const proCopy = {
   spaceName: "Espace pro",
+  appDescription: "Les demandes reçues sur le site, les devis et le site lui-même, depuis le téléphone.",
   /** The build's name, for an error page drawn without its loader's data; every other page shows the published one. */
   companyName: site.name,
   duration,

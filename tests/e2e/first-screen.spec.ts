@@ -126,8 +126,7 @@ test.describe("the first paint needs the page alone", () => {
         }).observe({ type: "paint", buffered: true }),
       );
       const name = (entry: PerformanceEntry) => new URL(entry.name).pathname;
-      // The tab's icon is the browser's own request, drawn outside the page.
-      const resources = performance.getEntriesByType("resource").filter((entry) => name(entry) !== "/favicon.svg");
+      const resources = performance.getEntriesByType("resource");
       return {
         before: resources.filter((entry) => entry.startTime < paint.startTime).map(name),
         after: resources.filter((entry) => entry.startTime >= paint.startTime).map(name),

@@ -267,6 +267,10 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).not.toContain(hidden);
   expect(sitemap).toContain("/services/couverture-zinc");
+  // The owner's app, as his phone installs it from now on, carries the new name.
+  const manifest = await (await request.get(`${server.url}/manifest.webmanifest`)).json();
+  expect(manifest).toMatchObject({ name: expect.stringContaining(owner.name), short_name: owner.shortName });
+  expect(JSON.stringify(manifest)).not.toContain(site.shortName);
   const visitor = await browser.newContext({ viewport: viewports.phone });
   const stranger = await visitor.newPage();
   await stranger.goto(`${server.url}${hidden}`);

@@ -101,13 +101,7 @@ test.describe("headers on every kind of answer", () => {
     const html = await (await request.get("/devis")).text();
     const scripts = /data-islands="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
     expect(scripts.length).toBeGreaterThan(0);
-    const files = [
-      ...scripts,
-      "/favicon.svg",
-      "/manifest.webmanifest",
-      "/robots.txt",
-      `${servicePath("ardoise")}.data`,
-    ];
+    const files = [...scripts, "/favicon.ico", "/robots.txt", `${servicePath("ardoise")}.data`];
     for (const file of files) {
       const response = await request.get(file, { headers: { "Accept-Encoding": "br" } });
       expect(response.status(), file).toBe(200);

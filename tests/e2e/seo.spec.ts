@@ -79,21 +79,49 @@ test("every page: unique title and description within limits, absolute canonical
   }
 });
 
-test("the favicons, the web manifest and the share card answer", async ({ request }) => {
-  const page = head(await rawHtml(request, "/"));
-  const files = [
-    page.link("icon"),
-    page.link("apple-touch-icon"),
-    page.link("manifest"),
-    page.meta("property", "og:image"),
-  ];
-  for (const file of files) {
-    expect(file).toBeDefined();
-    const response = await request.get(new URL(file ?? "", absoluteUrl("/")).pathname);
+test("the icons and the share card answer; the public pages link no manifest, the owner's space its app's", async ({
+  request,
+}) => {
+  const html = await rawHtml(request, "/");
+  const page = head(html);
+  const iconLinks = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((match) => match[0]);
+  const svgIcon = iconLinks.find((tag) => tag.includes('type="image/svg+xml"'));
+  // The browser's icon is in the page: a valid SVG that asks for no file.
+  const svgHref = unescapeHtml(/href="([^"]*)"/.exec(svgIcon ?? "")?.[1] ?? "");
+  expect(svgHref).toMatch(/^data:image\/svg\+xml,/);
+  expect(decodeURIComponent(svgHref.slice("data:image/svg+xml,".length))).toMatch(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/,
+  );
+  for (const file of [
+    "/favicon.ico",
+    page.link("apple-touch-icon") ?? "missing apple-touch-icon",
+    new URL(page.meta("property", "og:image") ?? "", absoluteUrl("/")).pathname,
+  ]) {
+    const response = await request.get(file);
     expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"], file).toMatch(/^image\//);
   }
-  const manifest = await (await request.get(page.link("manifest") ?? "")).json();
-  expect(manifest).toMatchObject({ lang: "fr", name: expect.stringContaining(site.name) });
+  for (const path of contentPaths) expect(head(await rawHtml(request, path)).link("manifest"), path).toBeUndefined();
+
+  const login = head(await rawHtml(request, "/pro/connexion"));
+  const manifestPath = login.link("manifest") ?? "missing manifest";
+  const response = await request.get(manifestPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await response.json()) as { icons: { src: string; sizes: string }[] };
+  expect(manifest).toMatchObject({
+    lang: "fr",
+    name: expect.stringContaining(site.name),
+    short_name: site.shortName,
+    start_url: "/pro",
+    scope: "/pro",
+    display: "standalone",
+  });
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()["content-type"], icon.src).toBe("image/png");
+  }
 });
 
 test("every page carries the company node, with everything a local search needs", async ({ request }) => {
