@@ -10,7 +10,7 @@
 // pages below); BENCH_PORT (3400): the first of the ports used on 127.0.0.1; BENCH_ISLANDS_BUILD: an existing
 // build of this tree to measure instead of building build-bench (with --no-build).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,7 +54,7 @@ function run(command, args, { cwd = root, env = {} } = {}) {
 
 /** @param {string} url */
 async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -207,10 +207,12 @@ for (const variant of variants) {
     throw new Error(`${variant.name}: no build in ${variant.buildDir} (run without --no-build)`);
 }
 
+// Each server's output goes to its own log in the results folder: a server that fails to start says why there.
+const serverLog = (/** @type {{ name: string }} */ variant) => path.join(outDir, `${variant.name}-server.log`);
 const servers = variants.map((variant) =>
   spawn(process.execPath, [variant.server], {
     cwd: variant.cwd,
-    stdio: "ignore",
+    stdio: ["ignore", openSync(serverLog(variant), "w"), openSync(serverLog(variant), "a")],
     env: {
       ...process.env,
       HOST: "127.0.0.1",
@@ -218,7 +220,8 @@ const servers = variants.map((variant) =>
       BUILD_DIR: variant.buildDir,
       // The client-only variant's server is the islands build's Express app (bench/spa-server.mjs).
       PRERENDERED_BUILD_DIR: path.resolve(root, process.env.BENCH_ISLANDS_BUILD ?? "build-bench"),
-      LEADS_DB: path.join(outDir, "bench-leads.sqlite"),
+      // A store per server: two versions migrating one SQLite file at the same start would lock each other out.
+      LEADS_DB: path.join(outDir, `${variant.name}-leads.sqlite`),
     },
   }),
 );
@@ -227,7 +230,11 @@ const servers = variants.map((variant) =>
 /** @type {Record<string, Record<string, Figures>>} */
 const results = {};
 try {
-  for (const variant of variants) await waitFor(`http://127.0.0.1:${variant.port}/`);
+  for (const variant of variants) {
+    await waitFor(`http://127.0.0.1:${variant.port}/`).catch((error) => {
+      throw new Error(`${variant.name}: ${error.message} (its output: ${serverLog(variant)})`);
+    });
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
