@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,7 +36,6 @@ import {
 import { freePort, type RunningServer, startServer } from "#tests/support/server.ts";
 
 const copy = photoCopy;
-const shots = "/work/shots/C";
 
 // Each test starts its own production server and SMTP peer, and sends megabytes of photos.
 test.describe.configure({ timeout: 120_000 });
@@ -140,12 +139,11 @@ for (const kind of ["devis", "contact"] as const) {
       await expect(form.getByText(copy.chosen(2))).toBeVisible();
       await expect(form.locator("li img")).toHaveCount(2);
       if (kind === "devis") {
-        mkdirSync(shots, { recursive: true });
         await form.getByRole("button", { name: copy.remove(1, "fuite-cuisine.jpg") }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/devis-photos-375.png` });
+        await page.screenshot({ path: test.info().outputPath("devis-photos-375.png") });
         await page.setViewportSize(viewports.desktop);
         await form.getByRole("button", { name: copy.remove(1, "fuite-cuisine.jpg") }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/devis-photos-1280.png` });
+        await page.screenshot({ path: test.info().outputPath("devis-photos-1280.png") });
       }
 
       const upload = page.waitForRequest((request) => request.method() === "POST");
@@ -233,10 +231,10 @@ test.describe("the owner's view", () => {
       )
       .toEqual([360, 480]);
     await gallery.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/owner-photos-375.png` });
+    await page.screenshot({ path: test.info().outputPath("owner-photos-375.png") });
     await page.setViewportSize(viewports.desktop);
     await gallery.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/owner-photos-1280.png` });
+    await page.screenshot({ path: test.info().outputPath("owner-photos-1280.png") });
 
     const [full] = await Promise.all([
       page.waitForEvent("popup"),

@@ -214,7 +214,7 @@ test.describe("logging in and out", () => {
       await page.goto("/pro/connexion");
       await expect(page.getByRole("button", { name: "Se connecter avec une clé d’accès" })).toBeVisible();
       expect(await axeViolations(page), name).toEqual([]);
-      await page.screenshot({ path: `/work/shots/A/login-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`login-${viewport.width}.png`), fullPage: true });
     }
   });
 });
@@ -415,7 +415,7 @@ test.describe("the account page", () => {
       await page.goto("/pro/compte");
       await expect(page.getByRole("button", { name: "Ajouter une clé d’accès" })).toBeVisible();
       expect(await axeViolations(page), name).toEqual([]);
-      await page.screenshot({ path: `/work/shots/A/account-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`account-${viewport.width}.png`), fullPage: true });
     }
   });
 });

@@ -9,7 +9,6 @@ import { contactInput, formBody, leadsWith, marker, quoteInput, readLeads, waitU
 import { addOwner, e2eDatabase, logIn, ownerEmail, ownerPassword, runProCli } from "#tests/support/owner.ts";
 
 const copy = inboxCopy;
-const shots = "/work/shots/B";
 
 /** One account for the whole file, made with the CLI as the owner would on the server. */
 const owner = { email: ownerEmail("inbox"), password: ownerPassword() };
@@ -299,19 +298,19 @@ test.describe("at 375 px and 1280 px", () => {
       await page.goto("/pro");
       await expect(page.getByRole("listitem").first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${shots}/inbox-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`inbox-${viewport.width}.png`), fullPage: true });
 
       await page.goto(`/pro/demandes/${quote!.id}`);
       await page.getByLabel(copy.lead.noteLabel).fill("Toiture visible depuis la rue, prévoir l’échelle de 9 m.");
       await page.getByRole("button", { name: copy.lead.noteAdd }).click();
       await expect(page.getByText(copy.lead.noteAdded)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${shots}/lead-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`lead-${viewport.width}.png`), fullPage: true });
 
       await page.goto("/pro/tableau-de-bord");
       await expect(page.getByRole("figure").first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${shots}/dashboard-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`dashboard-${viewport.width}.png`), fullPage: true });
     });
   }
 });

@@ -20,7 +20,6 @@ import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 const copy = quotesCopy;
-const shots = "/work/shots/27";
 const owner = { email: ownerEmail("quotes"), password: ownerPassword() };
 
 test.beforeAll(async () => {
@@ -149,7 +148,7 @@ async function requestBecomesSignedQuote(
 
   if (audits) {
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/owner-editor-375.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("owner-editor-375.png"), fullPage: true });
   }
 
   await page.getByRole("button", { name: copy.editor.send }).click();
@@ -161,7 +160,7 @@ async function requestBecomesSignedQuote(
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/D-\d{4}-\d{4}/);
   const number = /D-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0];
   if (!number) throw new Error("no number after sending");
-  if (audits) await page.screenshot({ path: `${shots}/owner-sent-375.png`, fullPage: true });
+  if (audits) await page.screenshot({ path: test.info().outputPath("owner-sent-375.png"), fullPage: true });
 
   await page.goto(leadUrl);
   await expect(page.getByText(inboxCopy.statuses.devis_envoye).first()).toBeVisible();
@@ -224,7 +223,7 @@ async function requestBecomesSignedQuote(
   }
   if (audits) {
     expect(await axeViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: `${shots}/client-page-375.png`, fullPage: true });
+    await phone.screenshot({ path: test.info().outputPath("client-page-375.png"), fullPage: true });
     // Its JavaScript (the site's islands only) keeps to a content page's budget, Brotli as served.
     const scriptBytes = (await Promise.all(scripts)).reduce((sum, body) => sum + brotliCompressSync(body).length, 0);
     expect(scriptBytes).toBeLessThanOrEqual(budgets.pageScriptsBeforeInteraction);
@@ -244,7 +243,7 @@ async function requestBecomesSignedQuote(
   await acceptance.getByRole("button", { name: copy.client.accept }).click();
   await expect(phone.getByText(copy.client.accepted)).toBeVisible();
   await expect(phone.getByText(new RegExp(`Accepté le .* par ${input.name}`))).toBeVisible();
-  if (audits) await phone.screenshot({ path: `${shots}/client-accepted-375.png`, fullPage: true });
+  if (audits) await phone.screenshot({ path: test.info().outputPath("client-accepted-375.png"), fullPage: true });
 
   // The PDF the client downloads is the one accepted: same lines, totals and mentions, and who accepted it.
   const pdf = await client.request.get(`${origin}${linkPath}/devis.pdf`);
@@ -286,7 +285,7 @@ async function requestBecomesSignedQuote(
   await expect(page.getByRole("heading", { name: copy.dashboard.title })).toBeVisible();
   if (audits) {
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/dashboard-375.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("dashboard-375.png"), fullPage: true });
   }
   return number;
 }
