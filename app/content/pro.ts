@@ -20,7 +20,7 @@ export const proCopy = {
   /** The build's name, for an error page drawn without its loader's data; every other page shows the published one. */
   companyName: site.name,
   duration,
-  metaTitle: (page: string) => `${page} · Espace pro · ${site.shortName}`,
+  metaTitle: (page: string, companyShortName = site.shortName) => `${page} · Espace pro · ${companyShortName}`,
   skipLink: "Aller au contenu",
   nav: {
     label: "Espace pro",

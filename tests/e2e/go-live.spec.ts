@@ -199,6 +199,8 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   await page.getByRole("button", { name: copy.draft.publish, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /publiée/ })).toBeVisible({ timeout: 60_000 });
   await expect(readiness).toContainText(copy.readiness.ready);
+  // The owner's own tab (and his installed app's window) ends on the new short name too.
+  await expect(page).toHaveTitle(new RegExp(`· ${owner.shortName}$`));
   await page.screenshot({ path: test.info().outputPath("mon-site-ready-375.png"), fullPage: true });
   await page.setViewportSize(viewports.desktop);
   await page.screenshot({ path: test.info().outputPath("mon-site-ready-1280.png"), fullPage: true });

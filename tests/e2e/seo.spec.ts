@@ -124,6 +124,21 @@ test("the icons and the share card answer; the public pages link no manifest, th
   }
 });
 
+test("Chromium offers to install the owner's space from its login page, and a public page as nothing", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  const installabilityErrors = async () =>
+    ((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors ?? [])
+      .map((error) => error.errorId)
+      // A test's browser context is off the record, where Chromium offers no install whatever the site.
+      .filter((errorId) => errorId !== "in-incognito");
+  await page.goto("/pro/connexion");
+  expect(await installabilityErrors()).toEqual([]);
+  await page.goto("/villes/lens");
+  expect(await installabilityErrors()).toContain("no-manifest");
+});
+
 test("every page carries the company node, with everything a local search needs", async ({ request }) => {
   for (const path of contentPaths) {
     const nodes = head(await rawHtml(request, path)).jsonLd;

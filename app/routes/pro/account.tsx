@@ -35,7 +35,7 @@ const passwordFields = [
 /** The changes to the account's access that need a recent login (REAUTH_SECONDS). */
 const GUARDED_INTENTS = new Set(["logout-others", "delete-passkey"]);
 
-export const meta: Route.MetaFunction = () => proMeta(copy.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireOwnerSession(request);

@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...figures, backups, quotes, now };
 }
 
-export const meta: Route.MetaFunction = () => proMeta(copy.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
 function Figure({ label, value, hint, tone }: { label: string; value: string; hint?: string; tone?: "won" }) {
   return (

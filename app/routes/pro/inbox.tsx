@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => proMeta(copy.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { inbox, choices, counts, filters, now, deleted } = loaderData;

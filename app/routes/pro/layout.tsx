@@ -18,7 +18,8 @@ export const handle: RouteHandle = { ownerSpace: true };
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireOwner(request);
-  return { email: owner.email, companyName: publishedCompany().name };
+  const { identity } = publishedCompany();
+  return { email: owner.email, companyName: identity.name, companyShortName: identity.shortName };
 }
 
 export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
@@ -38,10 +39,11 @@ export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
   error
     ? proMeta(
         isRouteErrorResponse(error) && error.status === 404 ? proCopy.errors.notFoundTitle : proCopy.errors.crashTitle,
+        matches,
       )
     : [];
 

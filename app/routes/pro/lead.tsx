@@ -157,8 +157,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  proMeta(loaderData ? `${copy.title(loaderData.id)} · ${loaderData.name}` : copy.title(0));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  proMeta(loaderData ? `${copy.title(loaderData.id)} · ${loaderData.name}` : copy.title(0), matches);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const lead = loaderData;

@@ -19,7 +19,7 @@ import "./pro.css";
 
 export const handle: RouteHandle = { ownerSpace: true };
 
-export const meta: Route.MetaFunction = () => proMeta(proCopy.login.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(proCopy.login.title, matches);
 
 /** A throttled attempt tells the browser when to come back (Retry-After), on the page as on its data request. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -33,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     returnTo,
     companyName: publishedCompany().name,
+    companyShortName: publishedCompany().identity.shortName,
     loggedOut: url.searchParams.get("etat") === "deconnecte",
     sessionEnded: ended
       ? proCopy.login.sessionEnded[ended](proCopy.duration(ended === "idle" ? session.idleMs : session.absoluteMs))

@@ -92,7 +92,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => proMeta(copy.title(loaderData?.quote.number ?? null));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  proMeta(copy.title(loaderData?.quote.number ?? null), matches);
 
 function CopyLink({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state, rows };
 }
 
-export const meta: Route.MetaFunction = () => proMeta(copy.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
 export default function Quotes({ loaderData }: Route.ComponentProps) {
   const { state, rows } = loaderData;

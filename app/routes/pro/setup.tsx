@@ -24,7 +24,8 @@ export const handle: RouteHandle = { ownerSpace: true };
 
 const copy = proCopy.setup;
 
-export const meta: Route.MetaFunction = ({ error }) => proMeta(error ? copy.invalidTitle : copy.title);
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  proMeta(error ? copy.invalidTitle : copy.title, matches);
 
 /** A throttled check tells the browser when to come back, on the page as on its data request. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => errorHeaders ?? actionHeaders;
@@ -83,7 +84,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   await checkCode(request, tokenFromCookies(request.headers.get("cookie"), cookieName(request)));
-  return { companyName: publishedCompany().name };
+  const { identity } = publishedCompany();
+  return { companyName: identity.name, companyShortName: identity.shortName };
 }
 
 function field(form: FormData, name: string): string {

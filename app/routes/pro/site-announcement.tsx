@@ -14,7 +14,7 @@ import type { Route } from "./+types/site-announcement";
 
 const copy = siteEditorCopy;
 
-export const meta: Route.MetaFunction = () => proMeta(copy.announcement.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.announcement.title, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwnerSession(request);

@@ -106,7 +106,7 @@ const qualificationFields = (index: number): Field[] => [
   { name: `qualifications.${index}.directory.url`, label: labels.directoryUrl, type: "url", inputMode: "url" },
 ];
 
-export const meta: Route.MetaFunction = () => proMeta(copy.company.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.company.title, matches);
 
 interface Screen {
   values: Record<string, string>;

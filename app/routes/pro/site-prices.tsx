@@ -45,7 +45,7 @@ const fieldLabels: Record<string, string> = {
   "jobs.includes": labels.includes,
 };
 
-export const meta: Route.MetaFunction = () => proMeta(copy.prices.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.prices.title, matches);
 
 interface Screen {
   values: Record<string, string>;

@@ -22,7 +22,7 @@ const labels = copy.labels;
 const MAX_PROJECTS = 100;
 const NEW = "nouveau";
 
-export const meta: Route.MetaFunction = () => proMeta(copy.projects.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.projects.title, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwnerSession(request);

@@ -19,7 +19,7 @@ const labels = copy.labels;
 const NEW = "nouveau";
 const MAX_TESTIMONIALS = 30;
 
-export const meta: Route.MetaFunction = () => proMeta(copy.testimonials.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.testimonials.title, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwnerSession(request);

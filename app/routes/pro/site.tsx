@@ -25,7 +25,7 @@ const sectionLinks = [
   { to: "/pro/site/annonce", ...copy.sections.announcement },
 ];
 
-export const meta: Route.MetaFunction = () => proMeta(copy.title);
+export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwnerSession(request);
