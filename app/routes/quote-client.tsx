@@ -9,6 +9,7 @@ import {
   refuseQuote,
 } from "#app/services/leads/quote-service.server.ts";
 import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/leads/quote-totals.ts";
+import { isPersonOpening } from "#app/services/leads/quote-view.server.ts";
 import type { LinkTarget } from "#app/services/leads/quotes.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import type { Route } from "./+types/quote-client";
@@ -45,7 +46,7 @@ function refusal(kind: Refusal["kind"]) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const opened = await target(request, params.token);
   if (opened.kind !== "quote") return refusal(opened.kind);
-  if (request.method === "GET" && opened.state === "envoye") await (await quoteStore()).markViewed(opened.quoteId);
+  if (opened.state === "envoye" && isPersonOpening(request)) await (await quoteStore()).markViewed(opened.quoteId);
   const done = new URL(request.url).searchParams.get("fait");
   return {
     refused: null,

@@ -21,6 +21,8 @@ import { freePort, type RunningServer, startServer, temporaryDatabase } from "#t
 
 const copy = quotesCopy;
 const owner = { email: ownerEmail("quotes"), password: ownerPassword() };
+const androidPhone =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 test.beforeAll(async () => {
   await addOwner(owner.email, owner.password);
@@ -176,16 +178,25 @@ async function requestBecomesSignedQuote(
       }
     : {};
 
+  // The mail service that carries the link fetches it first (a preview, a safety scan): no one has read it yet, and
+  // the owner still sees "Envoyé".
+  const linkPath = new URL(link).pathname;
+  expect((await page.request.get(`${origin}${linkPath}`)).status()).toBe(200);
+  await page.goto(`${origin}/pro/devis?statut=envoye`);
+  await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
+
   // The client opens the link on his phone, in a browser of his own: no account, no React.
-  const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
+  const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR", userAgent: androidPhone });
   const phone = await client.newPage();
   const scripts: Promise<Buffer>[] = [];
   phone.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.body());
   });
-  const linkPath = new URL(link).pathname;
   const answer = await phone.goto(`${origin}${linkPath}`);
   expect(answer?.status()).toBe(200);
+  // Now he has: "Vu" on the owner's list.
+  await page.goto(`${origin}/pro/devis?statut=vu`);
+  await expect(page.getByRole("link", { name: copy.list.open(`${number} – ${input.name}`) })).toBeVisible();
   const headers = answer?.headers() ?? {};
   expect(headers["cache-control"]).toBe("no-store");
   expect(headers["referrer-policy"]).toBe("no-referrer");
