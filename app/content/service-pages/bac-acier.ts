@@ -38,7 +38,7 @@ export const bacAcierPage = {
       title: "Une couverture économique, rapide à poser et durable",
       paragraphs: [
         "Le bac acier est une tôle d’acier galvanisé, prélaquée sur ses deux faces, profilée en nervures trapézoïdales qui lui donnent sa rigidité. Posé sur pannes bois ou métalliques, il couvre de grandes surfaces en quelques jours, avec des pentes à partir de 7 % selon le profil et la longueur des rampants.",
-        "C’est la solution la plus fréquente pour remplacer les plaques ondulées en fibrociment qui couvrent encore une grande partie des garages, ateliers et bâtiments agricoles du secteur. Une fois les plaques amiantées retirées par notre équipe certifiée, la nouvelle couverture peut être posée dans la foulée.",
+        `C’est la solution la plus fréquente pour remplacer les plaques ondulées en fibrociment qui couvrent encore une grande partie des garages, ateliers et bâtiments agricoles du secteur. Une fois les plaques amiantées retirées par ${claims.asbestos ? "notre équipe certifiée" : "une entreprise certifiée pour l’amiante"}, la nouvelle couverture peut être posée dans la foulée.`,
         "Pour les bâtiments chauffés ou les pièces de vie, nous posons des panneaux sandwich à âme en laine de roche ou en mousse PIR : couverture et isolation en un seul passage, sans plafond à refaire.",
       ],
       highlightsTitle: "Notre pose comprend",

@@ -66,3 +66,35 @@ describe("town pages while asbestos removal is offered", () => {
     );
   });
 });
+
+describe("pages while asbestos removal is offered without its certificate", () => {
+  const globals = globalThis as Record<string, unknown>;
+
+  beforeAll(() => {
+    const publication = {
+      version: 1,
+      publishedAt: "2026-11-26T00:00:00.000Z",
+      values: { site: { qualifications: [{ id: "rge" }] } },
+    } as unknown as PublishedContent;
+    globals[PUBLISHED_GLOBAL] = publication;
+    vi.resetModules();
+  });
+
+  afterAll(() => {
+    delete globals[PUBLISHED_GLOBAL];
+    vi.resetModules();
+  });
+
+  it("never call the company's own team certified for asbestos (Code de la consommation, L121-2)", async () => {
+    const { claims } = await import("#app/content/site.ts");
+    expect(claims.asbestos).toBe(false);
+    const { bacAcierPage } = await import("#app/content/service-pages/bac-acier.ts");
+    const texts = [
+      ...(await townPagesText()).map((page) => ({ slug: page.slug, text: page.text })),
+      { slug: "bac-acier", text: JSON.stringify(bacAcierPage) },
+    ];
+    for (const { slug, text } of texts) expect(text, slug).not.toMatch(/(?:notre|Notre) équipe certifiée/);
+    const saying = texts.filter(({ text }) => /entreprise certifiée pour l’amiante/.test(text)).map(({ slug }) => slug);
+    expect(saying).toEqual(expect.arrayContaining(["lievin", "oignies", "wingles", "bac-acier"]));
+  });
+});
