@@ -21,23 +21,21 @@ async function townPagesText(): Promise<{ slug: string; title: string; descripti
 
 const asbestosWords = /amiant/i;
 
-describe("town pages once the owner hides asbestos removal", () => {
+/** The content modules of the tests in this block read `values` as a publication of "Mon site" (fresh imports). */
+function publishedDuringTheseTests(values: unknown): void {
   const globals = globalThis as Record<string, unknown>;
-
   beforeAll(() => {
-    const publication = {
-      version: 1,
-      publishedAt: "2026-11-25T00:00:00.000Z",
-      values: { site: { hiddenServices: ["desamiantage"] } },
-    } as unknown as PublishedContent;
-    globals[PUBLISHED_GLOBAL] = publication;
+    globals[PUBLISHED_GLOBAL] = { version: 1, publishedAt: "2026-11-26T00:00:00.000Z", values } as PublishedContent;
     vi.resetModules();
   });
-
   afterAll(() => {
     delete globals[PUBLISHED_GLOBAL];
     vi.resetModules();
   });
+}
+
+describe("town pages once the owner hides asbestos removal", () => {
+  publishedDuringTheseTests({ site: { hiddenServices: ["desamiantage"] } });
 
   it("no longer say the company removes asbestos (Code de la consommation, L121-2)", async () => {
     const { isServiceOffered } = await import("#app/content/services.ts");
@@ -68,22 +66,7 @@ describe("town pages while asbestos removal is offered", () => {
 });
 
 describe("pages while asbestos removal is offered without its certificate", () => {
-  const globals = globalThis as Record<string, unknown>;
-
-  beforeAll(() => {
-    const publication = {
-      version: 1,
-      publishedAt: "2026-11-26T00:00:00.000Z",
-      values: { site: { qualifications: [{ id: "rge" }] } },
-    } as unknown as PublishedContent;
-    globals[PUBLISHED_GLOBAL] = publication;
-    vi.resetModules();
-  });
-
-  afterAll(() => {
-    delete globals[PUBLISHED_GLOBAL];
-    vi.resetModules();
-  });
+  publishedDuringTheseTests({ site: { qualifications: [{ id: "rge" }] } });
 
   it("never call the company's own team certified for asbestos (Code de la consommation, L121-2)", async () => {
     const { claims } = await import("#app/content/site.ts");
