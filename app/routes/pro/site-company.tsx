@@ -4,6 +4,7 @@ import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
+import { StickySaveButton } from "#app/components/pro/sticky-save-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
@@ -472,17 +473,7 @@ export default function SiteCompanyPage({ loaderData, actionData }: Route.Compon
             ))}
           </div>
         </SectionCard>
-        <div className="sticky bottom-20 z-10 md:bottom-4">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className={buttonClass("primary", "md", "w-full shadow-card")}
-          >
-            {busy ? copy.saving : copy.save}
-          </button>
-        </div>
+        <StickySaveButton busy={busy} label={copy.save} busyLabel={copy.saving} />
       </Form>
     </EditorPage>
   );

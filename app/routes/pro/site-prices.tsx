@@ -4,6 +4,7 @@ import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
+import { StickySaveButton } from "#app/components/pro/sticky-save-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { MAX_FLAT_RATES, MAX_PRICE_LINES, requiredPriceLines } from "#app/lib/site-limits.ts";
@@ -347,17 +348,7 @@ export default function SitePricesPage({ loaderData, actionData }: Route.Compone
           </div>
         </SectionCard>
         {listSection("jobs", "forfaits", copy.prices.jobs, listCopy.addJob)}
-        <div className="sticky bottom-20 z-10 md:bottom-4">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className={buttonClass("primary", "md", "w-full shadow-card")}
-          >
-            {busy ? copy.saving : copy.save}
-          </button>
-        </div>
+        <StickySaveButton busy={busy} label={copy.save} busyLabel={copy.saving} />
       </Form>
     </EditorPage>
   );
