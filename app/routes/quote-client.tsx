@@ -7,10 +7,10 @@ import {
   linkLookupAllowed,
   quoteStore,
   refuseQuote,
-} from "#app/services/leads/quote-service.server.ts";
-import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/leads/quote-totals.ts";
-import { isPersonOpening } from "#app/services/leads/quote-view.server.ts";
-import type { LinkTarget } from "#app/services/leads/quotes.server.ts";
+} from "#app/services/billing/quote-service.server.ts";
+import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/billing/quote-totals.ts";
+import { isPersonOpening } from "#app/services/billing/quote-view.server.ts";
+import type { LinkTarget } from "#app/services/billing/quotes.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import type { Route } from "./+types/quote-client";
 

@@ -1,11 +1,11 @@
 import type { site as siteContent } from "#app/content/site.ts";
-import { quoteTotals } from "#app/services/leads/quote-totals.ts";
+import { quoteTotals } from "#app/services/billing/quote-totals.ts";
 import {
   type AcceptanceInput,
   pricedLines,
   type QuoteDocument,
   type QuoteInput,
-} from "#app/services/leads/quotes.server.ts";
+} from "#app/services/billing/quotes.server.ts";
 
 /** The quote: 2 h × 45 € and 12 m² × 65 € at 10 %, 1 forfait × 150 € at 20 % (1 137,00 € TTC). */
 export const exampleQuote: QuoteInput = {

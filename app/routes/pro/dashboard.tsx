@@ -5,7 +5,7 @@ import { QuoteFiguresPanel } from "#app/components/pro/quote-figures.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { formatDay } from "#app/lib/relative-age.ts";
 import { backupOverview } from "#app/services/backup/service.server.ts";
-import { quoteStore } from "#app/services/leads/quote-service.server.ts";
+import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/dashboard";

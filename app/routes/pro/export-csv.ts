@@ -1,7 +1,7 @@
 import { type InboxFilters, parseInboxQuery } from "#app/lib/inbox-query.ts";
+import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { exportTable } from "#app/services/leads/cli.server.ts";
 import { toCsv } from "#app/services/leads/csv.server.ts";
-import { quoteStore } from "#app/services/leads/quote-service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { quotesCopy } from "#app/content/quotes.ts";
-import { quoteStore } from "#app/services/leads/quote-service.server.ts";
+import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";

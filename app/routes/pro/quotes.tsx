@@ -4,9 +4,9 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
-import { quoteStore } from "#app/services/leads/quote-service.server.ts";
-import { formatEuros } from "#app/services/leads/quote-totals.ts";
-import type { QuoteState } from "#app/services/leads/quotes.server.ts";
+import { quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { formatEuros } from "#app/services/billing/quote-totals.ts";
+import type { QuoteState } from "#app/services/billing/quotes.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/quotes";
 

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { site } from "#app/content/site.ts";
+import { formatEuros } from "#app/services/billing/quote-totals.ts";
+import { QuoteStore } from "#app/services/billing/quotes.server.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { runLeadsCli } from "./cli.server.ts";
-import { formatEuros } from "./quote-totals.ts";
-import { QuoteStore } from "./quotes.server.ts";
 import { LeadStore } from "./store.server.ts";
 
 forEachEngine((engine, fresh) => {

@@ -2,15 +2,13 @@ import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
-
+import { formatEuros } from "#app/services/billing/quote-totals.ts";
+import { type NewestQuote, QuoteStore } from "#app/services/billing/quotes.server.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
 import { PhotoStorage } from "#app/services/photos/storage.server.ts";
-
 import { toCsv } from "./csv.server.ts";
 import { formatReceivedAt } from "./message.server.ts";
-import { formatEuros } from "./quote-totals.ts";
-import { type NewestQuote, QuoteStore } from "./quotes.server.ts";
 import { type LeadListRow, LeadStore } from "./store.server.ts";
 
 export interface CliIo {

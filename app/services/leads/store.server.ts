@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
+import { releaseQuotesOf } from "#app/services/billing/quote-erasure.server.ts";
 import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
   Database,
@@ -12,7 +13,6 @@ import type {
   OutboxTable,
 } from "#app/services/db/schema.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
-import { releaseQuotesOf } from "./quote-erasure.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
 

@@ -1,6 +1,7 @@
 import type { Options } from "express-rate-limit";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { DatabaseRateLimitStore } from "#app/services/db/rate-limit-store.server.ts";
+import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import type { Actor } from "#app/services/pro/leads.server.ts";
 import { ownerSettings } from "#app/services/pro/service.server.ts";
@@ -13,7 +14,6 @@ import {
   QuoteStore,
   type SendResult,
 } from "./quotes.server.ts";
-import { getLeads } from "./service.server.ts";
 
 /** The quotes of the running store, for the owner's routes and the client's page. */
 export async function quoteStore(): Promise<QuoteStore> {

@@ -1,9 +1,9 @@
 import { brotliCompressSync } from "node:zlib";
+import { getLeads } from "#app/services/leads/service.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
 import { renderQuotePdf } from "./quote-pdf.server.ts";
 import type { QuoteInput, QuoteLine } from "./quotes.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
-import { getLeads } from "./service.server.ts";
 
 export interface QuoteBenchFigures {
   runs: number;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
+import { LeadStore } from "#app/services/leads/store.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { QuoteStore, sha256Hex } from "./quotes.server.ts";
-import { LeadStore } from "./store.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
 const company = companyOf(site);
