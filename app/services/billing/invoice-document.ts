@@ -1,0 +1,101 @@
+/**
+ * An issued invoice or credit note as its page, its PDF, its Factur-X XML and the accountant's export read it:
+ * frozen at issue (the company, the client, the lines and every amount), so a later edit changes nothing.
+ * Amounts are integer cents, quantities thousandths, VAT rates basis points (decision 020).
+ */
+import type { QuoteTotals, VatRate } from "./quote-totals.ts";
+
+/**
+ * "acompte": a deposit invoice (before the work, a share of an accepted quote);
+ * "solde": the final invoice of a quote, deducting its deposits;
+ * "facture": an invoice of its own (a small repair, no quote);
+ * "avoir": a credit note, cancelling all or part of an issued invoice.
+ */
+export type InvoiceKind = "acompte" | "solde" | "facture" | "avoir";
+
+export interface InvoiceLine {
+  designation: string;
+  quantityMilli: number;
+  unit: string;
+  unitPriceCents: number;
+  vatRate: VatRate;
+}
+
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export interface InvoiceCompany {
+  name: string;
+  legalForm: string;
+  capital: string;
+  /** 14 digits. */
+  siret: string;
+  /** "RCS Arras 123 456 789" or "RM …". */
+  rcs: string;
+  /** FR + 11 characters. */
+  vatNumber: string;
+  address: PostalAddress;
+  phone: string;
+  email: string;
+  iban: string;
+  bic: string;
+  insurance: { insurer: string; policyNumber: string; coverage: string };
+  /** VAT due on the invoices (option pour les débits) rather than on payment. */
+  vatOnDebits: boolean;
+}
+
+export interface InvoiceClient {
+  name: string;
+  address: PostalAddress;
+  email: string;
+  /** A business client's SIREN (9 digits); null for a private person. */
+  siren: string | null;
+  vatNumber: string | null;
+}
+
+/** A deposit invoice deducted from a final invoice: named by its number, date and amounts. */
+export interface DeductedDeposit {
+  number: string;
+  date: string;
+  exclCents: number;
+  vatCents: number;
+  inclCents: number;
+}
+
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  /** "F-2026-0001" (invoices) or "AV-2026-0001" (credit notes). */
+  number: string;
+  /** Issue date, YYYY-MM-DD (Europe/Paris). */
+  date: string;
+  /** Date the service was completed (or the deposit received, for a deposit): YYYY-MM-DD. */
+  serviceDate: string;
+  dueDate: string;
+  company: InvoiceCompany;
+  client: InvoiceClient;
+  /** The work site, when it differs from the client's address; empty otherwise. */
+  siteAddress: string;
+  title: string;
+  /** The quote it comes from, if any. */
+  quote: { number: string; date: string } | null;
+  /** For a credit note: the invoice it credits. */
+  credited: { number: string; date: string } | null;
+  lines: InvoiceLine[];
+  totals: QuoteTotals;
+  /** Final invoice only: the deposits invoiced before it. */
+  deposits: DeductedDeposit[];
+  /** What the client still has to pay for this document at issue: totals.inclCents minus the deposits. */
+  amountDueCents: number;
+  paymentTerms: string;
+  /** The transfer's reference the client types (or his banking app fills from the QR code): the number. */
+  paymentReference: string;
+  /** "prestations" for works; the category the e-invoicing reform asks to print. */
+  operationCategory: "prestations" | "biens" | "mixte";
+  /** The client's certification for a reduced rate, carried over from the accepted quote (name typed there). */
+  reducedRateCertifiedBy: string | null;
+}
