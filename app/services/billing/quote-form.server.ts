@@ -16,7 +16,7 @@ const labels = quotesCopy.editor;
 const lineKinds: readonly QuoteLineKind[] = ["line", "section", "travel"];
 
 /** Control characters (but line breaks) never reach the store, the e-mail or the PDF. */
-function clean(value: FormDataEntryValue | null): string {
+export function clean(value: FormDataEntryValue | null): string {
   return typeof value === "string"
     ? value
         .replace(/\r\n?/g, "\n")
@@ -32,30 +32,17 @@ function integerIn(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null;
 }
 
-export type QuoteFormResult = { ok: true; input: QuoteInput } | { ok: false; errors: string[] };
-
 /**
- * The owner's quote form, checked whole: any refusal names each field in French and nothing is stored. Lines come
- * as parallel lists (`kind`, `designation`, `quantity`, `unit`, `price`, `rate`), in the order shown.
+ * The lines of a quote or an invoice as the owner's editor posts them, as parallel lists (`kind`, `designation`,
+ * `quantity`, `unit`, `price`, `rate`) in the order shown; every refusal names its line in French.
  */
-export function parseQuoteForm(form: FormData): QuoteFormResult {
-  const found: string[] = [];
-  const text = (name: keyof typeof quoteFieldLimits, label: string) => {
-    const value = clean(form.get(name));
-    if (value.length > quoteFieldLimits[name]) found.push(errors.tooLong(label, quoteFieldLimits[name]));
-    return value;
-  };
-  const clientName = text("clientName", labels.clientName);
-  if (!clientName) found.push(errors.noClient);
-  const clientEmail = text("clientEmail", labels.clientEmail);
-  if (clientEmail && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(clientEmail)) found.push(errors.email);
-  const depositPercent = integerIn(clean(form.get("depositPercent")) || "0", 0, 100);
-  if (depositPercent === null) found.push(errors.number(labels.depositPercent));
-  const validityDays = integerIn(clean(form.get("validityDays")) || "30", 1, 365);
-  if (validityDays === null) found.push(errors.number(labels.validityDays));
-
+export function parseLines(
+  form: FormData,
+): { lines: QuoteLine[]; errors: string[] } | { tooMany: true; errors: string[] } {
   const kinds = form.getAll("kind");
-  if (kinds.length > QUOTE_LIMITS.maxLines) return { ok: false, errors: [errors.tooManyLines(QUOTE_LIMITS.maxLines)] };
+  if (kinds.length > QUOTE_LIMITS.maxLines)
+    return { tooMany: true, errors: [errors.tooManyLines(QUOTE_LIMITS.maxLines)] };
+  const found: string[] = [];
   const column = (name: string) => form.getAll(name).map((value) => clean(value));
   const [designations, quantities, units, prices, rates] = ["designation", "quantity", "unit", "price", "rate"].map(
     column,
@@ -96,6 +83,36 @@ export function parseQuoteForm(form: FormData): QuoteFormResult {
       });
     }
   });
+
+  return { lines, errors: found };
+}
+
+export type QuoteFormResult = { ok: true; input: QuoteInput } | { ok: false; errors: string[] };
+
+/**
+ * The owner's quote form, checked whole: any refusal names each field in French and nothing is stored. Lines come
+ * as parallel lists (`kind`, `designation`, `quantity`, `unit`, `price`, `rate`), in the order shown.
+ */
+export function parseQuoteForm(form: FormData): QuoteFormResult {
+  const found: string[] = [];
+  const text = (name: keyof typeof quoteFieldLimits, label: string) => {
+    const value = clean(form.get(name));
+    if (value.length > quoteFieldLimits[name]) found.push(errors.tooLong(label, quoteFieldLimits[name]));
+    return value;
+  };
+  const clientName = text("clientName", labels.clientName);
+  if (!clientName) found.push(errors.noClient);
+  const clientEmail = text("clientEmail", labels.clientEmail);
+  if (clientEmail && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(clientEmail)) found.push(errors.email);
+  const depositPercent = integerIn(clean(form.get("depositPercent")) || "0", 0, 100);
+  if (depositPercent === null) found.push(errors.number(labels.depositPercent));
+  const validityDays = integerIn(clean(form.get("validityDays")) || "30", 1, 365);
+  if (validityDays === null) found.push(errors.number(labels.validityDays));
+
+  const parsedLines = parseLines(form);
+  if ("tooMany" in parsedLines) return { ok: false, errors: parsedLines.errors };
+  found.push(...parsedLines.errors);
+  const { lines } = parsedLines;
 
   const input: QuoteInput = {
     clientName,

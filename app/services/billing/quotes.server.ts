@@ -12,6 +12,7 @@ import { type Actor, moveLeadStatus } from "#app/services/pro/leads.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
 import { parisToday } from "#app/services/site/publication.server.ts";
+import { documentNumber, nextInSeries } from "./numbering.server.ts";
 import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
 
 export type { QuoteLineKind, QuoteStatus } from "#app/services/db/schema.server.ts";
@@ -218,7 +219,7 @@ function toInput(row: Selectable<QuotesTable>, lines: QuoteLine[]): QuoteInput {
 }
 
 function quoteNumber(year: number, sequence: number): string {
-  return `D-${year}-${String(sequence).padStart(4, "0")}`;
+  return documentNumber("D", year, sequence);
 }
 
 /** What a request's export row says of its newest quote. */
@@ -543,23 +544,6 @@ export class QuoteStore {
   }
 
   /**
-   * The next number of `year`, in the caller's transaction: the counter row's update holds its lock (PostgreSQL)
-   * or the database's (SQLite, `begin immediate`) until the commit, so no two sendings get the same number and a
-   * rolled-back sending gives its number back.
-   */
-  async #nextNumber(trx: Transaction<Database>, year: number): Promise<string> {
-    const row = await trx
-      .insertInto("quote_number_counters")
-      .values({ year, last_number: 1 })
-      .onConflict((conflict) =>
-        conflict.column("year").doUpdateSet({ last_number: sql<number>`quote_number_counters.last_number + 1` }),
-      )
-      .returning("last_number")
-      .executeTakeFirstOrThrow();
-    return quoteNumber(year, row.last_number);
-  }
-
-  /**
    * Sends the quote: the first sending gives it its number, each sending freezes the next revision (the document
    * the client's page and PDF show) and makes its link, whose token only the answer carries. The request moves to
    * "Devis envoyé". Refused when accepted, without priced lines, or sent already and unchanged since.
@@ -576,7 +560,8 @@ export class QuoteStore {
       }
       const at = this.#iso();
       const date = this.#today();
-      const number = row.number ?? (await this.#nextNumber(trx, Number(date.slice(0, 4))));
+      const number =
+        row.number ?? quoteNumber(Number(date.slice(0, 4)), await nextInSeries(trx, "D", Number(date.slice(0, 4))));
       const revision = row.revision + 1;
       const validUntil = addDays(date, row.validity_days);
       const { identity } = company;

@@ -242,7 +242,9 @@ export type QuoteLineKind = "line" | "section" | "travel";
 type Flag = 0 | 1;
 
 /** The last number given per year (decision 020): incremented in the sending transaction, never decremented. */
-export interface QuoteNumberCountersTable {
+/** One counter row per series ("D" quotes, "F" invoices, "AV" credit notes, "J" the payment journal) and year. */
+export interface DocumentNumberCountersTable {
+  series: string;
   year: number;
   last_number: number;
 }
@@ -332,6 +334,104 @@ export interface QuoteCatalogueTable {
   created_at: string;
 }
 
+export type InvoiceKind = "acompte" | "solde" | "facture" | "avoir";
+/** Stored: a draft or issued; what a list shows (seen, paid, late, cancelled) is derived when read. */
+export type InvoiceStatus = "brouillon" | "emise";
+export type PaymentMethod = "virement" | "cheque" | "especes" | "carte";
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  kind: InvoiceKind;
+  status: Generated<InvoiceStatus>;
+  number: string | null;
+  lead_id: number | null;
+  quote_id: number | null;
+  credited_invoice_id: number | null;
+  client_name: Generated<string>;
+  client_email: Generated<string>;
+  client_address: Generated<string>;
+  client_siren: Generated<string>;
+  client_vat: Generated<string>;
+  site_address: Generated<string>;
+  title: Generated<string>;
+  service_date: Generated<string>;
+  payment_days: Generated<number>;
+  reminders_on: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  issued_at: string | null;
+  issue_date: string | null;
+  due_date: string | null;
+  amount_due_cents: number | null;
+  incl_cents: number | null;
+  /** The InvoiceDocument frozen at issue (JSON). */
+  document: string | null;
+  pdf: Uint8Array | null;
+  pdf_sha256: string | null;
+  viewed_at: string | null;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  kind: string;
+  designation: string;
+  quantity_milli: number;
+  unit: string;
+  unit_price_cents: number;
+  vat_rate: number;
+}
+
+export interface InvoiceLinksTable {
+  token_hash: string;
+  invoice_id: number;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  sequence: number;
+  invoice_id: number;
+  invoice_number: string;
+  paid_on: string;
+  amount_cents: number;
+  method: PaymentMethod;
+  note: Generated<string>;
+  cancels_payment_id: number | null;
+  recorded_at: string;
+  recorded_by: string;
+  previous_hash: string;
+  hash: string;
+}
+
+export interface PaymentClosuresTable {
+  period: string;
+  last_sequence: number;
+  period_total_cents: number;
+  cumulative_total_cents: number;
+  closed_at: string;
+  previous_hash: string;
+  hash: string;
+}
+
+export interface InvoiceRemindersTable {
+  invoice_id: number;
+  offset_days: number;
+  sent_at: string;
+  pdf_sha256: string;
+}
+
+export interface BillingSettingsTable {
+  id: number;
+  reminder_offsets: string;
+  iban: string;
+  bic: string;
+  vat_on_debits: number;
+  updated_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_photos: LeadPhotosTable;
@@ -352,11 +452,18 @@ export interface Database {
   site_drafts: SiteDraftsTable;
   site_versions: SiteVersionsTable;
   site_renders: SiteRendersTable;
-  quote_number_counters: QuoteNumberCountersTable;
+  document_number_counters: DocumentNumberCountersTable;
   quotes: QuotesTable;
   quote_lines: QuoteLinesTable;
   quote_revisions: QuoteRevisionsTable;
   quote_links: QuoteLinksTable;
   quote_acceptances: QuoteAcceptancesTable;
   quote_catalogue: QuoteCatalogueTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_links: InvoiceLinksTable;
+  payments: PaymentsTable;
+  payment_closures: PaymentClosuresTable;
+  invoice_reminders: InvoiceRemindersTable;
+  billing_settings: BillingSettingsTable;
 }

@@ -13,6 +13,7 @@ import * as siteRenders from "./010-site-renders.server.ts";
 import * as requestNumbersNeverReused from "./011-request-numbers-never-reused.server.ts";
 import * as quotes from "./012-quotes.server.ts";
 import * as ownerSetupCodes from "./013-owner-setup-codes.server.ts";
+import * as invoices from "./014-invoices.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -32,6 +33,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "011-request-numbers-never-reused": requestNumbersNeverReused,
   "012-quotes": quotes,
   "013-owner-setup-codes": ownerSetupCodes,
+  "014-invoices": invoices,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */

@@ -1,0 +1,138 @@
+/**
+ * The invoices' rules that need no store: the lines of a deposit, the state a list shows, the client's address
+ * as Factur-X wants it. Pure, so the owner's screens, the store and the tests share them.
+ */
+import type { InvoiceKind, PostalAddress } from "./invoice-document.ts";
+import { formatRate, type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
+
+/** What the owner's list and the client's page show: the stored status plus what happened since. */
+export const invoiceStates = [
+  "brouillon",
+  "emise",
+  "vue",
+  "partiellement_payee",
+  "payee",
+  "en_retard",
+  "annulee",
+] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+
+export function isInvoiceState(value: string): value is InvoiceState {
+  return (invoiceStates as readonly string[]).includes(value);
+}
+
+export interface StateInput {
+  kind: InvoiceKind;
+  status: "brouillon" | "emise";
+  inclCents: number;
+  /** Incl. VAT, deposits deducted (a final invoice), as issued. */
+  amountDueCents: number;
+  dueDate: string | null;
+  viewedAt: string | null;
+  paidCents: number;
+  creditedCents: number;
+}
+
+export interface ComputedState {
+  state: InvoiceState;
+  inclCents: number;
+  paidCents: number;
+  creditedCents: number;
+  /** What the client still owes: what was due, less credit notes and payments; never below zero. */
+  remainingCents: number;
+}
+
+/**
+ * A credit note for the whole invoice cancels it ("annulée"); otherwise paid in full, then late past its due date,
+ * then partly paid, then seen by the client, then issued.
+ */
+export function invoiceState(input: StateInput, today: string): ComputedState {
+  const remainingCents = Math.max(0, input.amountDueCents - input.creditedCents - input.paidCents);
+  const base = { inclCents: input.inclCents, paidCents: input.paidCents, creditedCents: input.creditedCents };
+  const state = ((): InvoiceState => {
+    if (input.status === "brouillon") return "brouillon";
+    if (input.kind === "avoir") return "emise";
+    if (input.creditedCents >= input.inclCents) return "annulee";
+    if (remainingCents === 0) return "payee";
+    if (input.dueDate !== null && input.dueDate < today) return "en_retard";
+    if (input.paidCents > 0) return "partiellement_payee";
+    return input.viewedAt ? "vue" : "emise";
+  })();
+  return {
+    ...base,
+    state,
+    remainingCents: input.kind === "avoir" || input.status === "brouillon" ? 0 : remainingCents,
+  };
+}
+
+/** numerator / denominator rounded half away from zero, for non-negative integers. */
+function divideRounded(numerator: number, denominator: number): number {
+  const quotient = Math.floor(numerator / denominator);
+  return 2 * (numerator - quotient * denominator) >= denominator ? quotient + 1 : quotient;
+}
+
+export interface DepositLine {
+  kind: "line";
+  designation: string;
+  quantityMilli: number;
+  unit: string;
+  unitPriceCents: number;
+  vatRate: VatRate;
+}
+
+/**
+ * A deposit's lines: one per VAT rate of the quote, each a share of that rate's base, so the deposit invoice shows
+ * its VAT per rate (the VAT on a deposit for services is due when it is received, CGI 269, 2, c). By percentage
+ * the share is taken of each base; by an amount including VAT the bases are shared in proportion, then the largest
+ * is adjusted so that the total including VAT is the amount asked, to the cent.
+ */
+export function depositLines(
+  quote: { number: string; totals: QuoteTotals },
+  share: { percent: number } | { amountCents: number },
+): DepositLine[] {
+  const { byRate, inclCents } = quote.totals;
+  if (inclCents <= 0) return [];
+  const bases = byRate.map((rate) =>
+    "percent" in share
+      ? divideRounded(rate.baseCents * Math.round(share.percent * 100), 10_000)
+      : divideRounded(rate.baseCents * share.amountCents, inclCents),
+  );
+  if ("amountCents" in share && bases.length > 0) {
+    const largest = bases.indexOf(Math.max(...bases));
+    const rate = byRate[largest]?.vatRate ?? 2000;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const total = quoteTotals(
+        byRate.map((r, index) => ({ quantityMilli: 1000, unitPriceCents: bases[index] ?? 0, vatRate: r.vatRate })),
+      ).inclCents;
+      const difference = share.amountCents - total;
+      if (difference === 0) break;
+      const step = Math.round((difference * 10_000) / (10_000 + rate)) || Math.sign(difference);
+      bases[largest] = (bases[largest] ?? 0) + step;
+    }
+  }
+  const label = "percent" in share ? `Acompte de ${String(share.percent).replace(".", ",")} %` : "Acompte";
+  return byRate
+    .map((rate, index) => ({
+      kind: "line" as const,
+      designation: `${label} sur le devis n° ${quote.number}${byRate.length > 1 ? ` – travaux au taux de ${formatRate(rate.vatRate)}` : ""}`,
+      quantityMilli: 1000,
+      unit: "forfait",
+      unitPriceCents: bases[index] ?? 0,
+      vatRate: rate.vatRate,
+    }))
+    .filter((line) => line.unitPriceCents > 0);
+}
+
+/** "12 rue des Corons, 62750 Loos-en-Gohelle" → its street, postal code and city; France unless told otherwise. */
+export function parsePostalAddress(text: string): PostalAddress {
+  const oneLine = text.replace(/\s*\n\s*/g, ", ").trim();
+  const match = /^(.*?)[,\s]+(\d{5})\s+([^,\d][^,]*)$/.exec(oneLine);
+  if (!match) return { street: oneLine, postalCode: "", city: "", country: "FR" };
+  const [, street = "", postalCode = "", city = ""] = match;
+  return { street: street.replace(/,\s*$/, ""), postalCode, city: city.trim(), country: "FR" };
+}
+
+/** The address on one line, as the page and the PDF print it. */
+export function addressLine(address: PostalAddress): string {
+  return [address.street, [address.postalCode, address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
