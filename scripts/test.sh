@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-postgresql.sh
 bash scripts/ensure-poppler.sh
+bash scripts/ensure-zbar.sh
 
 echo "== lint and format (Biome)"
 npx biome check .
