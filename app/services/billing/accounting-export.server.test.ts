@@ -242,7 +242,7 @@ describe("FEC entries of the sales journal", () => {
             expect(balance(chain, onAccount(`44571${digit}`)) + rate.vatCents).toBe(0);
           }
           const refund = readFec(fecText(fecEntries([depositRefund], { earlierInvoices: [deposit] }))).records;
-          expect(refund.filter((record) => record.CompteNum.startsWith("706"))).toEqual([]);
+          expect(refund.filter((record) => record.CompteNum?.startsWith("706"))).toEqual([]);
           expect(balance(refund, onAccount("419100"))).toBe(depositRefund.totals.exclCents);
         },
       ),
@@ -293,7 +293,8 @@ const payments: Payment[] = [
 describe("payment entries", () => {
   it("debits the bank (or the cash box) and credits the same client account as the invoices, numbered in date order", () => {
     const { deposit, final } = example();
-    const { records } = readFec(fecText([...paymentEntries(payments), ...fecEntries([deposit, final])]));
+    const nothing: Payment = { ...payments[0]!, date: "2026-03-07", amountCents: 0 };
+    const { records } = readFec(fecText([...paymentEntries([...payments, nothing]), ...fecEntries([deposit, final])]));
     const order = [...pieces(records)].map(([number, piece]) => [
       number,
       piece[0]?.JournalCode,
@@ -419,6 +420,17 @@ describe("the accountant's ZIP", () => {
       "pdf/_etc_passwd.pdf",
     ]);
     expect(unzip("-Z", "-T").toString()).toMatch(/20270115\.1030/);
+    const methods = unzip("-v")
+      .toString()
+      .split("\n")
+      .map((row) => row.trim().split(/\s+/))
+      .filter((cells) => cells.length === 8 && /^\d+$/.test(cells[0] ?? ""))
+      .map((cells) => [cells[7], cells[1]]);
+    expect(Object.fromEntries(methods)).toMatchObject({
+      "123456789FEC20261231.txt": "Defl:N",
+      "factures.csv": "Defl:N",
+      "pdf/F-2026-0001.pdf": "Stored",
+    });
     expect(extracted("123456789FEC20261231.txt")).toBe(fecText([...fecEntries(invoices), ...paymentEntries(payments)]));
     expect(extracted("factures.csv")).toBe(invoicesCsv(invoices));
     expect(extracted("paiements.csv")).toBe(paymentsCsv(payments));

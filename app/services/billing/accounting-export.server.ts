@@ -5,7 +5,7 @@
  * The FEC layout is the one of the Livre des procédures fiscales, article A47 A-1 (Légifrance LEGIARTI000027804775),
  * as BOFiP BOI-CF-IOR-60-40-20 (7 June 2017, § 10) reads it:
  * - VI 1°: a flat file, records separated by carriage return and/or line feed, zones "obligatoirement séparées par
- *   une tabulation ou le caractère |" — we use the tab, which no one types in a client's name;
+ *   une tabulation ou le caractère |" — we use the tab, which a name hardly ever holds (any becomes a space);
  * - VII 1° and 4°: the eighteen fields in their order, their names on the first line;
  * - IX: the file is named SirenFECAAAAMMJJ, AAAAMMJJ being the closing date;
  * - XII: ASCII, ISO 8859-15 or UTF-8 (we write UTF-8, without a byte-order mark); amounts with a comma before the
@@ -125,7 +125,7 @@ function foldedName(name: string): string {
  * payments must land on the same account for the accountant to match them. Ten readable characters, then four of
  * a hash of the whole folded name, so two names that share their first ten letters still get two accounts.
  */
-export function clientAccount(clientName: string): Account {
+function clientAccount(clientName: string): Account {
   const folded = foldedName(clientName);
   const hash = createHash("sha256").update(folded).digest("hex").slice(0, 4).toUpperCase();
   return { number: `C${folded.replace(/ /g, "").slice(0, 10)}${hash}`, label: zoneText(clientName) };
@@ -294,12 +294,14 @@ const journalOrder: string[] = [journals.sales.number, journals.bank.number, jou
 
 /**
  * The file's text: the header, then one record per line, entries in chronological order (sales before payments
- * on the same day) numbered 1, 2, 3… with no gap (A47 A-1 VII 1°). An invoice is frozen at issue, so its entry is
- * taken as validated on its date (ValidDate). No lettering and no foreign currency: those zones stay blank.
+ * on the same day) numbered 1, 2, 3… with no gap (A47 A-1 VII 1°); an entry of nothing but zeros is left out.
+ * An invoice is frozen at issue, so its entry is taken as validated on its date (ValidDate). No lettering and no
+ * foreign currency: those zones stay blank.
  */
 export function fecText(entries: readonly LedgerEntry[]): string {
   const ordered = entries
     .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry.lines.length > 0)
     .sort(
       (a, b) =>
         a.entry.date.localeCompare(b.entry.date) ||
@@ -430,6 +432,8 @@ export interface ArchiveFile {
   name: string;
   bytes: Uint8Array;
   modified?: Date;
+  /** Stored as is, for bytes already compressed (a PDF's streams are): deflating them again costs time for nothing. */
+  stored?: boolean;
 }
 
 /** A relative path of plain segments: no "..", no ".", no empty segment, no backslash, no control character. */
@@ -444,7 +448,7 @@ export function zipArchive(files: readonly ArchiveFile[]): Buffer {
   for (const file of files) {
     if (!isSafeEntryName(file.name)) throw new Error(`unsafe file name in archive: ${JSON.stringify(file.name)}`);
     if (file.name in entries) throw new Error(`file twice in archive: ${file.name}`);
-    entries[file.name] = [file.bytes, { mtime: file.modified ?? new Date() }];
+    entries[file.name] = [file.bytes, { mtime: file.modified ?? new Date(), level: file.stored ? 0 : 6 }];
   }
   const zipped = zipSync(entries);
   return Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength);
@@ -485,36 +489,38 @@ function readme(input: AccountantArchiveInput, fecName: string): string {
   ];
   return [
     `Export comptable de ${company.name} (SIREN ${company.siren})`,
-    `Période du ${csvDate(period.from)} au ${csvDate(period.to)} : ${invoices.length} facture(s) ou avoir(s), ${payments.length} paiement(s).`,
+    `Période du ${csvDate(period.from)} au ${csvDate(period.to)}\u202f: ${invoices.length} facture(s) ou avoir(s), ${payments.length} paiement(s).`,
     "",
     fecName,
-    "  Écritures au format du fichier des écritures comptables (article A47 A-1 du livre des procédures fiscales) :",
+    "  Écritures au format du fichier des écritures comptables (article A47 A-1 du livre des procédures fiscales)\u202f:",
     "  journal des ventes (VT), de banque (BQ) et de caisse (CA), à importer dans le logiciel comptable.",
-    "  Ce n’est pas le FEC complet de l’entreprise : les achats et les écritures d’inventaire n’y sont pas.",
-    "  Description (A47 A-1, XI) : fichier à plat en UTF-8, une écriture par ligne, lignes terminées par CR LF,",
+    "  Ce n’est pas le FEC complet de l’entreprise\u202f: les achats et les écritures d’inventaire n’y sont pas.",
+    "  Description (A47 A-1, XI)\u202f: fichier à plat en UTF-8, un enregistrement par ligne d’écriture, terminé par CR LF,",
     "  zones séparées par une tabulation, noms des 18 zones en première ligne (JournalCode, JournalLib,",
     "  EcritureNum, EcritureDate, CompteNum, CompteLib, CompAuxNum, CompAuxLib, PieceRef, PieceDate,",
-    "  EcritureLib, Debit, Credit, EcritureLet, DateLet, ValidDate, Montantdevise, Idevise) ; dates AAAAMMJJ ;",
-    "  montants avec une virgule décimale, sans séparateur de milliers ; lettrage et devise laissés vides (euros).",
-    "  EcritureNum suit l’ordre chronologique sans interruption ; PieceRef est le numéro de la facture réglée ou",
-    "  émise ; CompAuxNum est le compte auxiliaire du client (C, son nom, quatre caractères de contrôle).",
-    "  Comptes :",
+    "  EcritureLib, Debit, Credit, EcritureLet, DateLet, ValidDate, Montantdevise, Idevise)\u202f; dates AAAAMMJJ\u202f;",
+    "  montants avec une virgule décimale, sans séparateur de milliers\u202f; lettrage et devise laissés vides (euros).",
+    "  EcritureNum suit l’ordre chronologique sans interruption\u202f; PieceRef est le numéro de la facture réglée ou",
+    "  émise\u202f; CompAuxNum est le compte auxiliaire du client (C, son nom, quatre caractères de contrôle).",
+    "  Comptes\u202f:",
     ...chart.map((account) => `    ${account.number}  ${account.label}`),
-    "  Une facture d’acompte est portée au 4191 ; la facture de solde reprend le 4191 et la TVA de l’acompte.",
+    "  Une facture d’acompte est portée au 4191\u202f; la facture de solde reprend le 4191 et la TVA de l’acompte.",
     "",
     "factures.csv",
-    "  Une ligne par facture ou avoir : numéro, type, dates, client, devis, bases et TVA par taux, totaux,",
+    "  Une ligne par facture ou avoir\u202f: numéro, type, dates, client, devis, bases et TVA par taux, totaux,",
     "  acomptes déduits, net à payer. Les montants des avoirs sont négatifs.",
     "",
     "paiements.csv",
-    "  Une ligne par paiement reçu : date, facture, client, mode de paiement, montant.",
+    "  Une ligne par paiement reçu\u202f: date, facture, client, mode de paiement, montant.",
     "  La TVA des prestations de services est exigible à l’encaissement, sauf option pour les débits.",
     "",
     "pdf/",
     "  Chaque facture et avoir, tel qu’il a été émis.",
     "",
     "Les fichiers CSV s’ouvrent dans un tableur (séparateur point-virgule, UTF-8).",
-  ].join("\r\n");
+  ]
+    .map((row) => `${row}\r\n`)
+    .join("");
 }
 
 function inPeriod(date: string, period: { from: string; to: string }): boolean {
@@ -547,7 +553,7 @@ export function accountantArchive(input: AccountantArchiveInput): Buffer {
   const pdfFiles = invoices.map((invoice): ArchiveFile => {
     const bytes = pdfs.get(invoice.number);
     if (!bytes) throw new Error(`no PDF for ${invoice.number}`);
-    return { name: `pdf/${pieceFileName(invoice.number, taken)}`, bytes, modified };
+    return { name: `pdf/${pieceFileName(invoice.number, taken)}`, bytes, modified, stored: true };
   });
   return zipArchive([
     text("LISEZMOI.txt", readme(input, fecName)),
