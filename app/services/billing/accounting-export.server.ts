@@ -1,0 +1,565 @@
+/**
+ * The accountant's export (decision 027): the sales journal and the payments in the layout of the "fichier des
+ * écritures comptables" (FEC), the invoices and payments as spreadsheets, and one ZIP with them and the PDFs.
+ *
+ * The FEC layout is the one of the Livre des procédures fiscales, article A47 A-1 (Légifrance LEGIARTI000027804775),
+ * as BOFiP BOI-CF-IOR-60-40-20 (7 June 2017, § 10) reads it:
+ * - VI 1°: a flat file, records separated by carriage return and/or line feed, zones "obligatoirement séparées par
+ *   une tabulation ou le caractère |" — we use the tab, which a name hardly ever holds (any becomes a space);
+ * - VII 1° and 4°: the eighteen fields in their order, their names on the first line;
+ * - IX: the file is named SirenFECAAAAMMJJ, AAAAMMJJ being the closing date;
+ * - XII: ASCII, ISO 8859-15 or UTF-8 (we write UTF-8, without a byte-order mark); amounts with a comma before the
+ *   decimals and no thousands separator; dates AAAAMMJJ without separator.
+ * It is the sales and cash part of the books, for the accountant's software to import: not the company's whole FEC,
+ * which that software produces with the purchases and closing entries.
+ *
+ * Every amount comes from the frozen document (totals, byRate, deposits, amountDueCents): nothing is recomputed.
+ */
+import { createHash } from "node:crypto";
+import { type Zippable, zipSync } from "fflate";
+import { csvField } from "#app/services/leads/csv.server.ts";
+import type { InvoiceDocument, InvoiceKind } from "./invoice-document.ts";
+import { type RateTotal, type VatRate, vatRates } from "./quote-totals.ts";
+
+export interface Payment {
+  invoiceNumber: string;
+  clientName: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  amountCents: number;
+  method: "virement" | "cheque" | "especes" | "carte";
+}
+
+export interface Account {
+  number: string;
+  label: string;
+}
+
+export interface LedgerLine {
+  account: Account;
+  /** The client's own account inside 411, or null. */
+  auxiliary: Account | null;
+  label: string;
+  debitCents: number;
+  creditCents: number;
+}
+
+/** One balanced entry ("écriture"): one invoice, credit note or payment. */
+export interface LedgerEntry {
+  journal: Account;
+  /** YYYY-MM-DD: the document's issue date, or the day the payment was received. */
+  date: string;
+  pieceRef: string;
+  pieceDate: string;
+  lines: LedgerLine[];
+}
+
+export const journals = {
+  sales: { number: "VT", label: "Ventes" },
+  bank: { number: "BQ", label: "Banque" },
+  cash: { number: "CA", label: "Caisse" },
+} as const satisfies Record<string, Account>;
+
+/**
+ * The chart (Plan comptable général, règlement ANC 2014-03), in six digits: one sales and one VAT account per rate,
+ * so the accountant reads each rate's base and tax from the balance; the rate's digit follows `vatRates`
+ * (1 for 20 %, 2 for 10 %, 3 for 5,5 %): 706x00 and 44571x.
+ */
+export const accounts = {
+  clients: { number: "411000", label: "Clients" },
+  deposits: { number: "419100", label: "Clients – Avances et acomptes reçus sur commandes" },
+  bank: { number: "512000", label: "Banque" },
+  cash: { number: "530000", label: "Caisse" },
+} as const satisfies Record<string, Account>;
+
+export const salesAccounts: Record<VatRate, Account> = {
+  2000: { number: "706100", label: "Prestations de services TVA 20 %" },
+  1000: { number: "706200", label: "Prestations de services TVA 10 %" },
+  550: { number: "706300", label: "Prestations de services TVA 5,5 %" },
+};
+
+export const vatAccounts: Record<VatRate, Account> = {
+  2000: { number: "445711", label: "TVA collectée 20 %" },
+  1000: { number: "445712", label: "TVA collectée 10 %" },
+  550: { number: "445713", label: "TVA collectée 5,5 %" },
+};
+
+const kindLabels: Record<InvoiceKind, string> = {
+  acompte: "Facture d’acompte",
+  solde: "Facture de solde",
+  facture: "Facture",
+  avoir: "Avoir",
+};
+
+const methodLabels: Record<Payment["method"], string> = {
+  virement: "Virement",
+  cheque: "Chèque",
+  especes: "Espèces",
+  carte: "Carte bancaire",
+};
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function checkedDate(date: string, what: string): string {
+  const real = isoDate.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+  if (!real) throw new Error(`${what}: date ${date} is not a real YYYY-MM-DD day`);
+  return date;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** Upper-case letters and digits of a name, accents dropped: "Émile  d’Arc" → "EMILE D ARC" (words kept apart). */
+function foldedName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, " ")
+    .trim();
+}
+
+/**
+ * The client's auxiliary account, from the name alone: a payment carries only the name, and the invoice and its
+ * payments must land on the same account for the accountant to match them. Ten readable characters, then four of
+ * a hash of the whole folded name, so two names that share their first ten letters still get two accounts.
+ */
+function clientAccount(clientName: string): Account {
+  const folded = foldedName(clientName);
+  const hash = createHash("sha256").update(folded).digest("hex").slice(0, 4).toUpperCase();
+  return { number: `C${folded.replace(/ /g, "").slice(0, 10)}${hash}`, label: zoneText(clientName) };
+}
+
+/** A zone holds no tab or line break (the separators) and no other control character. */
+function zoneText(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+function signedLine(account: Account, auxiliary: Account | null, label: string, amountCents: number): LedgerLine {
+  return {
+    account,
+    auxiliary,
+    label,
+    debitCents: Math.max(amountCents, 0),
+    creditCents: Math.max(-amountCents, 0),
+  };
+}
+
+function balanced(entry: LedgerEntry): LedgerEntry {
+  const lines = entry.lines.filter((line) => line.debitCents !== 0 || line.creditCents !== 0);
+  const debit = sum(lines.map((line) => line.debitCents));
+  const credit = sum(lines.map((line) => line.creditCents));
+  if (debit !== credit) throw new Error(`${entry.pieceRef}: entry does not balance (debit ${debit}, credit ${credit})`);
+  return { ...entry, lines };
+}
+
+function byNumber(documents: readonly InvoiceDocument[]): Map<string, InvoiceDocument> {
+  return new Map(documents.map((document) => [document.number, document]));
+}
+
+function rateLines(byRate: readonly RateTotal[], base: (rate: VatRate) => Account, label: string, sign: number) {
+  return byRate.flatMap((rate) => [
+    signedLine(base(rate.vatRate), null, label, sign * -rate.baseCents),
+    signedLine(vatAccounts[rate.vatRate], null, label, sign * -rate.vatCents),
+  ]);
+}
+
+/** A final invoice gives back each deducted deposit: 4191 and the deposit's VAT, rate by rate, as it was invoiced. */
+function depositReversal(invoice: InvoiceDocument, known: Map<string, InvoiceDocument>, sign: number): LedgerLine[] {
+  return invoice.deposits.flatMap((deducted) => {
+    const deposit = known.get(deducted.number);
+    if (deposit?.kind !== "acompte") {
+      throw new Error(
+        `${invoice.number} deducts deposit ${deducted.number}: pass that deposit invoice in earlierInvoices`,
+      );
+    }
+    const { exclCents, vatCents, inclCents } = deposit.totals;
+    if (exclCents !== deducted.exclCents || vatCents !== deducted.vatCents || inclCents !== deducted.inclCents) {
+      throw new Error(`${invoice.number} deducts ${deducted.number} with amounts that differ from that invoice`);
+    }
+    return rateLines(deposit.totals.byRate, () => accounts.deposits, `Reprise acompte ${deducted.number}`, -sign);
+  });
+}
+
+/**
+ * One entry per invoice or credit note of the sales journal VT:
+ * - an invoice ("facture", "solde"): 411 (the client) debited with what the client owes for it, 706x credited with
+ *   each rate's base, 44571x with each rate's VAT; a final invoice debits back 4191 and the VAT of each deposit it
+ *   deducts, since the deposit invoice already recorded them;
+ * - a deposit ("acompte"): the same, with 4191 (Clients – avances et acomptes reçus) instead of 706x, because the
+ *   work is not done yet: the sum received is a debt to the client until the final invoice (PCG, compte 4191);
+ * - a credit note ("avoir"): the reverse of an invoice, on 4191 when it credits a deposit invoice.
+ * A final invoice's deposits and a credit note's invoice are looked up among `invoices` and `earlierInvoices`.
+ */
+export function fecEntries(
+  invoices: readonly InvoiceDocument[],
+  options: { earlierInvoices?: readonly InvoiceDocument[] } = {},
+): LedgerEntry[] {
+  const known = byNumber([...(options.earlierInvoices ?? []), ...invoices]);
+  return invoices.map((invoice) => {
+    checkedDate(invoice.date, invoice.number);
+    const deducted = sum(invoice.deposits.map((deposit) => deposit.inclCents));
+    if (invoice.amountDueCents !== invoice.totals.inclCents - deducted) {
+      throw new Error(`${invoice.number}: amount due is not the total minus the deposits`);
+    }
+    const client = clientAccount(invoice.client.name);
+    const label = zoneText(`${kindLabels[invoice.kind]} ${invoice.number} ${invoice.client.name}`);
+    const sign = invoice.kind === "avoir" ? -1 : 1;
+    const onDeposits = invoice.kind === "acompte" || (invoice.kind === "avoir" && creditsDeposit(invoice, known));
+    const base = (rate: VatRate) => (onDeposits ? accounts.deposits : salesAccounts[rate]);
+    return balanced({
+      journal: journals.sales,
+      date: invoice.date,
+      pieceRef: invoice.number,
+      pieceDate: invoice.date,
+      lines: [
+        signedLine(accounts.clients, client, label, sign * invoice.amountDueCents),
+        ...rateLines(invoice.totals.byRate, base, label, sign),
+        ...depositReversal(invoice, known, sign),
+      ],
+    });
+  });
+}
+
+function creditsDeposit(creditNote: InvoiceDocument, known: Map<string, InvoiceDocument>): boolean {
+  if (!creditNote.credited) return false;
+  const credited = known.get(creditNote.credited.number);
+  if (!credited) {
+    throw new Error(`${creditNote.number} credits ${creditNote.credited.number}: pass that invoice in earlierInvoices`);
+  }
+  return credited.kind === "acompte";
+}
+
+/** One entry per payment received: 512 Banque (530 Caisse for cash, journal CA) debited, the client's 411 credited. */
+export function paymentEntries(payments: readonly Payment[]): LedgerEntry[] {
+  return payments.map((payment) => {
+    checkedDate(payment.date, `payment of ${payment.invoiceNumber}`);
+    if (!Number.isSafeInteger(payment.amountCents)) throw new Error(`payment of ${payment.invoiceNumber}: amount`);
+    const cash = payment.method === "especes";
+    const label = zoneText(
+      `Règlement ${payment.invoiceNumber} ${payment.clientName} ${methodLabels[payment.method].toLowerCase()}`,
+    );
+    return balanced({
+      journal: cash ? journals.cash : journals.bank,
+      date: payment.date,
+      pieceRef: payment.invoiceNumber,
+      pieceDate: payment.date,
+      lines: [
+        signedLine(cash ? accounts.cash : accounts.bank, null, label, payment.amountCents),
+        signedLine(accounts.clients, clientAccount(payment.clientName), label, -payment.amountCents),
+      ],
+    });
+  });
+}
+
+export const FEC_COLUMNS = [
+  "JournalCode",
+  "JournalLib",
+  "EcritureNum",
+  "EcritureDate",
+  "CompteNum",
+  "CompteLib",
+  "CompAuxNum",
+  "CompAuxLib",
+  "PieceRef",
+  "PieceDate",
+  "EcritureLib",
+  "Debit",
+  "Credit",
+  "EcritureLet",
+  "DateLet",
+  "ValidDate",
+  "Montantdevise",
+  "Idevise",
+] as const;
+
+const FEC_SEPARATOR = "\t";
+const FEC_LINE_END = "\r\n";
+
+/** 2026-03-15 → 20260315. */
+function fecDate(date: string): string {
+  return date.replaceAll("-", "");
+}
+
+/** 113700 → "1137,00": a comma, no thousands separator, no sign (the side says it). */
+function fecAmount(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}
+
+const journalOrder: string[] = [journals.sales.number, journals.bank.number, journals.cash.number];
+
+/**
+ * The file's text: the header, then one record per line, entries in chronological order (sales before payments
+ * on the same day) numbered 1, 2, 3… with no gap (A47 A-1 VII 1°); an entry of nothing but zeros is left out.
+ * An invoice is frozen at issue, so its entry is taken as validated on its date (ValidDate). No lettering and no
+ * foreign currency: those zones stay blank.
+ */
+export function fecText(entries: readonly LedgerEntry[]): string {
+  const ordered = entries
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry.lines.length > 0)
+    .sort(
+      (a, b) =>
+        a.entry.date.localeCompare(b.entry.date) ||
+        journalOrder.indexOf(a.entry.journal.number) - journalOrder.indexOf(b.entry.journal.number) ||
+        a.index - b.index,
+    );
+  const records = ordered.flatMap(({ entry }, position) =>
+    entry.lines.map((line) =>
+      [
+        entry.journal.number,
+        entry.journal.label,
+        String(position + 1),
+        fecDate(entry.date),
+        line.account.number,
+        line.account.label,
+        line.auxiliary?.number ?? "",
+        line.auxiliary?.label ?? "",
+        entry.pieceRef,
+        fecDate(entry.pieceDate),
+        line.label,
+        fecAmount(line.debitCents),
+        fecAmount(line.creditCents),
+        "",
+        "",
+        fecDate(entry.date),
+        "",
+        "",
+      ]
+        .map(zoneText)
+        .join(FEC_SEPARATOR),
+    ),
+  );
+  return [FEC_COLUMNS.join(FEC_SEPARATOR), ...records].map((record) => `${record}${FEC_LINE_END}`).join("");
+}
+
+/** `<SIREN>FEC<AAAAMMJJ>.txt` (A47 A-1 IX), AAAAMMJJ the closing date of the period. */
+export function fecFileName(siren: string, closingDate: string): string {
+  if (!/^\d{9}$/.test(siren)) throw new Error(`SIREN ${siren} is not nine digits`);
+  return `${siren}FEC${fecDate(checkedDate(closingDate, "closing date"))}.txt`;
+}
+
+/** An amount a spreadsheet reads as a number in French: "-1137,00". Built by us, so never a formula. */
+function csvAmount(cents: number): string {
+  return `${cents < 0 ? "-" : ""}${fecAmount(Math.abs(cents))}`;
+}
+
+/** 2026-03-15 → 15/03/2026, as a French spreadsheet reads a date. */
+function csvDate(date: string): string {
+  const [, year, month, day] = isoDate.exec(date) ?? [];
+  return year ? `${day}/${month}/${year}` : "";
+}
+
+type CsvCell = { text: string } | { amountCents: number } | { date: string };
+
+/**
+ * Rows in csv.server.ts's format (";", UTF-8 BOM, CRLF); text goes through its csvField, which quotes and
+ * neutralises a leading = + - @; amounts and dates are written by us, so a credit note's "-120,00" stays a number.
+ */
+function spreadsheet(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const cell = (value: CsvCell) =>
+    "text" in value ? csvField(value.text, ";") : "date" in value ? csvDate(value.date) : csvAmount(value.amountCents);
+  const lines = [header.map((title) => csvField(title, ";")).join(";"), ...rows.map((row) => row.map(cell).join(";"))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+const rateTitle = (rate: VatRate) => `${String(rate / 100).replace(".", ",")}\u00a0%`;
+
+/**
+ * One row per invoice or credit note; a credit note's amounts are negative, so a column's sum is the period's net.
+ * "Acomptes déduits" is the deposits (incl. VAT) a final invoice deducts; "Net à payer" what it asked the client.
+ */
+export function invoicesCsv(invoices: readonly InvoiceDocument[]): string {
+  const header = [
+    "Numéro",
+    "Type",
+    "Date",
+    "Échéance",
+    "Client",
+    "SIREN client",
+    "Devis",
+    "Facture créditée",
+    ...vatRates.flatMap((rate) => [`HT ${rateTitle(rate)}`, `TVA ${rateTitle(rate)}`]),
+    "Total HT",
+    "Total TVA",
+    "Total TTC",
+    "Acomptes déduits TTC",
+    "Net à payer",
+  ];
+  const rows = invoices.map((invoice): CsvCell[] => {
+    const sign = invoice.kind === "avoir" ? -1 : 1;
+    const amount = (cents: number): CsvCell => ({ amountCents: sign * cents });
+    const rateCells = vatRates.flatMap((rate): CsvCell[] => {
+      const total = invoice.totals.byRate.find((candidate) => candidate.vatRate === rate);
+      return total ? [amount(total.baseCents), amount(total.vatCents)] : [{ text: "" }, { text: "" }];
+    });
+    return [
+      { text: invoice.number },
+      { text: kindLabels[invoice.kind] },
+      { date: invoice.date },
+      { date: invoice.dueDate },
+      { text: invoice.client.name },
+      { text: invoice.client.siren ?? "" },
+      { text: invoice.quote?.number ?? "" },
+      { text: invoice.credited?.number ?? "" },
+      ...rateCells,
+      amount(invoice.totals.exclCents),
+      amount(invoice.totals.vatCents),
+      amount(invoice.totals.inclCents),
+      amount(sum(invoice.deposits.map((deposit) => deposit.inclCents))),
+      amount(invoice.amountDueCents),
+    ];
+  });
+  return spreadsheet(header, rows);
+}
+
+export function paymentsCsv(payments: readonly Payment[]): string {
+  const rows = payments.map((payment): CsvCell[] => [
+    { date: payment.date },
+    { text: payment.invoiceNumber },
+    { text: payment.clientName },
+    { text: methodLabels[payment.method] },
+    { amountCents: payment.amountCents },
+  ]);
+  return spreadsheet(["Date", "Facture", "Client", "Mode de paiement", "Montant"], rows);
+}
+
+export interface ArchiveFile {
+  name: string;
+  bytes: Uint8Array;
+  modified?: Date;
+  /** Stored as is, for bytes already compressed (a PDF's streams are): deflating them again costs time for nothing. */
+  stored?: boolean;
+}
+
+/** A relative path of plain segments: no "..", no ".", no empty segment, no backslash, no control character. */
+function isSafeEntryName(name: string): boolean {
+  if (name === "" || name.length > 255 || /[\\\p{Cc}:]/u.test(name)) return false;
+  return name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+/** A ZIP (deflate) of the files, written with fflate; a name that could leave the folder it is unpacked in throws. */
+export function zipArchive(files: readonly ArchiveFile[]): Buffer {
+  const entries: Zippable = {};
+  for (const file of files) {
+    if (!isSafeEntryName(file.name)) throw new Error(`unsafe file name in archive: ${JSON.stringify(file.name)}`);
+    if (file.name in entries) throw new Error(`file twice in archive: ${file.name}`);
+    entries[file.name] = [file.bytes, { mtime: file.modified ?? new Date(), level: file.stored ? 0 : 6 }];
+  }
+  const zipped = zipSync(entries);
+  return Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength);
+}
+
+/** A document number as a file name: letters, digits, - and _ only, so "../x" or "a/b" cannot make a path. */
+function pieceFileName(number: string, taken: Set<string>): string {
+  const stem = number.replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 100) || "piece";
+  let name = `${stem}.pdf`;
+  for (let copy = 2; taken.has(name); copy++) name = `${stem}-${copy}.pdf`;
+  taken.add(name);
+  return name;
+}
+
+export interface AccountantArchiveInput {
+  /** YYYY-MM-DD, both included; `to` is the closing date in the FEC's name. */
+  period: { from: string; to: string };
+  company: { siren: string; name: string };
+  invoices: readonly InvoiceDocument[];
+  payments: readonly Payment[];
+  /** Each invoice's PDF, by invoice number. */
+  pdfs: ReadonlyMap<string, Uint8Array>;
+  /** Deposit invoices deducted by, and invoices credited by, this period's documents but issued before it. */
+  earlierInvoices?: readonly InvoiceDocument[];
+  /** When the archive is made (the files' dates); now by default. */
+  generatedAt?: Date;
+}
+
+function readme(input: AccountantArchiveInput, fecName: string): string {
+  const { period, company, invoices, payments } = input;
+  const chart = [
+    accounts.clients,
+    accounts.deposits,
+    ...vatRates.map((rate) => salesAccounts[rate]),
+    ...vatRates.map((rate) => vatAccounts[rate]),
+    accounts.bank,
+    accounts.cash,
+  ];
+  return [
+    `Export comptable de ${company.name} (SIREN ${company.siren})`,
+    `Période du ${csvDate(period.from)} au ${csvDate(period.to)}\u202f: ${invoices.length} facture(s) ou avoir(s), ${payments.length} paiement(s).`,
+    "",
+    fecName,
+    "  Écritures au format du fichier des écritures comptables (article A47 A-1 du livre des procédures fiscales)\u202f:",
+    "  journal des ventes (VT), de banque (BQ) et de caisse (CA), à importer dans le logiciel comptable.",
+    "  Ce n’est pas le FEC complet de l’entreprise\u202f: les achats et les écritures d’inventaire n’y sont pas.",
+    "  Description (A47 A-1, XI)\u202f: fichier à plat en UTF-8, un enregistrement par ligne d’écriture, terminé par CR LF,",
+    "  zones séparées par une tabulation, noms des 18 zones en première ligne (JournalCode, JournalLib,",
+    "  EcritureNum, EcritureDate, CompteNum, CompteLib, CompAuxNum, CompAuxLib, PieceRef, PieceDate,",
+    "  EcritureLib, Debit, Credit, EcritureLet, DateLet, ValidDate, Montantdevise, Idevise)\u202f; dates AAAAMMJJ\u202f;",
+    "  montants avec une virgule décimale, sans séparateur de milliers\u202f; lettrage et devise laissés vides (euros).",
+    "  EcritureNum suit l’ordre chronologique sans interruption\u202f; PieceRef est le numéro de la facture réglée ou",
+    "  émise\u202f; CompAuxNum est le compte auxiliaire du client (C, son nom, quatre caractères de contrôle).",
+    "  Comptes\u202f:",
+    ...chart.map((account) => `    ${account.number}  ${account.label}`),
+    "  Une facture d’acompte est portée au 4191\u202f; la facture de solde reprend le 4191 et la TVA de l’acompte.",
+    "",
+    "factures.csv",
+    "  Une ligne par facture ou avoir\u202f: numéro, type, dates, client, devis, bases et TVA par taux, totaux,",
+    "  acomptes déduits, net à payer. Les montants des avoirs sont négatifs.",
+    "",
+    "paiements.csv",
+    "  Une ligne par paiement reçu\u202f: date, facture, client, mode de paiement, montant.",
+    "  La TVA des prestations de services est exigible à l’encaissement, sauf option pour les débits.",
+    "",
+    "pdf/",
+    "  Chaque facture et avoir, tel qu’il a été émis.",
+    "",
+    "Les fichiers CSV s’ouvrent dans un tableur (séparateur point-virgule, UTF-8).",
+  ]
+    .map((row) => `${row}\r\n`)
+    .join("");
+}
+
+function inPeriod(date: string, period: { from: string; to: string }): boolean {
+  return period.from <= date && date <= period.to;
+}
+
+/**
+ * One ZIP for the accountant: `<SIREN>FEC<AAAAMMJJ>.txt`, `factures.csv`, `paiements.csv`, `pdf/<number>.pdf`
+ * for each invoice and `LISEZMOI.txt`. A document or payment outside the period, or an invoice without its PDF,
+ * throws: the archive is complete or not made.
+ */
+export function accountantArchive(input: AccountantArchiveInput): Buffer {
+  const { period, company, invoices, payments, pdfs } = input;
+  checkedDate(period.from, "period start");
+  checkedDate(period.to, "period end");
+  const outside = [
+    ...invoices.filter((invoice) => !inPeriod(invoice.date, period)).map((invoice) => invoice.number),
+    ...payments.filter((payment) => !inPeriod(payment.date, period)).map((payment) => `payment ${payment.date}`),
+  ];
+  if (outside.length > 0) throw new Error(`outside ${period.from}–${period.to}: ${outside.join(", ")}`);
+  const fecName = fecFileName(company.siren, period.to);
+  const entries = [...fecEntries(invoices, { earlierInvoices: input.earlierInvoices }), ...paymentEntries(payments)];
+  const modified = input.generatedAt ?? new Date();
+  const text = (name: string, content: string): ArchiveFile => ({
+    name,
+    bytes: Buffer.from(content, "utf8"),
+    modified,
+  });
+  const taken = new Set<string>();
+  const pdfFiles = invoices.map((invoice): ArchiveFile => {
+    const bytes = pdfs.get(invoice.number);
+    if (!bytes) throw new Error(`no PDF for ${invoice.number}`);
+    return { name: `pdf/${pieceFileName(invoice.number, taken)}`, bytes, modified, stored: true };
+  });
+  return zipArchive([
+    text("LISEZMOI.txt", readme(input, fecName)),
+    text(fecName, fecText(entries)),
+    text("factures.csv", invoicesCsv(invoices)),
+    text("paiements.csv", paymentsCsv(payments)),
+    ...pdfFiles,
+  ]);
+}
