@@ -47,6 +47,12 @@ export function siretDigits(input: string): string | null {
   return digits.startsWith(LA_POSTE_SIREN) && sum % 5 === 0 ? digits : null;
 }
 
+/** A SIREN (9 digits, Luhn key) typed with or without spaces, as its digits; null when mistyped. */
+export function sirenDigits(input: string): string | null {
+  const digits = input.replace(/\s/g, "");
+  return /^\d{9}$/.test(digits) && luhnValid(digits) ? digits : null;
+}
+
 /** "123 456 789 00012", as the INSEE prints it. */
 export function formatSiret(digits: string): string {
   return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
