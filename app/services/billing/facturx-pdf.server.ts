@@ -2,8 +2,9 @@
  * A PDFKit document made a Factur-X invoice (decision 024): PDF/A-3b, with the EN 16931 CII XML attached as
  * `factur-x.xml` and declared in the XMP metadata, as the Factur-X 1.0.07 specification (FNFE-MPE / FeRD) asks.
  * PDFKit 0.20 writes the PDF/A identification (pdfaid), the sRGB output intent and the file's ID itself once
- * `subset: "PDF/A-3b"` is set; the invoice layout only has to keep to the rules in `facturXDocumentOptions`.
+ * `subset: "PDF/A-3b"` is set; the invoice layout only has to keep to the rules in `createInvoicePdfDocument`.
  */
+import PDFDocument from "pdfkit";
 import { xmlText } from "./facturx-xml.ts";
 
 /** The Factur-X profiles, as the XMP's fx:ConformanceLevel spells them. */
@@ -23,22 +24,29 @@ export const FACTURX_FILE_NAME = "factur-x.xml";
 const FACTURX_NAMESPACE = "urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#";
 
 /**
- * The options of `new PDFDocument(...)` for a Factur-X invoice, to spread with the layout's own (size, margins,
- * bufferPages). PDF/A-3 is built on PDF 1.7 (ISO 19005-3), and PDFKit writes no XMP metadata below 1.4.
+ * A PDFKit document for an invoice, PDF/A-3b: a business client's invoice then gets `attachFacturX`, a private
+ * client's is the same file without it (decision 024). `layout` holds the layout's own options (size, margins,
+ * bufferPages); PDF/A-3 is built on PDF 1.7 (ISO 19005-3), and PDFKit writes no XMP metadata below 1.4.
  * The layout must then: draw text only in an embedded font (register DejaVu and select it before any text:
  * PDFKit's default Helvetica is not embedded), use RGB colours only (the output intent is sRGB: no CMYK),
  * add no annotation other than links (no notes, no highlights: they would need appearance streams), no
  * JavaScript, no form fields, no encryption (no userPassword or ownerPassword), and print only characters
- * its font has (a glyph missing from DejaVu is drawn as .notdef, which PDF/A forbids).
+ * its font has (a glyph missing from DejaVu, a control character included, is drawn as .notdef, which PDF/A forbids).
  */
-export function facturXDocumentOptions(meta: FacturXMeta): PDFKit.PDFDocumentOptions {
-  return {
+export function createInvoicePdfDocument(
+  meta: FacturXMeta,
+  layout: PDFKit.PDFDocumentOptions = {},
+): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    ...layout,
     pdfVersion: "1.7",
     subset: "PDF/A-3b",
     lang: "fr-FR",
     displayTitle: true,
     info: { Title: meta.title, Author: meta.author, CreationDate: meta.creationDate },
-  };
+  });
+  escapeInfoInXmp(doc);
+  return doc;
 }
 
 /** `doc.file()` takes the associated file's relationship, which @types/pdfkit 0.17 does not declare. */
@@ -50,7 +58,7 @@ type AttachmentOptions = PDFKit.Mixins.PDFAttachmentOptions & {
 const infoKeysInXmp = ["Title", "Author", "Subject", "Keywords", "Creator", "Producer"] as const;
 
 /**
- * The Factur-X XMP properties and the PDF/A extension schema that declares them (ISO 19005-3 § 6.6.2.3.3: custom
+ * The Factur-X XMP properties and the PDF/A extension schema that declares them (ISO 19005-3, 6.6.2.3: custom
  * XMP properties are allowed only when an extension schema describes them), as the Factur-X specification gives it.
  */
 function facturXXmp(conformanceLevel: FacturXConformanceLevel): string {
@@ -64,7 +72,7 @@ function facturXXmp(conformanceLevel: FacturXConformanceLevel): string {
     `<fx:ConformanceLevel>${conformanceLevel}</fx:ConformanceLevel>`,
     "</rdf:Description>",
     '<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">',
-    "<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType=\"Resource\">",
+    '<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">',
     "<pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>",
     `<pdfaSchema:namespaceURI>${FACTURX_NAMESPACE}</pdfaSchema:namespaceURI>`,
     "<pdfaSchema:prefix>fx</pdfaSchema:prefix>",
@@ -81,9 +89,9 @@ function facturXXmp(conformanceLevel: FacturXConformanceLevel): string {
 
 /**
  * Attaches the CII XML as `factur-x.xml` and declares it in the XMP metadata; call it once, before `doc.end()`, on
- * a document made with `facturXDocumentOptions`. The file is an associated file of the document (the catalog's
- * /AF array, ISO 19005-3 § 6.8) with the relationship "Alternative": from the BASIC profile up, the XML is an
- * equivalent, machine-readable form of the invoice the pages show (Factur-X 1.0.07 § 6.2.2; "Data" is kept for the
+ * a document made by `createInvoicePdfDocument`. The file is an associated file of the document (the catalog's
+ * /AF array, ISO 19005-3, 6.8) with the relationship "Alternative": from the BASIC profile up, the XML is an
+ * equivalent, machine-readable form of the invoice the pages show (Factur-X 1.0.07; "Data" is kept for the
  * MINIMUM and BASIC WL profiles, which are not full invoices).
  */
 export function attachFacturX(
@@ -95,20 +103,20 @@ export function attachFacturX(
     name: FACTURX_FILE_NAME,
     type: "text/xml",
     description: `Factur-X ${options.conformanceLevel}`,
-    relationship: options.conformanceLevel === "MINIMUM" || options.conformanceLevel === "BASIC WL" ? "Data" : "Alternative",
-    // ISO 19005-3 § 6.8: the embedded file's parameters carry its modification date.
+    relationship:
+      options.conformanceLevel === "MINIMUM" || options.conformanceLevel === "BASIC WL" ? "Data" : "Alternative",
+    // ISO 19005-3, 6.8: the embedded file's parameters carry its modification date.
     creationDate: options.modifiedDate,
     modifiedDate: options.modifiedDate,
   };
   doc.file(Buffer.from(xml, "utf8"), attachment);
   doc.appendXML(facturXXmp(options.conformanceLevel));
-  escapeInfoInXmp(doc);
 }
 
 /**
  * PDFKit 0.20 writes the Info dictionary first, then copies Title, Author… into the XMP packet without escaping
  * them: "Dupont & Fils" would make the metadata unreadable XML, and a PDF/A reader rejects the file. The values
- * are escaped for the XMP only, once the Info dictionary is written, so both say the same text (ISO 19005-3 § 6.6.3).
+ * are escaped for the XMP only, once the Info dictionary is written, so both say the same text, as PDF/A requires of the two.
  */
 function escapeInfoInXmp(doc: PDFKit.PDFDocument): void {
   const document = doc as PDFKit.PDFDocument & { info: Record<string, unknown>; endMetadata(): void };

@@ -101,7 +101,14 @@ function address(value: PostalAddress): string {
 /** BG-4 seller / BG-7 buyer. */
 function party(
   tag: "ram:SellerTradeParty" | "ram:BuyerTradeParty",
-  details: { name: string; siren: string | null; email: string; phone?: string; postal: PostalAddress; vat: string | null },
+  details: {
+    name: string;
+    siren: string | null;
+    email: string;
+    phone?: string;
+    postal: PostalAddress;
+    vat: string | null;
+  },
 ): string {
   const contact =
     details.email || details.phone

@@ -2,9 +2,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import { afterAll, describe, expect, it } from "vitest";
-import { attachFacturX, facturXDocumentOptions } from "./facturx-pdf.server.ts";
+import { attachFacturX, createInvoicePdfDocument } from "./facturx-pdf.server.ts";
 import { type CiiNote, invoiceCii } from "./facturx-xml.ts";
 import type { InvoiceCompany, InvoiceDocument, InvoiceLine } from "./invoice-document.ts";
 import { quoteTotals, vatRates } from "./quote-totals.ts";
@@ -12,7 +11,7 @@ import { quoteTotals, vatRates } from "./quote-totals.ts";
 /** The CEN's schema and business rules, run by a script nobody here wrote (../shared/validators/README.md). */
 const checkCii = path.resolve("../shared/validators/en16931-cii/check-cii");
 const noValidator = !existsSync(checkCii);
-const noValidatorReason = "../shared/validators/en16931-cii/check-cii is not there";
+const noValidatorReason = "skipped when ../shared/validators/en16931-cii/check-cii is missing";
 
 const dir = mkdtempSync(path.join(tmpdir(), "facturx-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,7 +28,11 @@ const company: InvoiceCompany = {
   email: "contact@toitures-dupont.example",
   iban: "FR76 3000 6000 0112 3456 7890 189",
   bic: "AGRIFRPP",
-  insurance: { insurer: "Assureur Exemple, 1 place de l’Assurance, 75001 Paris", policyNumber: "DEC-123", coverage: "France" },
+  insurance: {
+    insurer: "Assureur Exemple, 1 place de l’Assurance, 75001 Paris",
+    policyNumber: "DEC-123",
+    coverage: "France",
+  },
   vatOnDebits: false,
 };
 
@@ -124,7 +127,15 @@ const documents: Record<string, InvoiceDocument> = {
   }),
   "facture, TVA sur les débits, client au nom hostile": invoice(
     "facture",
-    [{ designation: "Réparation <urgente> & bâchage", quantityMilli: 1500, unit: "h", unitPriceCents: 5000, vatRate: 2000 }],
+    [
+      {
+        designation: "Réparation <urgente> & bâchage",
+        quantityMilli: 1500,
+        unit: "h",
+        unitPriceCents: 5000,
+        vatRate: 2000,
+      },
+    ],
     {
       company: { ...company, vatOnDebits: true },
       client: { ...client, name: 'A & B <Toitures> "SARL"\u0007', vatNumber: null },
@@ -136,15 +147,14 @@ const documents: Record<string, InvoiceDocument> = {
 
 /** A small page drawn as the invoice layout would, in the embedded DejaVu font, then the Factur-X attachment. */
 function renderFacturX(document: InvoiceDocument, xml: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    ...facturXDocumentOptions({
+  const doc = createInvoicePdfDocument(
+    {
       title: `Facture ${document.number}`,
       author: document.company.name,
       creationDate: new Date(`${document.date}T00:00:00Z`),
-    }),
-    size: "A4",
-    margin: 48,
-  });
+    },
+    { size: "A4", margin: 48 },
+  );
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
@@ -183,26 +193,47 @@ describe("the Factur-X invoice of a business client", () => {
     const slug = name.split(",")[0] ?? name;
     const xml = invoiceCii(document, notes);
 
-    it.skipIf(noValidator)(`its CII XML passes the EN 16931 schema and rules (${noValidatorReason} otherwise)`, () => {
-      const result = validate(write(`${slug}.xml`, xml));
-      expect(result.output).toContain("valid:");
-      expect(result.status).toBe(0);
-    }, 30_000);
+    it.skipIf(noValidator)(
+      `its CII XML passes the EN 16931 schema and rules (${noValidatorReason})`,
+      () => {
+        const result = validate(write(`${slug}.xml`, xml));
+        expect(result.output).toContain("valid:");
+        expect(result.status).toBe(0);
+      },
+      30_000,
+    );
 
-    it.skipIf(noValidator)(`its PDF/A-3 embeds and declares it (${noValidatorReason} otherwise)`, async () => {
-      const result = validate(write(`${slug}.pdf`, await renderFacturX(document, xml)));
-      expect(result.output).toContain("valid:");
-      expect(result.status).toBe(0);
-    }, 30_000);
+    it.skipIf(noValidator)(
+      `its PDF/A-3 embeds and declares it (${noValidatorReason})`,
+      async () => {
+        const result = validate(write(`${slug}.pdf`, await renderFacturX(document, xml)));
+        expect(result.output).toContain("valid:");
+        expect(result.status).toBe(0);
+      },
+      30_000,
+    );
   });
 
   it("writes the amounts of each kind as the totals give them", () => {
     const read = (key: string, expression: string) =>
-      xpath(write(`${key}-read.xml`, invoiceCii(documents[key] as InvoiceDocument, notes)), `string(${ns(expression)})`);
+      xpath(
+        write(`${key}-read.xml`, invoiceCii(documents[key] as InvoiceDocument, notes)),
+        `string(${ns(expression)})`,
+      );
     expect(read("acompte", "//ram:ExchangedDocument/ram:TypeCode")).toBe("386");
     expect(read("acompte", "//ram:GrandTotalAmount")).toBe("341.10");
-    expect(read("acompte", "//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax[ram:RateApplicablePercent = '10.00']/ram:BasisAmount")).toBe("261.00");
-    expect(read("acompte", "//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax[ram:RateApplicablePercent = '20.00']/ram:BasisAmount")).toBe("45.00");
+    expect(
+      read(
+        "acompte",
+        "//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax[ram:RateApplicablePercent = '10.00']/ram:BasisAmount",
+      ),
+    ).toBe("261.00");
+    expect(
+      read(
+        "acompte",
+        "//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax[ram:RateApplicablePercent = '20.00']/ram:BasisAmount",
+      ),
+    ).toBe("45.00");
     expect(read("solde", "//ram:ExchangedDocument/ram:TypeCode")).toBe("380");
     expect(read("solde", "//ram:TaxBasisTotalAmount")).toBe("1020.00");
     expect(read("solde", "//ram:TaxTotalAmount")).toBe("117.00");
@@ -222,22 +253,29 @@ describe("the Factur-X invoice of a business client", () => {
   });
 
   it("keeps a hostile client name as text and says the VAT is due on the invoice when the company opted for debits", () => {
-    const file = write("hostile.xml", invoiceCii(documents["facture, TVA sur les débits, client au nom hostile"] as InvoiceDocument, notes));
+    const file = write(
+      "hostile.xml",
+      invoiceCii(documents["facture, TVA sur les débits, client au nom hostile"] as InvoiceDocument, notes),
+    );
     expect(xpath(file, `string(${ns("//ram:BuyerTradeParty/ram:Name")})`)).toBe('A & B <Toitures> "SARL"');
     expect(xpath(file, `string(${ns("//ram:ShipToTradeParty//ram:LineOne")})`)).toBe("Chantier <nord> & sud");
     expect(xpath(file, `string(${ns("//ram:DueDateTypeCode")})`)).toBe("5");
     expect(xpath(file, `count(${ns("//ram:TaxPointDate")})`)).toBe("0");
   });
 
-  it.skipIf(noValidator)(`the validator rejects a total that does not add up (${noValidatorReason} otherwise)`, () => {
-    const broken = invoiceCii(documents.solde as InvoiceDocument, notes).replace(
-      "<ram:DuePayableAmount>795.90<",
-      "<ram:DuePayableAmount>795.00<",
-    );
-    const result = validate(write("broken.xml", broken));
-    expect(result.output).toContain("BR-CO-16");
-    expect(result.status).toBe(1);
-  }, 30_000);
+  it.skipIf(noValidator)(
+    `the validator rejects a total that does not add up (${noValidatorReason})`,
+    () => {
+      const broken = invoiceCii(documents.solde as InvoiceDocument, notes).replace(
+        "<ram:DuePayableAmount>795.90<",
+        "<ram:DuePayableAmount>795.00<",
+      );
+      const result = validate(write("broken.xml", broken));
+      expect(result.output).toContain("BR-CO-16");
+      expect(result.status).toBe(1);
+    },
+    30_000,
+  );
 
   it("attaches factur-x.xml as poppler lists it and declares PDF/A-3 in metadata an XML parser reads", async () => {
     const document = documents["facture, TVA sur les débits, client au nom hostile"] as InvoiceDocument;
