@@ -1,12 +1,22 @@
 import { Form, NavLink } from "react-router";
+import { invoicesCopy } from "#app/content/invoices.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { ProBrand } from "./brand.tsx";
-import { ChartColumnIcon, FileTextIcon, GlobeIcon, InboxIcon, LogOutIcon, UserRoundIcon } from "./icons.tsx";
+import {
+  ChartColumnIcon,
+  FileTextIcon,
+  GlobeIcon,
+  InboxIcon,
+  LogOutIcon,
+  ReceiptIcon,
+  UserRoundIcon,
+} from "./icons.tsx";
 
 const links = [
   { to: "/pro", label: proCopy.nav.inbox, icon: InboxIcon, end: true },
   { to: "/pro/devis", label: quotesCopy.nav, icon: FileTextIcon, end: false },
+  { to: "/pro/factures", label: invoicesCopy.nav, icon: ReceiptIcon, end: false },
   { to: "/pro/tableau-de-bord", label: proCopy.nav.dashboard, icon: ChartColumnIcon, end: false },
   { to: "/pro/site", label: proCopy.nav.site, icon: GlobeIcon, end: false },
   { to: "/pro/compte", label: proCopy.nav.account, icon: UserRoundIcon, end: false },
@@ -26,7 +36,7 @@ function LogoutButton({ className }: { className: string }) {
 
 /**
  * The owner's chrome, phone first: the company and "Espace pro" with the logout button at the top, and the
- * five sections as a tab bar under the thumb; from the tablet width the sections move into the header.
+ * six sections as a tab bar under the thumb; from the tablet width the sections move into the header.
  */
 export function OwnerHeader({ companyName }: { companyName: string }) {
   return (
@@ -61,7 +71,7 @@ export function OwnerHeader({ companyName }: { companyName: string }) {
         aria-label={proCopy.nav.label}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
-        <ul className="mx-auto grid max-w-md grid-cols-5">
+        <ul className="mx-auto grid max-w-lg grid-cols-6">
           {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
