@@ -141,12 +141,9 @@ function MissingMentions({ intro, missing, alert }: { intro: string; missing: Mi
   return (
     <div
       role={alert ? "alert" : undefined}
-      aria-labelledby="quote-missing-title"
       className={`rounded-lg border px-3.5 py-3 text-sm ${alert ? "border-emergency-600/40 bg-emergency-50 text-emergency-800" : "border-amber-300 bg-amber-50 text-ink"}`}
     >
-      <p id="quote-missing-title" className="font-semibold">
-        {intro}
-      </p>
+      <p className="font-semibold">{intro}</p>
       <ul className="mt-1 list-disc pl-5">
         {missing.map((mention) => (
           <li key={mention.id}>

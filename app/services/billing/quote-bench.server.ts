@@ -1,6 +1,6 @@
 import { brotliCompressSync } from "node:zlib";
-import { getLeads } from "#app/services/leads/service.server.ts";
 import { PLACEHOLDER_MARK } from "#app/lib/placeholder.ts";
+import { getLeads } from "#app/services/leads/service.server.ts";
 import { companyOf, type PublishedCompany, publishedCompany } from "#app/services/site/company.server.ts";
 import { renderQuotePdf } from "./quote-pdf.server.ts";
 import type { QuoteInput, QuoteLine } from "./quotes.server.ts";
