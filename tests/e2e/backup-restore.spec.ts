@@ -6,18 +6,16 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { proCopy } from "#app/content/pro.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
-import { site } from "#app/content/site.ts";
 import { renderQuotePdf } from "#app/services/billing/quote-pdf.server.ts";
 import { QuoteStore } from "#app/services/billing/quotes.server.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
-import { companyOf } from "#app/services/site/company.server.ts";
 import { folderHashes, runBackupCommand, startPhotoVisitors } from "#tests/support/backup.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { waitUntil } from "#tests/support/leads.ts";
 import { addOwner, addVirtualAuthenticator, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { photoWithGps } from "#tests/support/photos.ts";
 import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
-import { exampleQuote } from "#tests/support/quotes.ts";
+import { completeCompany, exampleQuote } from "#tests/support/quotes.ts";
 import { freePort, type RunningServer, startServer } from "#tests/support/server.ts";
 
 test.describe.configure({ timeout: 300_000 });
@@ -102,7 +100,7 @@ async function roundTrip(
       const quotes = new QuoteStore(store);
       const quoteId = (await quotes.create(Number(first?.id), {})) as number;
       await quotes.save(quoteId, exampleQuote);
-      const sent = await quotes.send(quoteId, companyOf(site), { userId: 0, email });
+      const sent = await quotes.send(quoteId, completeCompany(), { userId: 0, email });
       if (!sent.ok) throw new Error(sent.reason);
       acceptedPdf = await renderQuotePdf(sent.document, {
         fullName: "Karim Benali",

@@ -5,10 +5,10 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { Browser, Locator, Page } from "@playwright/test";
 import pg from "pg";
+import { documentReadinessCopy, mentionLabels } from "#app/content/document-readiness.ts";
 import { formsCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
-import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { budgets } from "#tests/budgets.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
@@ -17,16 +17,14 @@ import { marker, quoteInput } from "#tests/support/leads.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
 import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
+import { completeCompanyValues } from "#tests/support/quotes.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
+import { publishDraft, saveCompleteCompany } from "#tests/support/site-owner.ts";
 
 const copy = quotesCopy;
 const owner = { email: ownerEmail("quotes"), password: ownerPassword() };
 const androidPhone =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-
-test.beforeAll(async () => {
-  await addOwner(owner.email, owner.password);
-});
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: viewports.phone });
@@ -213,12 +211,12 @@ async function requestBecomesSignedQuote(
     "1 020,00 €",
     "117,00 €",
     "1 137,00 €",
-    `SIRET ${site.legal.siret}`,
-    site.legal.rcs,
-    `TVA intracommunautaire ${site.legal.vat}`,
-    site.legal.form,
-    `Assureur : ${site.insurance.insurer}. Contrat n° ${site.insurance.policyNumber}. Couverture géographique : ${site.insurance.coverage}`,
-    site.mediator.name,
+    `SIRET ${completeCompanyValues.legal.siret}`,
+    completeCompanyValues.legal.rcs,
+    `TVA intracommunautaire ${completeCompanyValues.legal.vat}`,
+    completeCompanyValues.legal.form,
+    `Assureur : ${completeCompanyValues.insurance.insurer}. Contrat n° ${completeCompanyValues.insurance.policyNumber}. Couverture géographique : ${completeCompanyValues.insurance.coverage}`,
+    completeCompanyValues.mediator.name,
     "Ce devis est gratuit.",
     "valable jusqu’au",
     `Client : ${input.name}, ${input.address}`,
@@ -268,7 +266,7 @@ async function requestBecomesSignedQuote(
     "1 020,00 €",
     "117,00 €",
     "1 137,00 €",
-    `SIRET ${site.legal.siret}`,
+    `SIRET ${completeCompanyValues.legal.siret}`,
     "Assurance décennale",
     "Médiation de la consommation",
     "Droit de rétractation",
@@ -301,14 +299,6 @@ async function requestBecomesSignedQuote(
   return number;
 }
 
-test("SQLite: a request becomes a signed quote: the owner prices and sends it from his phone, the client accepts it online", async ({
-  page,
-  browser,
-  consoleErrors,
-}) => {
-  await requestBecomesSignedQuote({ page, browser, consoleErrors }, { origin: "", owner, audits: true });
-});
-
 test("PostgreSQL, on a published site: the same path on a server of its own", async ({
   page,
   browser,
@@ -335,6 +325,8 @@ test("PostgreSQL, on a published site: the same path on a server of its own", as
     try {
       const ownerPage = await publisher.newPage();
       await logIn(ownerPage, pgOwner.email, pgOwner.password, "/pro/site/annonce", server.url);
+      await saveCompleteCompany(ownerPage, server.url);
+      await ownerPage.goto(`${server.url}/pro/site/annonce`);
       const nextWeek = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
         new Date(Date.now() + 7 * 24 * 3600 * 1000),
       );
@@ -344,9 +336,7 @@ test("PostgreSQL, on a published site: the same path on a server of its own", as
       await ownerPage.getByLabel(siteEditorCopy.labels.announcementEnd).fill(nextWeek);
       await ownerPage.getByRole("button", { name: siteEditorCopy.save }).click();
       await expect(ownerPage.getByText(siteEditorCopy.saved)).toBeVisible();
-      await ownerPage.goto(`${server.url}/pro/site`);
-      await ownerPage.getByRole("button", { name: siteEditorCopy.draft.publish, exact: true }).click();
-      await expect(ownerPage.getByRole("status").filter({ hasText: /publiée/ })).toBeVisible({ timeout: 60_000 });
+      await publishDraft(ownerPage, server.url);
     } finally {
       await publisher.close();
     }
@@ -384,48 +374,163 @@ test("a guessed link is answered in French with 404, and nothing about any quote
   ignoresExpected404(consoleErrors);
 });
 
-test("a changed quote makes a new version the old link points to; withdrawn links and markup are answered safely", async ({
-  page,
-  browser,
-}) => {
-  await logIn(page, owner.email, owner.password);
-  await page.goto("/pro/devis");
-  await page.getByRole("button", { name: copy.list.create }).click();
-  await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
-  const name = "<b>Jeanne</b> <script>alert(1)</script>";
-  await page.getByLabel(copy.editor.clientName).fill(name);
-  await page.getByRole("button", { name: copy.editor.addLine }).click();
-  await fillLine(lineCards(page).first(), {
-    designation: "Diagnostic",
-    quantity: "1",
-    unit: "forfait",
-    price: "90",
-    rate: "2000",
+/**
+ * A company of its own, on a SQLite store of its own: it starts with the template's PLACEHOLDER identifiers, and
+ * the first test publishes the owner's before the others send quotes.
+ */
+test.describe("SQLite, on a server of its own", () => {
+  test.describe.configure({ mode: "serial" });
+  let sqlite: RunningServer;
+  let folder: ReturnType<typeof temporaryDatabase>;
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(90_000);
+    folder = temporaryDatabase();
+    const data = path.dirname(folder.file);
+    const env = {
+      LEADS_DB: folder.file,
+      UPLOADS_DIR: path.join(data, "uploads"),
+      SITE_PHOTOS_DIR: path.join(data, "site-photos"),
+    };
+    sqlite = await startServer({ port: await freePort(testInfo), env });
+    await addOwner(owner.email, owner.password, env);
   });
-  await page.getByRole("button", { name: copy.editor.send }).click();
-  // No e-mail for this client: sent all the same, the link is for an SMS.
-  await expect(page.getByText(copy.errors.noEmail)).toBeVisible();
-  const first = new URL(await page.getByLabel(copy.editor.link).inputValue()).pathname;
 
-  await page.getByLabel(copy.editor.titleLabel).fill("Diagnostic et photos de la toiture");
-  await page.getByRole("button", { name: copy.editor.save }).click();
-  await expect(page.getByText(copy.editor.edited)).toBeVisible();
-  await page.getByRole("button", { name: copy.editor.sendAgain }).click();
-  await expect(page.getByLabel(copy.editor.link)).not.toHaveValue(new RegExp(`${first}$`));
+  test.afterAll(async () => {
+    await sqlite?.stop();
+    folder?.remove();
+  });
 
-  const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
-  const phone = await client.newPage();
-  await phone.goto(first);
-  await expect(phone.getByText(copy.client.replaced(2))).toBeVisible();
-  await expect(phone.getByText("Diagnostic et photos de la toiture")).toBeVisible();
-  // The client's name is text, never markup.
-  await expect(phone.getByText(`Client : ${name}`, { exact: false })).toBeVisible();
-  expect(await phone.locator("main b").count()).toBe(0);
+  test("a quote does not leave while a mention it prints is missing: each is named, with a link to its field", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await logIn(page, owner.email, owner.password, undefined, sqlite.url);
+    await page.goto(`${sqlite.url}/pro/devis`);
+    await page.getByRole("button", { name: copy.list.create }).click();
+    await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
+    const quoteUrl = page.url();
+    // Before "Envoyer", the page already lists what is missing.
+    const warning = page.getByText(documentReadinessCopy.warning).locator("..");
+    await expect(warning.getByRole("link", { name: mentionLabels["legal.siret"] })).toBeVisible();
+    await expect(warning.getByRole("link", { name: mentionLabels.startText })).toBeVisible();
 
-  await page.getByRole("button", { name: copy.editor.revoke }).click();
-  await expect(page.getByText(copy.editor.revoked(2))).toBeVisible();
-  const withdrawn = await phone.goto(first);
-  expect(withdrawn?.status()).toBe(410);
-  await expect(phone.getByRole("heading", { name: copy.client.revokedTitle })).toBeVisible();
-  await client.close();
+    await page.getByLabel(copy.editor.clientName).fill("Jeanne Martin");
+    await page.getByRole("button", { name: copy.editor.addLine }).click();
+    await fillLine(lineCards(page).first(), {
+      designation: "Diagnostic",
+      quantity: "1",
+      unit: "forfait",
+      price: "90",
+      rate: "2000",
+    });
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: copy.editor.send }).click();
+    expect((await refused).status()).toBe(409);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(documentReadinessCopy.refused);
+    for (const id of [
+      "legal.form",
+      "legal.siret",
+      "legal.rcs",
+      "legal.vat",
+      "insurance.insurer",
+      "insurance.policyNumber",
+      "mediator.name",
+      "mediator.url",
+      "clientAddress",
+      "startText",
+      "paymentTerms",
+    ] as const) {
+      await expect(alert.getByRole("link", { name: mentionLabels[id] })).toBeVisible();
+    }
+    ignoreFailedResource(consoleErrors, 409);
+    // Refused whole: no number was given.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.editor.title(null));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("owner-refused-375.png"), fullPage: true });
+
+    // Each link lands on its field: the quote's own on this form, the company's on "L'entreprise".
+    await alert.getByRole("link", { name: mentionLabels.startText }).click();
+    await expect(page).toHaveURL(/#quote-startText$/);
+    await expect(page.locator("#quote-startText")).toBeInViewport();
+    await alert.getByRole("link", { name: mentionLabels["legal.siret"] }).click();
+    await expect(page).toHaveURL(/\/pro\/site\/entreprise#champ-legal-siret$/);
+    await expect(page.locator("#champ-legal-siret")).toBeInViewport();
+
+    // Once the owner's company is published, only the quote's own values are left.
+    await saveCompleteCompany(page, sqlite.url);
+    await publishDraft(page, sqlite.url);
+    await page.goto(quoteUrl);
+    await expect(warning.getByRole("link")).toHaveText([
+      mentionLabels.clientAddress,
+      mentionLabels.startText,
+      mentionLabels.paymentTerms,
+    ]);
+    await page.getByLabel(copy.editor.clientAddress).fill("3 rue des Lilas, 62300 Lens");
+    await page.getByLabel(copy.editor.startText).fill("Sous 2 semaines");
+    await page.getByLabel(copy.editor.paymentTerms).fill("Comptant, à la fin du diagnostic");
+    await page.getByRole("button", { name: copy.editor.send }).click();
+    await expect(page.getByText(copy.errors.noEmail)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/D-\d{4}-0001/);
+    await expect(page.getByText(documentReadinessCopy.warning)).toHaveCount(0);
+  });
+
+  test("a request becomes a signed quote: the owner prices and sends it from his phone, the client accepts it online", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    await requestBecomesSignedQuote({ page, browser, consoleErrors }, { origin: sqlite.url, owner, audits: true });
+  });
+
+  test("a changed quote makes a new version the old link points to; withdrawn links and markup are answered safely", async ({
+    page,
+    browser,
+  }) => {
+    await logIn(page, owner.email, owner.password, undefined, sqlite.url);
+    await page.goto(`${sqlite.url}/pro/devis`);
+    await page.getByRole("button", { name: copy.list.create }).click();
+    await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
+    const name = "<b>Jeanne</b> <script>alert(1)</script>";
+    await page.getByLabel(copy.editor.clientName).fill(name);
+    await page.getByLabel(copy.editor.clientAddress).fill("3 rue des Lilas, 62300 Lens");
+    await page.getByLabel(copy.editor.startText).fill("Sous 2 semaines");
+    await page.getByLabel(copy.editor.paymentTerms).fill("Comptant, à la fin du diagnostic");
+    await page.getByRole("button", { name: copy.editor.addLine }).click();
+    await fillLine(lineCards(page).first(), {
+      designation: "Diagnostic",
+      quantity: "1",
+      unit: "forfait",
+      price: "90",
+      rate: "2000",
+    });
+    await page.getByRole("button", { name: copy.editor.send }).click();
+    // No e-mail for this client: sent all the same, the link is for an SMS.
+    await expect(page.getByText(copy.errors.noEmail)).toBeVisible();
+    const first = new URL(await page.getByLabel(copy.editor.link).inputValue()).pathname;
+
+    await page.getByLabel(copy.editor.titleLabel).fill("Diagnostic et photos de la toiture");
+    await page.getByRole("button", { name: copy.editor.save }).click();
+    await expect(page.getByText(copy.editor.edited)).toBeVisible();
+    await page.getByRole("button", { name: copy.editor.sendAgain }).click();
+    await expect(page.getByLabel(copy.editor.link)).not.toHaveValue(new RegExp(`${first}$`));
+
+    const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
+    const phone = await client.newPage();
+    await phone.goto(`${sqlite.url}${first}`);
+    await expect(phone.getByText(copy.client.replaced(2))).toBeVisible();
+    await expect(phone.getByText("Diagnostic et photos de la toiture")).toBeVisible();
+    // The client's name is text, never markup.
+    await expect(phone.getByText(`Client : ${name}`, { exact: false })).toBeVisible();
+    expect(await phone.locator("main b").count()).toBe(0);
+
+    await page.getByRole("button", { name: copy.editor.revoke }).click();
+    await expect(page.getByText(copy.editor.revoked(2))).toBeVisible();
+    const withdrawn = await phone.goto(`${sqlite.url}${first}`);
+    expect(withdrawn?.status()).toBe(410);
+    await expect(phone.getByRole("heading", { name: copy.client.revokedTitle })).toBeVisible();
+    await client.close();
+  });
 });

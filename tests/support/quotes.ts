@@ -1,4 +1,4 @@
-import type { site as siteContent } from "#app/content/site.ts";
+import { site, type site as siteContent } from "#app/content/site.ts";
 import { quoteTotals } from "#app/services/billing/quote-totals.ts";
 import {
   type AcceptanceInput,
@@ -6,6 +6,37 @@ import {
   type QuoteDocument,
   type QuoteInput,
 } from "#app/services/billing/quotes.server.ts";
+import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
+
+/**
+ * What an owner who filled "L'entreprise" enters where the template has PLACEHOLDER values: made up for the tests
+ * (the SIRET's Luhn key and the VAT key are right; no real company has them). The end-to-end tests type the same.
+ */
+export const completeCompanyValues = {
+  legal: {
+    form: "SARL",
+    capital: "10 000 €",
+    siret: "98765432400019",
+    rcs: "RCS Arras 987 654 324",
+    vat: "FR14987654324",
+    director: "Paul Lefèvre",
+  },
+  insurance: {
+    insurer: "Mutuelle des Artisans du Nord, 10 rue de Lille, 62000 Arras",
+    policyNumber: "DEC-2026-0815",
+    coverage: "France métropolitaine",
+  },
+  mediator: {
+    name: "Médiateur du bâtiment",
+    address: "1 place de la Médiation, 75000 Paris",
+    url: "https://www.mediateur-batiment.example.fr",
+  },
+} as const;
+
+/** The template's company with those values: a quote can be sent with it. */
+export function completeCompany(): PublishedCompany {
+  return companyOf({ ...site, ...completeCompanyValues });
+}
 
 /** The quote: 2 h × 45 € and 12 m² × 65 € at 10 %, 1 forfait × 150 € at 20 % (1 137,00 € TTC). */
 export const exampleQuote: QuoteInput = {

@@ -7,14 +7,17 @@ import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
+import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
+import { type MissingMention, missingMentions } from "#app/services/billing/document-readiness.server.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
 import { parseQuoteForm } from "#app/services/billing/quote-form.server.ts";
 import { clientLink, quoteStore, sendQuote } from "#app/services/billing/quote-service.server.ts";
 import { quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import type { Route } from "./+types/quote";
 
 const copy = quotesCopy.editor;
@@ -37,10 +40,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await store.detail(id);
   if (!detail) notFound();
   await store.seedCatalogue(catalogueFromPrices(await publishedPrices()));
-  return { quote: detail, catalogue: await store.catalogue() };
+  // What "Envoyer" would refuse, said before the owner presses it.
+  const missing = detail.status === "accepte" ? [] : missingMentions(publishedCompany(), detail);
+  return { quote: detail, catalogue: await store.catalogue(), missing };
 }
 
-type ActionResult = { ok: true; message: string; link?: string } | { ok: false; errors: string[] };
+type ActionResult =
+  | { ok: true; message: string; link?: string }
+  | { ok: false; errors: string[]; missing?: MissingMention[] };
 
 const failed = (found: string[], status = 400) => data<ActionResult>({ ok: false, errors: found }, { status });
 
@@ -82,6 +89,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const sent = await sendQuote(id, owner);
   if (!sent.ok) {
     if (sent.reason === "missing") notFound();
+    if (sent.reason === "incomplete") {
+      return data<ActionResult>({ ok: false, errors: [], missing: sent.missing }, { status: 409 });
+    }
     return failed([errors[sent.reason]], 409);
   }
   await audit("quote.send", `#${id} ${sent.number} v${sent.revision}`);
@@ -126,8 +136,33 @@ function CopyLink({ link }: { link: string }) {
   );
 }
 
+/** The mentions the quote cannot leave without, each a link to the field that fills it. */
+function MissingMentions({ intro, missing, alert }: { intro: string; missing: MissingMention[]; alert: boolean }) {
+  return (
+    <div
+      role={alert ? "alert" : undefined}
+      className={`rounded-lg border px-3.5 py-3 text-sm ${alert ? "border-emergency-600/40 bg-emergency-50 text-emergency-800" : "border-amber-300 bg-amber-50 text-ink"}`}
+    >
+      <p className="font-semibold">{intro}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {missing.map((mention) => (
+          <li key={mention.id}>
+            <a href={mention.href} className="font-semibold underline">
+              {mention.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {missing.some((mention) => mention.href.startsWith("/")) ? (
+        <p className="mt-2">{documentReadinessCopy.companyHint}</p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, catalogue } = loaderData;
+  const { quote, catalogue, missing } = loaderData;
+  const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
   const frozen = quote.status === "accepte";
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
     <TextField
@@ -171,7 +206,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </header>
       {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
-      {actionData && !actionData.ok ? (
+      {refusedFor ? (
+        <MissingMentions intro={documentReadinessCopy.refused} missing={refusedFor} alert />
+      ) : missing.length ? (
+        <MissingMentions intro={documentReadinessCopy.warning} missing={missing} alert={false} />
+      ) : null}
+      {actionData && !actionData.ok && actionData.errors.length ? (
         <div
           role="alert"
           className="rounded-lg border border-emergency-600/40 bg-emergency-50 px-3.5 py-3 text-sm text-emergency-800"

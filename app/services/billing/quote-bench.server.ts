@@ -1,6 +1,7 @@
 import { brotliCompressSync } from "node:zlib";
+import { PLACEHOLDER_MARK } from "#app/lib/placeholder.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
-import { publishedCompany } from "#app/services/site/company.server.ts";
+import { companyOf, type PublishedCompany, publishedCompany } from "#app/services/site/company.server.ts";
 import { renderQuotePdf } from "./quote-pdf.server.ts";
 import type { QuoteInput, QuoteLine } from "./quotes.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
@@ -56,6 +57,14 @@ function thirtyLines(): QuoteInput {
   };
 }
 
+/**
+ * The published company with the template's PLACEHOLDER marks renamed: the bench measures rendering on a
+ * development copy, whose company is rarely complete, and sending refuses a quote with a placeholder mention.
+ */
+function benchCompany(company: PublishedCompany): PublishedCompany {
+  return companyOf(JSON.parse(JSON.stringify(company.identity).replaceAll(PLACEHOLDER_MARK, "BANC D’ESSAI")));
+}
+
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
@@ -72,7 +81,7 @@ export async function quoteBench(
   const store = new QuoteStore((await getLeads()).database);
   const id = (await store.create(null, {})) as number;
   await store.save(id, thirtyLines());
-  const sent = await store.send(id, publishedCompany(), { userId: 0, email: "bench" });
+  const sent = await store.send(id, benchCompany(publishedCompany()), { userId: 0, email: "bench" });
   if (!sent.ok) throw new Error(`the quote was not sent: ${sent.reason}`);
   await renderQuotePdf(sent.document);
   const times: number[] = [];

@@ -4,12 +4,12 @@ import { openDatabase, type StoreDatabase } from "#app/services/db/database.serv
 import { LeadStore } from "#app/services/leads/store.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
-import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
+import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { QuoteStore, sha256Hex } from "./quotes.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
-const company = companyOf(site);
+const company = completeCompany();
 
 const input = exampleQuote;
 
@@ -79,6 +79,40 @@ forEachEngine((engine, fresh) => {
     await quotes.send(id, company, owner);
     expect(await quotes.send(id, company, owner)).toEqual({ ok: false, reason: "unchanged" });
     expect(await quotes.create(999, {})).toBeNull();
+  });
+
+  it("refuses to send while a mention is missing: nothing written, no number taken, each missing value named", async () => {
+    const id = (await quotes.create(leadId, {})) as number;
+    await quotes.save(id, { ...input, startText: "", clientAddress: "  " });
+    const template = await quotes.send(id, companyOf(site), owner);
+    expect(template).toMatchObject({ ok: false, reason: "incomplete" });
+    const ids = template.ok || template.reason !== "incomplete" ? [] : template.missing.map((mention) => mention.id);
+    expect(ids).toEqual(expect.arrayContaining(["legal.siret", "insurance.insurer", "mediator.url"]));
+    expect(ids).toEqual(expect.arrayContaining(["clientAddress", "startText"]));
+    const incomplete = await quotes.send(id, company, owner);
+    expect(incomplete.ok || incomplete.reason !== "incomplete" ? [] : incomplete.missing).toEqual([
+      { id: "clientAddress", label: "L’adresse du client", href: "#quote-clientAddress" },
+      { id: "startText", label: "Le début des travaux ou le délai d’exécution", href: "#quote-startText" },
+    ]);
+
+    const detail = await quotes.detail(id);
+    expect(detail).toMatchObject({ number: null, status: "brouillon", revision: 0, sentAt: null });
+    for (const table of ["quote_revisions", "quote_links", "document_number_counters"] as const) {
+      const count = await test.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n), table).toBe(0);
+    }
+    const lead = await test.database.db
+      .selectFrom("leads")
+      .select("workflow_status")
+      .where("id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    expect(lead.workflow_status).not.toBe("devis_envoye");
+
+    await quotes.save(id, input);
+    expect(await quotes.send(id, company, owner)).toMatchObject({ ok: true, number: "D-2026-0001", revision: 1 });
   });
 
   it("opens the current revision from any link, marks Vu once, and an older link knows it was replaced", async () => {

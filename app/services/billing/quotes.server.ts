@@ -12,6 +12,7 @@ import { type Actor, moveLeadStatus } from "#app/services/pro/leads.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
 import { parisToday } from "#app/services/site/publication.server.ts";
+import { type MissingMention, missingMentions } from "./document-readiness.server.ts";
 import { documentNumber, nextInSeries } from "./numbering.server.ts";
 import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
 
@@ -151,7 +152,8 @@ export type LinkTarget =
 
 export type SendResult =
   | { ok: true; number: string; revision: number; token: string; leadId: number | null; document: QuoteDocument }
-  | { ok: false; reason: "missing" | "accepted" | "empty" | "unchanged" };
+  | { ok: false; reason: "missing" | "accepted" | "empty" | "unchanged" }
+  | { ok: false; reason: "incomplete"; missing: MissingMention[] };
 
 export type AcceptResult = "accepted" | "already" | "expired" | "replaced" | "closed";
 
@@ -546,7 +548,8 @@ export class QuoteStore {
   /**
    * Sends the quote: the first sending gives it its number, each sending freezes the next revision (the document
    * the client's page and PDF show) and makes its link, whose token only the answer carries. The request moves to
-   * "Devis envoyé". Refused when accepted, without priced lines, or sent already and unchanged since.
+   * "Devis envoyé". Refused when accepted, without priced lines, sent already and unchanged since, or while a mention
+   * it prints is missing (empty or the template's PLACEHOLDER): then nothing is written and no number is taken.
    */
   async send(id: number, company: PublishedCompany, actor: Actor): Promise<SendResult> {
     return this.#db.transaction().execute(async (trx): Promise<SendResult> => {
@@ -558,6 +561,13 @@ export class QuoteStore {
       if (row.revision > 0 && row.edited_since_sent === 0 && row.status !== "refuse") {
         return { ok: false, reason: "unchanged" };
       }
+      const missing = missingMentions(company, {
+        clientName: row.client_name,
+        clientAddress: row.client_address,
+        startText: row.start_text,
+        paymentTerms: row.payment_terms,
+      });
+      if (missing.length) return { ok: false, reason: "incomplete", missing };
       const at = this.#iso();
       const date = this.#today();
       const number =
