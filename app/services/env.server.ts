@@ -83,6 +83,9 @@ const envSchema = z
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(24),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(60_000),
+    // How often each instance looks for invoices whose reminder day has come (each reminder is sent once whatever
+    // the number of instances: decision 023), and seals the payment journal's finished months.
+    REMINDERS_POLL_MS: z.coerce.number().int().min(100).default(900_000),
     // One bound for every step of a delivery (SMTP connection, greeting, idle socket; relay request); unset keeps 10/10/20 s and 15 s.
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
     // The owner's sessions: closed after this long without use, and this long after their login whatever the use

@@ -5,6 +5,8 @@ import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
 import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
+import { stopReminderSweeps } from "#app/services/billing/invoice-reminders.server.ts";
+import { startInvoiceReminders } from "#app/services/billing/invoice-service.server.ts";
 import { quoteBench } from "#app/services/billing/quote-bench.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
@@ -61,11 +63,13 @@ export const serverRuntime = {
     // A fresh install is claimed from the owner's phone through this link (decision 019).
     await announceSetupLink(service.database.db, owner.siteUrl, logLine);
     await startBackups(env, service.database);
+    startInvoiceReminders(env.REMINDERS_POLL_MS);
     await preparePublicPhotos(env.SITE_PHOTOS_DIR);
     await startPublishedSite(build);
   },
   async stop(): Promise<void> {
     await stopPublishedSite();
+    stopReminderSweeps();
     await stopBackups();
     await stopLeads();
   },

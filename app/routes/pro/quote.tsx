@@ -1,7 +1,8 @@
-import { useState } from "react";
 import { data, Form, Link } from "react-router";
-import { ArrowLeftIcon, CopyIcon } from "#app/components/pro/icons.tsx";
+import { CopyLink } from "#app/components/pro/copy-link.tsx";
+import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
+import { MissingMentions } from "#app/components/pro/missing-mentions.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
@@ -105,61 +106,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(copy.title(loaderData?.quote.number ?? null), matches);
 
-function CopyLink({ link }: { link: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="space-y-2">
-      <label htmlFor="quote-link" className="block text-sm font-semibold text-ink">
-        {copy.link}
-      </label>
-      <p id="quote-link-hint" className="text-sm text-muted">
-        {copy.linkHint}
-      </p>
-      <div className="flex gap-2">
-        <input
-          id="quote-link"
-          readOnly
-          value={link}
-          aria-describedby="quote-link-hint"
-          className="block w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2.5 text-sm text-ink"
-        />
-        <button
-          type="button"
-          onClick={() => navigator.clipboard.writeText(link).then(() => setCopied(true))}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-navy-900 px-3 text-sm font-semibold text-white"
-        >
-          <CopyIcon className="size-4" />
-          <span aria-live="polite">{copied ? copy.copied : copy.copy}</span>
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** The mentions the quote cannot leave without, each a link to the field that fills it. */
-function MissingMentions({ intro, missing, alert }: { intro: string; missing: MissingMention[]; alert: boolean }) {
-  return (
-    <div
-      role={alert ? "alert" : undefined}
-      className={`rounded-lg border px-3.5 py-3 text-sm ${alert ? "border-emergency-600/40 bg-emergency-50 text-emergency-800" : "border-amber-300 bg-amber-50 text-ink"}`}
-    >
-      <p className="font-semibold">{intro}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {missing.map((mention) => (
-          <li key={mention.id}>
-            <a href={mention.href} className="font-semibold underline">
-              {mention.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {missing.some((mention) => mention.href.startsWith("/")) ? (
-        <p className="mt-2">{documentReadinessCopy.companyHint}</p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, catalogue, missing } = loaderData;
   const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
@@ -207,9 +153,19 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       </header>
       {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
       {refusedFor ? (
-        <MissingMentions intro={documentReadinessCopy.refused} missing={refusedFor} alert />
+        <MissingMentions
+          intro={documentReadinessCopy.refused}
+          missing={refusedFor}
+          alert
+          hint={documentReadinessCopy.companyHint}
+        />
       ) : missing.length ? (
-        <MissingMentions intro={documentReadinessCopy.warning} missing={missing} alert={false} />
+        <MissingMentions
+          intro={documentReadinessCopy.warning}
+          missing={missing}
+          alert={false}
+          hint={documentReadinessCopy.companyHint}
+        />
       ) : null}
       {actionData && !actionData.ok && actionData.errors.length ? (
         <div
@@ -224,7 +180,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </ul>
         </div>
       ) : null}
-      {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} /> : null}
+      {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} labels={copy} /> : null}
       {frozen ? <Notice tone="info">{copy.frozen}</Notice> : null}
       {quote.editedSinceSent && !frozen ? <Notice tone="info">{copy.edited}</Notice> : null}
       {quote.clientMessage ? (

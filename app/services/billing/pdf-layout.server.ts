@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
+import { createInvoicePdfDocument } from "./facturx-pdf.server.ts";
 
 /** The PDF's font (decision 020): DejaVu Sans, shipped in assets/fonts, subset and embedded by PDFKit. */
 const fontsDir = path.resolve(process.env.QUOTE_FONTS_DIR ?? "assets/fonts");
@@ -41,14 +42,22 @@ export interface BillingPdf {
  * An A4 document with its info (title, author, creation date) and the fonts registered as "regular" and "bold".
  * The creation date is the document's own, so one revision always renders the same content.
  */
-export function createBillingPdf(options: { title: string; author: string; date: string }): BillingPdf {
+export function createBillingPdf(options: {
+  title: string;
+  author: string;
+  date: string;
+  /** PDF/A-3b (every invoice: an archived document, and the carrier of a Factur-X XML). */
+  archival?: boolean;
+}): BillingPdf {
   const { regular, bold } = loadAssets();
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PDF_MARGIN,
-    bufferPages: true,
-    info: { Title: options.title, Author: options.author, CreationDate: new Date(`${options.date}T00:00:00Z`) },
-  });
+  const layout = { size: "A4", margin: PDF_MARGIN, bufferPages: true } as const;
+  const creationDate = new Date(`${options.date}T00:00:00Z`);
+  const doc = options.archival
+    ? createInvoicePdfDocument({ title: options.title, author: options.author, creationDate }, layout)
+    : new PDFDocument({
+        ...layout,
+        info: { Title: options.title, Author: options.author, CreationDate: creationDate },
+      });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,0 +1,238 @@
+import {
+  businessLatePayment,
+  consumerLatePayment,
+  documentTitle,
+  invoiceMentions,
+  invoicesCopy,
+  noEarlyPaymentDiscount,
+} from "#app/content/invoices.ts";
+import { frenchDate, quotesCopy } from "#app/content/quotes.ts";
+import { formatIban } from "#app/lib/iban.ts";
+import { logError } from "#app/services/log.server.ts";
+import { drawEpcQr, epcPayload } from "./epc-qr.ts";
+import { attachFacturX } from "./facturx-pdf.server.ts";
+import { type CiiNote, invoiceCii } from "./facturx-xml.ts";
+import type { InvoiceDocument } from "./invoice-document.ts";
+import { addressLine } from "./invoice-rules.ts";
+import {
+  createBillingPdf,
+  drawClient,
+  drawFooters,
+  drawHeader,
+  drawLinesTable,
+  drawMentions,
+  drawTotals,
+  PDF_MARGIN,
+  type TableColumn,
+  type TotalsRow,
+} from "./pdf-layout.server.ts";
+import { formatEuros, formatQuantity, formatRate, lineExclCents } from "./quote-totals.ts";
+
+const editor = quotesCopy.editor;
+const client = invoicesCopy.client;
+
+const columns: TableColumn[] = [
+  { label: editor.designation, width: 205, align: "left" },
+  { label: "Qté", width: 45, align: "right" },
+  { label: editor.unit, width: 45, align: "left" },
+  { label: "PU HT", width: 70, align: "right" },
+  { label: editor.vatRate, width: 40, align: "right" },
+  { label: editor.lineTotal, width: 94, align: "right" },
+];
+
+/** A business client's invoice carries the EN 16931 XML (Factur-X): decision 024. */
+export function isFacturX(document: InvoiceDocument): boolean {
+  return document.client.siren !== null;
+}
+
+/** The mentions the XML carries as notes, written once in app/content/invoices.ts. */
+export function invoiceNotes(document: InvoiceDocument): CiiNote[] {
+  const { company } = document;
+  return [
+    {
+      subjectCode: "REG",
+      text: `${company.name}, ${company.legalForm}, capital ${company.capital}, ${company.rcs}. Assurance décennale : ${company.insurance.insurer}, contrat n° ${company.insurance.policyNumber}, ${company.insurance.coverage}.`,
+    },
+    ...(document.kind === "avoir"
+      ? []
+      : [
+          { subjectCode: "AAB", text: noEarlyPaymentDiscount },
+          { subjectCode: "PMD", text: document.client.siren ? businessLatePayment : consumerLatePayment },
+          {
+            subjectCode: "PMT",
+            text: "Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (article D441-5 du Code de commerce).",
+          },
+        ]),
+  ];
+}
+
+/** The Factur-X XML alone (EN 16931 CII), for a business client. */
+export function invoiceXml(document: InvoiceDocument): string {
+  return invoiceCii(document, invoiceNotes(document));
+}
+
+function totalsRows(document: InvoiceDocument): TotalsRow[] {
+  const { totals } = document;
+  const rows: TotalsRow[] = [
+    { label: client.exclTotal, amount: formatEuros(totals.exclCents), bold: true },
+    ...totals.byRate.map((rate) => ({
+      label: client.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents)),
+      amount: formatEuros(rate.vatCents),
+    })),
+    { label: client.inclTotal, amount: formatEuros(totals.inclCents), bold: true },
+  ];
+  for (const deposit of document.deposits) {
+    rows.push({
+      label: client.depositDeducted(deposit.number, frenchDate(deposit.date)),
+      amount: `−${formatEuros(deposit.inclCents)}`,
+    });
+  }
+  if (document.kind !== "avoir") {
+    rows.push({ label: client.amountDue, amount: formatEuros(document.amountDueCents), bold: true });
+  }
+  return rows;
+}
+
+/** The transfer's details beside its EPC QR code, kept together on one page. */
+function drawTransfer(doc: PDFKit.PDFDocument, document: InvoiceDocument, amountCents: number): void {
+  if (document.kind === "avoir" || amountCents <= 0) return;
+  const { company } = document;
+  const size = 96;
+  if (doc.y + size + 24 > doc.page.maxY()) doc.addPage();
+  const top = doc.y;
+  let payload: string | null = null;
+  try {
+    payload = epcPayload({
+      name: company.name,
+      iban: company.iban,
+      bic: company.bic,
+      amountCents,
+      reference: document.paymentReference,
+    });
+  } catch (error) {
+    logError(
+      `invoice ${document.number}: no transfer QR code: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (payload) drawEpcQr(doc, payload, PDF_MARGIN, top, size);
+  const left = PDF_MARGIN + (payload ? size + 14 : 0);
+  const width = doc.page.width - PDF_MARGIN - left;
+  doc
+    .font("bold")
+    .fontSize(10)
+    .fillColor("#0f1f33")
+    .text(client.payTitle, left, top + 4, { width });
+  doc.font("regular").fontSize(8.5).fillColor("#4a5868");
+  for (const line of [
+    `${client.holder} : ${company.name}`,
+    `${client.iban} : ${formatIban(company.iban)}`,
+    `${client.bic} : ${company.bic}`,
+    `${client.reference} : ${document.paymentReference}`,
+    `${client.amount} : ${formatEuros(amountCents)}`,
+    ...(payload ? [client.payHint] : []),
+  ]) {
+    doc.text(line, { width });
+  }
+  doc.x = PDF_MARGIN;
+  doc.y = Math.max(doc.y, top + size) + 12;
+}
+
+/**
+ * The invoice or credit note as an A4 PDF/A-3b: the lines, the totals (with the deposits deducted), the transfer
+ * with its QR code, every mention; for a business client the EN 16931 XML attached (Factur-X). `amountCents` is
+ * what the QR code asks: what is due at issue, or what remains for a reminder.
+ */
+export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  return render(document, { amountCents: document.amountDueCents, heading: null, facturX: isFacturX(document) });
+}
+
+export interface ReminderFigures {
+  offsetDays: number;
+  paidCents: number;
+  creditedCents: number;
+  remainingCents: number;
+}
+
+/**
+ * A reminder as a document of its own: it names the invoice, says what is paid and what is left, and for a business
+ * client the penalties and the 40 € indemnity; then the invoice itself, its QR code asking what is left. It carries
+ * no XML: it is not an invoice, and a platform must not take it for a second one.
+ */
+export function renderReminderPdf(document: InvoiceDocument, figures: ReminderFigures): Promise<Buffer> {
+  const copy = invoicesCopy.reminderPdf;
+  const late = figures.offsetDays > 0;
+  return render(document, {
+    amountCents: figures.remainingCents,
+    facturX: false,
+    heading: {
+      title: copy.title(document.number, late),
+      lines: [
+        `${copy.intro(document.number, frenchDate(document.date), frenchDate(document.dueDate))} (${copy.step(figures.offsetDays)})`,
+        `${copy.invoiced} : ${formatEuros(document.amountDueCents)}. ${copy.paid} : ${formatEuros(figures.paidCents)}.${figures.creditedCents ? ` ${copy.credited} : ${formatEuros(figures.creditedCents)}.` : ""}`,
+        `${copy.remaining} : ${formatEuros(figures.remainingCents)}.`,
+        ...(document.client.siren ? [businessLatePayment] : late ? [consumerLatePayment] : []),
+      ],
+    },
+  });
+}
+
+function render(
+  document: InvoiceDocument,
+  options: { amountCents: number; heading: { title: string; lines: string[] } | null; facturX: boolean },
+): Promise<Buffer> {
+  const title = options.heading?.title ?? documentTitle(document);
+  const { doc, done } = createBillingPdf({
+    title,
+    author: document.company.name,
+    date: document.date,
+    archival: true,
+  });
+  drawHeader(doc, {
+    company: document.company,
+    title,
+    dateLine:
+      document.kind === "avoir"
+        ? `Émis le ${frenchDate(document.date)}`
+        : `Émise le ${frenchDate(document.date)} – à payer avant le ${frenchDate(document.dueDate)}`,
+  });
+  drawClient(doc, {
+    name: document.client.name,
+    address: addressLine(document.client.address),
+    subject: document.title,
+  });
+  if (options.heading) {
+    doc.font("regular").fontSize(9.5).fillColor("#0f1f33");
+    for (const line of options.heading.lines) doc.text(line, { width: doc.page.width - 2 * PDF_MARGIN });
+    doc.moveDown(0.8);
+  }
+  drawLinesTable(
+    doc,
+    columns,
+    document.lines.map((line) =>
+      "kind" in line && line.kind === "section"
+        ? { cells: [line.designation, "", "", "", "", ""], bold: true, keepWithNext: true }
+        : {
+            cells: [
+              line.designation,
+              formatQuantity(line.quantityMilli),
+              line.unit,
+              formatEuros(line.unitPriceCents),
+              formatRate(line.vatRate),
+              formatEuros(lineExclCents(line)),
+            ],
+          },
+    ),
+  );
+  drawTotals(doc, totalsRows(document));
+  drawTransfer(doc, document, options.amountCents);
+  drawMentions(doc, invoiceMentions(document));
+  drawFooters(doc, (page, count) => `${document.company.name} – ${title} – ${invoicesCopy.pdf.page(page, count)}`);
+  if (options.facturX) {
+    attachFacturX(doc, invoiceXml(document), {
+      conformanceLevel: "EN 16931",
+      modifiedDate: new Date(`${document.date}T00:00:00Z`),
+    });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,166 @@
+import type { Kysely } from "kysely";
+import { invoicesCopy } from "#app/content/invoices.ts";
+import { frenchDate } from "#app/content/quotes.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
+import type { AccountNotice } from "#app/services/leads/store.server.ts";
+import { logError } from "#app/services/log.server.ts";
+import { hashToken } from "#app/services/pro/store.server.ts";
+import type { BillingSettings } from "./billing-settings.server.ts";
+import type { InvoiceDocument } from "./invoice-document.ts";
+import { type ReminderFigures, renderReminderPdf } from "./invoice-pdf.server.ts";
+import type { InvoiceStore } from "./invoices.server.ts";
+import { closeFinishedMonths } from "./payment-journal.server.ts";
+import { formatEuros } from "./quote-totals.ts";
+import { addDays, newLinkToken, sha256Hex } from "./quotes.server.ts";
+
+/**
+ * The step due today for an invoice: the latest of the schedule's days (relative to the due date) already reached.
+ * Earlier steps never sent are passed over: turning reminders on late does not send a "3 days before" after the
+ * due date.
+ */
+export function dueStep(offsets: readonly number[], dueDate: string, today: string): number | null {
+  const reached = offsets.filter((offset) => addDays(dueDate, offset) <= today);
+  return reached.length ? Math.max(...reached) : null;
+}
+
+export interface ReminderSweep {
+  db: Kysely<Database>;
+  store: InvoiceStore;
+  settings: BillingSettings;
+  now: () => number;
+  /** The client's page of a new link token. */
+  linkFor: (token: string) => string;
+}
+
+/**
+ * Sends each invoice's reminder of the day once: the reminder's row (invoice, step) and its outbox row are written
+ * in one transaction, and the row's key makes a second instance's insert do nothing, so that instance sends
+ * nothing. Paid, cancelled, stopped or credit-note documents get none.
+ */
+export async function sendDueReminders(sweep: ReminderSweep): Promise<number> {
+  const { db, store, settings } = sweep;
+  if (settings.reminderOffsets.length === 0) return 0;
+  const today = store.today();
+  const candidates = await db
+    .selectFrom("invoices")
+    .select(["id", "due_date"])
+    .where("status", "=", "emise")
+    .where("kind", "!=", "avoir")
+    .where("reminders_on", "=", 1)
+    .execute();
+  let sent = 0;
+  for (const candidate of candidates) {
+    const step = dueStep(settings.reminderOffsets, candidate.due_date as string, today);
+    if (step === null) continue;
+    const done = await db
+      .selectFrom("invoice_reminders")
+      .select("invoice_id")
+      .where("invoice_id", "=", candidate.id)
+      .where("offset_days", "=", step)
+      .executeTakeFirst();
+    if (done) continue;
+    const detail = await store.detail(candidate.id);
+    if (!detail?.document || detail.remainingCents <= 0 || detail.state === "annulee") continue;
+    try {
+      if (await sendReminder(sweep, detail.document, { offsetDays: step, ...detail })) sent += 1;
+    } catch (error) {
+      logError(
+        `invoice ${detail.number}: reminder not sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return sent;
+}
+
+async function sendReminder(
+  sweep: ReminderSweep,
+  document: InvoiceDocument,
+  figures: ReminderFigures,
+): Promise<boolean> {
+  const late = figures.offsetDays > 0;
+  const pdf = await renderReminderPdf(document, figures);
+  const token = newLinkToken();
+  const at = new Date(sweep.now());
+  const copy = invoicesCopy.mail;
+  const notice: AccountNotice = {
+    kind: "invoice.reminder",
+    to: document.client.email,
+    subject: copy.reminderSubject(document.number, document.company.name, late),
+    text: copy.reminder(
+      document.client.name,
+      document.number,
+      formatEuros(figures.remainingCents),
+      frenchDate(document.dueDate),
+      late,
+      sweep.linkFor(token),
+      document.company.name,
+    ),
+    attachments: [
+      {
+        filename: `${late ? "relance" : "rappel"}-${document.number}.pdf`,
+        contentType: "application/pdf",
+        base64: pdf.toString("base64"),
+      },
+    ],
+  };
+  return sweep.db.transaction().execute(async (trx) => {
+    const invoice = await trx
+      .selectFrom("invoices")
+      .select(["id", "client_email"])
+      .where("number", "=", document.number)
+      .executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto("invoice_reminders")
+      .values({
+        invoice_id: invoice.id,
+        offset_days: figures.offsetDays,
+        sent_at: at.toISOString(),
+        pdf_sha256: sha256Hex(pdf),
+      })
+      .onConflict((conflict) => conflict.columns(["invoice_id", "offset_days"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    // Without an e-mail the step is recorded (the owner sees it due) and nothing is queued.
+    if (!document.client.email) return true;
+    await trx
+      .insertInto("invoice_links")
+      .values({ token_hash: hashToken(token), invoice_id: invoice.id, created_at: at.toISOString() })
+      .execute();
+    await trx
+      .insertInto("outbox")
+      .values({
+        lead_id: null,
+        notice: JSON.stringify(notice),
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at.getTime(),
+        updated_at: at.toISOString(),
+      })
+      .execute();
+    return true;
+  });
+}
+
+let timer: NodeJS.Timeout | null = null;
+
+/** Each instance sweeps now and every `pollMs`; the work is shared safely (see sendDueReminders). */
+export function startReminderSweeps(pollMs: number, sweep: () => Promise<ReminderSweep>, notify: () => void): void {
+  const run = async () => {
+    try {
+      const current = await sweep();
+      await closeFinishedMonths(current.db, new Date(current.now()));
+      if ((await sendDueReminders(current)) > 0) notify();
+    } catch (error) {
+      logError(`invoice reminders: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  stopReminderSweeps();
+  void run();
+  timer = setInterval(run, pollMs);
+  timer.unref();
+}
+
+export function stopReminderSweeps(): void {
+  if (timer) clearInterval(timer);
+  timer = null;
+}
