@@ -455,7 +455,8 @@ test.describe("SQLite, on a server of its own", () => {
     await alert.getByRole("link", { name: mentionLabels.startText }).click();
     await expect(page).toHaveURL(/#quote-startText$/);
     await expect(page.locator("#quote-startText")).toBeInViewport();
-    await alert.getByRole("link", { name: mentionLabels["legal.siret"] }).click();
+    // Moving to the field is a navigation, which clears the refusal: the warning lists the same links.
+    await warning.getByRole("link", { name: mentionLabels["legal.siret"] }).click();
     await expect(page).toHaveURL(/\/pro\/site\/entreprise#champ-legal-siret$/);
     await expect(page.locator("#champ-legal-siret")).toBeInViewport();
 

@@ -10,15 +10,16 @@ import { companyOf, type PublishedCompany } from "#app/services/site/company.ser
 
 /**
  * What an owner who filled "L'entreprise" enters where the template has PLACEHOLDER values: made up for the tests
- * (the SIRET's Luhn key and the VAT key are right; no real company has them). The end-to-end tests type the same.
+ * (the SIRET's Luhn key and the VAT key are right; no real company has them), written as "L'entreprise" publishes
+ * them. The end-to-end tests type the same.
  */
 export const completeCompanyValues = {
   legal: {
     form: "SARL",
     capital: "10 000 €",
-    siret: "98765432400019",
+    siret: "987 654 324 00019",
     rcs: "RCS Arras 987 654 324",
-    vat: "FR14987654324",
+    vat: "FR 14 987 654 324",
     director: "Paul Lefèvre",
   },
   insurance: {

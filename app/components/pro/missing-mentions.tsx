@@ -21,7 +21,7 @@ export function MissingMentions({
       <ul className="mt-1 list-disc pl-5">
         {missing.map((mention) => (
           <li key={mention.id}>
-            <a href={mention.href} className="font-semibold underline">
+            <a href={mention.href} className="inline-flex min-h-8 items-center font-semibold underline">
               {mention.label}
             </a>
           </li>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase } from "#app/services/db/database.server.ts";
-import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
-import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
+import { exampleBilling } from "#tests/support/billing.ts";
+import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { invoiceCompany } from "./billing-settings.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
