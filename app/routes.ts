@@ -26,6 +26,7 @@ export default [
     route("compte/confirmer", "routes/pro/reauth.ts"),
     route("deconnexion", "routes/pro/logout.ts"),
     route("export.csv", "routes/pro/export-csv.ts"),
+    route("factures/export.zip", "routes/pro/invoices-export.ts"),
     route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),
     route("site/apercu", "routes/pro/site-preview.ts"),
     route("devis/nouveau", "routes/pro/quote-new.ts"),

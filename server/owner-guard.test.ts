@@ -60,7 +60,13 @@ describe("the owner's space guard", () => {
   });
 
   it("answers 401 to a stranger's data, file or form request, without a byte of a lead", async () => {
-    for (const path of ["/pro.data", "/pro/demandes/12.data", "/pro/export.csv", "/pro/demandes/1/photos/2"]) {
+    for (const path of [
+      "/pro.data",
+      "/pro/demandes/12.data",
+      "/pro/export.csv",
+      "/pro/factures/export.zip?du=2026-01-01&au=2026-12-31",
+      "/pro/demandes/1/photos/2",
+    ]) {
       const response = await send(path);
       expect(response.status, path).toBe(401);
       expect(await response.text(), path).toBe(proCopy.errors.unauthorized);

@@ -393,4 +393,60 @@ export const invoicesCopy = {
   pdf: {
     page: (page: number, count: number) => `Page ${page} / ${count}`,
   },
+  dashboard: {
+    title: "Facturation",
+    invoiced: "Facturé",
+    invoicedHint: "sur 12 mois, TTC, avoirs déduits",
+    collected: "Encaissé",
+    collectedHint: "sur 12 mois",
+    outstanding: "Reste à encaisser",
+    outstandingHint: "aujourd’hui, toutes factures confondues",
+    overdue: "En retard",
+    overdueHint: (count: number) =>
+      count === 0 ? "aucune facture échue" : count === 1 ? "1 facture échue" : `${count} factures échues`,
+    caption: "Facturé, encaissé et reste à encaisser par mois, toutes taxes comprises",
+    month: "Mois",
+    invoicedColumn: "Facturé",
+    collectedColumn: "Encaissé",
+    outstandingColumn: "Reste dû en fin de mois",
+    funnel: {
+      title: "Ce que le site a rapporté",
+      intro: (since: string) =>
+        `Les demandes reçues par le site depuis le ${since} (hors spam) et ce qu’elles sont devenues, montants TTC.`,
+      requests: (count: number) => (count > 1 ? "demandes reçues" : "demande reçue"),
+      quoted: (count: number) => (count > 1 ? "devis envoyés" : "devis envoyé"),
+      accepted: (count: number) => (count > 1 ? "devis acceptés" : "devis accepté"),
+      invoiced: (count: number) => (count > 1 ? "factures émises, avoirs déduits" : "facture émise, avoirs déduits"),
+      paid: (count: number) => (count > 1 ? "factures payées, encaissé" : "facture payée, encaissé"),
+    },
+  },
+  /** The accountant's ZIP, from the owner's space (/pro/factures/export.zip) and from `npm run invoices`. */
+  accountantExport: {
+    badDates: "Indiquez le début et la fin de la période, deux dates au format AAAA-MM-JJ.",
+    reversed: "La date de fin précède la date de début : inversez-les.",
+    tooLong: "La période dépasse 3 ans : faites un export par exercice.",
+    noSiret:
+      "Le SIRET de l’entreprise n’est pas encore renseigné : complétez le champ « SIRET » dans Mon site › L’entreprise, puis publiez. Ses 9 premiers chiffres, le SIREN, nomment le fichier des écritures.",
+    fileName: (from: string, to: string) => `export-comptable-${from}-au-${to}.zip`,
+    cli: {
+      usage: [
+        "Usage : npm run invoices -- <commande>",
+        "  export --from AAAA-MM-JJ --to AAAA-MM-JJ --out FICHIER.zip",
+        "                         écrit l’export pour le comptable (écritures FEC, CSV, PDF) de la période",
+        "  verify-journal         vérifie la chaîne du journal des paiements (code de sortie 1 si elle est rompue)",
+        "  close-months           scelle les mois terminés du journal des paiements",
+      ].join("\n"),
+      unknownCommand: (command: string) => `Commande inconnue : ${command}`,
+      noOut: "Indiquez le fichier à écrire : --out FICHIER.zip",
+      noDatabase: (file: string) =>
+        `Aucune base à l’emplacement ${file} (LEADS_DB) : aucune facture ni aucun paiement.`,
+      written: (file: string, invoices: number, payments: number, bytes: number) =>
+        `${file} écrit : ${invoices} facture(s) ou avoir(s), ${payments} paiement(s), ${bytes.toLocaleString("fr-FR")} octets.`,
+      journalOk: (entries: number, closures: number) =>
+        `Journal des paiements intact : ${entries} écriture(s), ${closures} clôture(s) mensuelle(s).`,
+      journalBroken: (problem: string) => `Journal des paiements rompu : ${problem}.`,
+      closed: (months: readonly string[]) =>
+        months.length === 0 ? "Aucun mois à clôturer." : `Mois clôturés : ${months.join(", ")}.`,
+    },
+  },
 } as const;

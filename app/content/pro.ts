@@ -225,5 +225,6 @@ export const proCopy = {
     "lead.export": "demandes exportées (CSV)",
     "lead.resend": "e-mail de demande renvoyé",
     "lead.delete": "demande supprimée",
+    "invoice.export": "export comptable téléchargé (factures et paiements)",
   } as Record<string, string>,
 };

@@ -5,6 +5,7 @@ import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
 import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
+import { runInvoicesCli } from "#app/services/billing/cli.server.ts";
 import { stopReminderSweeps } from "#app/services/billing/invoice-reminders.server.ts";
 import { startInvoiceReminders } from "#app/services/billing/invoice-service.server.ts";
 import { quoteBench } from "#app/services/billing/quote-bench.server.ts";
@@ -113,6 +114,8 @@ export const serverRuntime = {
   requestContext,
   /** `npm run leads -- <command>` (server/leads-cli.js): list, export --csv, retry. */
   cli: runLeadsCli,
+  /** `npm run invoices -- <command>` (server/invoices-cli.js): export, verify-journal, close-months. */
+  invoicesCli: runInvoicesCli,
   /** `npm run pro -- <command>` (server/pro-cli.js): the owner's accounts and the audit trail. */
   proCli: (argv: readonly string[]) => runProCli(argv, terminalIo()),
   /** `npm run backup -- --to DIR | --verify FILE` (server/backup-cli.js). */

@@ -1,11 +1,14 @@
 import { BackupStatus } from "#app/components/pro/backup-status.tsx";
 import { OutcomeChart, RankingChart, WeeklyChart } from "#app/components/pro/charts.tsx";
+import { InvoiceFiguresPanel, SiteFunnelPanel } from "#app/components/pro/invoice-figures.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { QuoteFiguresPanel } from "#app/components/pro/quote-figures.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { formatDay } from "#app/lib/relative-age.ts";
 import { backupOverview } from "#app/services/backup/service.server.ts";
+import { invoiceFigures } from "#app/services/billing/invoice-figures.server.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { getLeads } from "#app/services/leads/service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -16,12 +19,13 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
   const now = Date.now();
-  const [figures, backups, quotes] = await Promise.all([
+  const [figures, backups, quotes, invoices] = await Promise.all([
     (await ownerLeads()).dashboard(),
     backupOverview(now),
     (await quoteStore()).figures(),
+    invoiceFigures((await getLeads()).database, () => now),
   ]);
-  return { ...figures, backups, quotes, now };
+  return { ...figures, backups, quotes, invoices, now };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
@@ -73,6 +77,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </div>
       <OutcomeChart byStatus={figures.byStatus} total={figures.total} />
       <QuoteFiguresPanel figures={figures.quotes} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start">
+        <InvoiceFiguresPanel figures={figures.invoices} />
+        <SiteFunnelPanel funnel={figures.invoices.funnel} />
+      </div>
     </div>
   );
 }

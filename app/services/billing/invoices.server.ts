@@ -916,6 +916,7 @@ export class InvoiceStore {
 
   /** A payment recorded by mistake: a new entry cancels it (the journal is never rewritten). */
   async cancelPayment(paymentId: number, recordedBy: string): Promise<"cancelled" | "missing" | "already"> {
+    if (!Number.isSafeInteger(paymentId)) return "missing";
     return (
       this.#db
         .transaction()

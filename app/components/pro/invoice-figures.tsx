@@ -1,0 +1,151 @@
+import { invoicesCopy } from "#app/content/invoices.ts";
+import { frenchDate } from "#app/content/quotes.ts";
+import type { InvoiceFigures, SiteFunnel } from "#app/services/billing/invoice-figures.server.ts";
+import { formatEuros } from "#app/services/billing/quote-totals.ts";
+
+const copy = invoicesCopy.dashboard;
+const monthName = new Intl.DateTimeFormat("fr-FR", { month: "short", year: "numeric", timeZone: "UTC" });
+const number = new Intl.NumberFormat("fr-FR");
+
+function Headline({ label, value, hint, tone }: { label: string; value: string; hint: string; tone?: "won" | "late" }) {
+  const color = tone === "won" ? "text-green-800" : tone === "late" ? "text-red-700" : "text-navy-900";
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className={`text-xl font-extrabold tabular-nums sm:text-2xl ${color}`}>{value}</dd>
+      <dd className="text-xs text-muted">{hint}</dd>
+    </div>
+  );
+}
+
+/** Invoiced, collected, outstanding and overdue: four headline figures and the months in a table. */
+export function InvoiceFiguresPanel({ figures }: { figures: InvoiceFigures }) {
+  return (
+    <section aria-labelledby="facturation" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+      <h2 id="facturation" className="text-lg font-bold text-navy-900">
+        {copy.title}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3">
+        <Headline label={copy.invoiced} value={formatEuros(figures.invoicedCents)} hint={copy.invoicedHint} />
+        <Headline
+          label={copy.collected}
+          value={formatEuros(figures.collectedCents)}
+          hint={copy.collectedHint}
+          tone="won"
+        />
+        <Headline label={copy.outstanding} value={formatEuros(figures.outstandingCents)} hint={copy.outstandingHint} />
+        <Headline
+          label={copy.overdue}
+          value={formatEuros(figures.overdueCents)}
+          hint={copy.overdueHint(figures.overdueCount)}
+          tone={figures.overdueCents > 0 ? "late" : undefined}
+        />
+      </dl>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-xs sm:text-sm">
+          <caption className="sr-only">{copy.caption}</caption>
+          <thead>
+            <tr className="border-b border-line text-left text-xs text-muted">
+              <th scope="col" className="py-2 pr-2">
+                {copy.month}
+              </th>
+              {[copy.invoicedColumn, copy.collectedColumn, copy.outstandingColumn].map((label) => (
+                <th key={label} scope="col" className="py-2 pr-2 text-right">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {figures.months.map((month) => (
+              <tr key={month.month} className="border-b border-line/60">
+                <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                  {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
+                </th>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatEuros(month.invoicedCents)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatEuros(month.collectedCents)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatEuros(month.outstandingCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The site's requests step by step to the money collected: a list whose bars (decoration only, the figures are in
+ * the text) show each step's amount against the quotes sent.
+ */
+export function SiteFunnelPanel({ funnel }: { funnel: SiteFunnel }) {
+  const steps = [
+    { key: "demandes", count: funnel.requests, label: copy.funnel.requests(funnel.requests), cents: null },
+    {
+      key: "devis",
+      count: funnel.quoted.count,
+      label: copy.funnel.quoted(funnel.quoted.count),
+      cents: funnel.quoted.cents,
+    },
+    {
+      key: "acceptes",
+      count: funnel.accepted.count,
+      label: copy.funnel.accepted(funnel.accepted.count),
+      cents: funnel.accepted.cents,
+    },
+    {
+      key: "factures",
+      count: funnel.invoiced.count,
+      label: copy.funnel.invoiced(funnel.invoiced.count),
+      cents: funnel.invoiced.cents,
+    },
+    { key: "payees", count: funnel.paid.count, label: copy.funnel.paid(funnel.paid.count), cents: funnel.paid.cents },
+  ];
+  const scale = Math.max(funnel.quoted.cents, funnel.invoiced.cents, 1);
+  return (
+    <section
+      aria-labelledby="rapporte-par-le-site"
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+    >
+      <h2 id="rapporte-par-le-site" className="text-lg font-bold text-navy-900">
+        {copy.funnel.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{copy.funnel.intro(frenchDate(funnel.since))}</p>
+      <ol className="mt-4 space-y-3">
+        {steps.map((step) => (
+          <li key={step.key}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <p className="text-sm text-ink">
+                <span className="mr-1.5 text-xl font-extrabold text-navy-900 tabular-nums">
+                  {number.format(step.count)}
+                </span>
+                {step.label}
+              </p>
+              {step.cents === null ? null : (
+                <p className={`font-bold tabular-nums ${step.key === "payees" ? "text-green-800" : "text-navy-900"}`}>
+                  {formatEuros(step.cents)}
+                </p>
+              )}
+            </div>
+            {step.cents === null ? null : (
+              // SVG, not a styled width: the owner's pages allow no style attribute (server/security.ts).
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 100 2"
+                preserveAspectRatio="none"
+                className="mt-1 block h-2 w-full overflow-hidden rounded-full"
+              >
+                <rect width={100} height={2} fill="#f2f6fb" />
+                <rect
+                  width={(Math.max(0, step.cents) / scale) * 100}
+                  height={2}
+                  fill={step.key === "payees" ? "#15803d" : "#1a4373"}
+                />
+              </svg>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
