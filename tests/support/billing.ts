@@ -7,3 +7,4 @@ export const exampleBilling: BillingSettings = {
   bic: "AGRIFRPP",
   vatOnDebits: false,
 };
+export { completeCompany } from "./quotes.ts";

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { ArrowLeftIcon, FileTextIcon } from "#app/components/pro/icons.tsx";
+import { ArrowLeftIcon, FileTextIcon, ReceiptIcon } from "#app/components/pro/icons.tsx";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
 import { LeadPhotos } from "#app/components/pro/lead-photos.tsx";
 import {
@@ -15,6 +15,7 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { leadAdminCopy } from "#app/content/forms.ts";
+import { invoicesCopy } from "#app/content/invoices.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { DELETED_PARAM } from "#app/lib/inbox-query.ts";
@@ -197,6 +198,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           >
             <FileTextIcon aria-hidden="true" className="size-4" />
             {quotesCopy.fromLead}
+          </button>
+        </Form>
+        <Form method="post" action={`/pro/factures/nouvelle?demande=${lead.id}`}>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50"
+          >
+            <ReceiptIcon aria-hidden="true" className="size-4" />
+            {invoicesCopy.fromLead}
           </button>
         </Form>
         {lead.quotes.length ? (

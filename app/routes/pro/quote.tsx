@@ -5,6 +5,7 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { MissingMentions } from "#app/components/pro/missing-mentions.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
+import { QuoteBilling } from "#app/components/pro/quote-billing.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
@@ -12,6 +13,7 @@ import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import { type MissingMention, missingMentions } from "#app/services/billing/document-readiness.server.ts";
+import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
 import { parseQuoteForm } from "#app/services/billing/quote-form.server.ts";
 import { clientLink, quoteStore, sendQuote } from "#app/services/billing/quote-service.server.ts";
@@ -43,7 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await store.seedCatalogue(catalogueFromPrices(await publishedPrices()));
   // What "Envoyer" would refuse, said before the owner presses it.
   const missing = detail.status === "accepte" ? [] : missingMentions(publishedCompany(), detail);
-  return { quote: detail, catalogue: await store.catalogue(), missing };
+  const invoices = detail.status === "accepte" ? await (await invoiceStore()).linkedTo({ quoteId: id }) : [];
+  return { quote: detail, catalogue: await store.catalogue(), missing, invoices };
 }
 
 type ActionResult =
@@ -107,7 +110,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(copy.title(loaderData?.quote.number ?? null), matches);
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, catalogue, missing } = loaderData;
+  const { quote, catalogue, missing, invoices } = loaderData;
   const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
   const frozen = quote.status === "accepte";
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
@@ -182,6 +185,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} labels={copy} /> : null}
       {frozen ? <Notice tone="info">{copy.frozen}</Notice> : null}
+      {frozen ? <QuoteBilling quoteId={quote.id} depositPercent={quote.depositPercent} invoices={invoices} /> : null}
       {quote.editedSinceSent && !frozen ? <Notice tone="info">{copy.edited}</Notice> : null}
       {quote.clientMessage ? (
         <SectionCard id="quote-message" title={copy.clientMessage}>
