@@ -17,6 +17,13 @@ export default [
   // A client's quote, by its private link (no account): rendered by the server, no React in the browser.
   route("d/:token", "routes/quote-client.tsx"),
   route("d/:token/devis.pdf", "routes/quote-client-pdf.ts"),
+  // The invoices of an accepted quote, from its page: each opened through the quote's link; `:file` is
+  // `facture.pdf` or `factur-x.xml`.
+  route("d/:token/factures/:number", "routes/quote-invoice.tsx"),
+  route("d/:token/factures/:number/:file", "routes/quote-invoice-file.ts"),
+  // A client's invoice by its own private link (sent with it), rendered like the quote's page.
+  route("f/:token", "routes/invoice-client.tsx"),
+  route("f/:token/:file", "routes/invoice-client-file.ts"),
   // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),

@@ -17,7 +17,7 @@ import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.ser
 import { answerInPublishedPage } from "./form-answer.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
-import { isClientQuotePath, routedPath } from "./routed-path.ts";
+import { isClientLinkPath, routedPath } from "./routed-path.ts";
 import { assetHeaders, cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -293,11 +293,15 @@ export function createApp({
     securityHeaders({ https, development: development !== undefined }),
   );
   app.use((req, res, next) => (isAsset(req) ? fileHeaders(req, res, next) : documentHeaders(req, res, next)));
-  // A client's quote link carries its secret in the path: the page never hands it on as a referrer. Under that
-  // policy the browser posts the page's forms with `Origin: null`, which React Router would refuse as a
-  // cross-site action; the secret path itself is what a forged post cannot know, so that one value is dropped.
-  app.use("/d/", (req, res, next) => {
+  // A client's quote or invoice link carries its secret in the path: the page never hands it on as a referrer.
+  // Under that policy the browser posts the quote page's forms with `Origin: null`, which React Router would refuse
+  // as a cross-site action; the secret path itself is what a forged post cannot know, so that one value is dropped
+  // there. The invoice's pages (`/f/`) have no form.
+  app.use(["/d/", "/f/"], (_req, res, next) => {
     res.setHeader("Referrer-Policy", "no-referrer");
+    next();
+  });
+  app.use("/d/", (req, _res, next) => {
     if (req.headers.origin === "null") delete req.headers.origin;
     next();
   });
@@ -527,12 +531,12 @@ function publishedOf(res: Response): PublishedResponses | null {
 
 /**
  * What the router answers even once a version is published, since no publication holds it: the owner's space, his
- * app's manifest, and a client's quote behind its private link (page and PDF). The published 404 page must not
+ * app's manifest, and a client's quote or invoice behind its private link (pages and files). The published 404 page must not
  * take their place.
  */
 function outsidePublication(req: Request): boolean {
   const pathname = routedPath(req);
-  return isOwnerPath(pathname) || isClientQuotePath(pathname) || pathname === OWNER_APP_MANIFEST_PATH;
+  return isOwnerPath(pathname) || isClientLinkPath(pathname) || pathname === OWNER_APP_MANIFEST_PATH;
 }
 
 /**

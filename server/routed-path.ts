@@ -14,7 +14,10 @@ export function routedPath(req: Request): string {
   return pathname.replace(/\/{2,}/g, "/");
 }
 
-/** A client's quote behind its private link, the page (`/d/<token>`) or its PDF. */
-export function isClientQuotePath(pathname: string): boolean {
-  return pathname.startsWith("/d/");
+/**
+ * A client's document behind its private link: a quote (`/d/<token>`, its PDF, the invoices of its job under it)
+ * or an invoice (`/f/<token>`, its PDF and XML).
+ */
+export function isClientLinkPath(pathname: string): boolean {
+  return pathname.startsWith("/d/") || pathname.startsWith("/f/");
 }

@@ -5,7 +5,7 @@ import helmet from "helmet";
 import { islandLoaderSource } from "#app/lib/island-loader.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 import { isOwnerPath } from "#app/services/pro/request.server.ts";
-import { isClientQuotePath, routedPath } from "./routed-path.ts";
+import { isClientLinkPath, routedPath } from "./routed-path.ts";
 
 /** Two years, the value hstspreload.org asks for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -201,14 +201,14 @@ export const DEVELOPMENT_DIRECTIVES = {
 } as const;
 
 /**
- * The documents that show personal data: the owner's space (requests, accounts) and a client's quote behind its
- * private link (`/d/…`). Only they are isolated from other sites' windows (Cross-Origin-Opener-Policy,
+ * The documents that show personal data: the owner's space (requests, accounts) and a client's quote or invoice
+ * behind its private link (`/d/…`, `/f/…`). Only they are isolated from other sites' windows (Cross-Origin-Opener-Policy,
  * Origin-Agent-Cluster): a public page holds nothing a window of another site could read or leak, and the isolation
  * cost its first paint (decision 004, "Isolation").
  */
 export function showsPrivateData(req: Request): boolean {
   const pathname = routedPath(req);
-  return isOwnerPath(pathname) || isClientQuotePath(pathname);
+  return isOwnerPath(pathname) || isClientLinkPath(pathname);
 }
 
 /**

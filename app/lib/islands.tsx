@@ -9,7 +9,7 @@ import { islandLoaderSource } from "./island-loader.ts";
  * `useIsland(name)` while it renders; the layout then ends the page with the loader of the islands used, so a
  * page downloads only the code of what it shows, and only once it is painted (island-loader.ts).
  */
-export type IslandName = "layout" | "carousel" | "before-after" | "lead-form";
+export type IslandName = "layout" | "carousel" | "before-after" | "lead-form" | "copy";
 
 /**
  * The islands that start at the visitor's first use of their markup (`data-on-intent`) rather than after the first

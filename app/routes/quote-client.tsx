@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
+import { type JobInvoice, JobInvoices } from "#app/components/billing/invoice-view.tsx";
+import { documentTitle } from "#app/content/invoices.ts";
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
 import {
   acceptQuote,
   askQuoteChange,
@@ -40,7 +43,21 @@ async function target(request: Request, token: string): Promise<LinkTarget | Ref
 
 function refusal(kind: Refusal["kind"]) {
   const status = kind === "throttled" ? 429 : kind === "revoked" ? 410 : 404;
-  return data({ refused: kind, quote: null, done: null } as const, { status });
+  return data({ refused: kind, quote: null, done: null, invoices: [] } as const, { status });
+}
+
+/** The job's invoices, once the quote is accepted and invoiced: what each asks and what remains of it. */
+async function jobInvoices(quoteId: number): Promise<JobInvoice[]> {
+  const issued = await (await invoiceStore()).issuedOfQuote(quoteId);
+  return issued.map(({ document, state, remainingCents }) => ({
+    number: document.number,
+    title: documentTitle(document),
+    date: document.date,
+    amountCents: document.amountDueCents,
+    creditNote: document.kind === "avoir",
+    state,
+    remainingCents,
+  }));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -59,6 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         : null,
     },
     done: done !== null && done in DONE ? (done as Done) : null,
+    invoices: opened.state === "accepte" ? await jobInvoices(opened.quoteId) : [],
   };
 }
 
@@ -209,6 +227,8 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
           </p>
         ) : null}
       </div>
+
+      {loaderData.invoices.length > 0 ? <JobInvoices token={params.token} invoices={loaderData.invoices} /> : null}
 
       <section aria-labelledby="lignes" className={box}>
         <h2 id="lignes" className="text-lg font-bold text-navy-900">

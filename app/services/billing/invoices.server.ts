@@ -855,6 +855,33 @@ export class InvoiceStore {
     return listed;
   }
 
+  /**
+   * One issued document of a quote, by its number, for the job's page behind the quote's link
+   * (`/d/<token>/factures/<number>`): the quote's link already proves who is asking, so its invoices open through
+   * it, without minting an invoice link on each view. The `quote_id` condition is the whole check: a quote's
+   * link opens that quote's documents and no other.
+   */
+  async issuedOfQuoteByNumber(
+    quoteId: number,
+    number: string,
+  ): Promise<{ id: number; document: InvoiceDocument; state: InvoiceState; remainingCents: number } | null> {
+    const row = await this.#db
+      .selectFrom("invoices")
+      .selectAll()
+      .where("quote_id", "=", quoteId)
+      .where("number", "=", number)
+      .where("status", "=", "emise")
+      .executeTakeFirst();
+    if (!row) return null;
+    const computed = await this.#state(this.#db, row);
+    return {
+      id: row.id,
+      document: JSON.parse(row.document as string) as InvoiceDocument,
+      state: computed.state,
+      remainingCents: computed.remainingCents,
+    };
+  }
+
   /** The client opened his link: "Vue" the first time only. */
   async markViewed(id: number): Promise<boolean> {
     const result = await this.#db

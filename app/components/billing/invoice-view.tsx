@@ -1,0 +1,333 @@
+/**
+ * A client's invoice as the server renders it, behind the invoice's own link (`/f/<token>`) or the quote's
+ * (`/d/<token>/factures/<number>`): no React in the browser, only the copy island beside the transfer details.
+ */
+import type { MetaDescriptor } from "react-router";
+import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoices.ts";
+import { frenchDate } from "#app/content/quotes.ts";
+import { formatIban, normalizeIban } from "#app/lib/iban.ts";
+import { useIsland } from "#app/lib/islands.tsx";
+import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
+import type { InvoiceState } from "#app/services/billing/invoice-rules.ts";
+import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/billing/quote-totals.ts";
+
+const copy = invoicesCopy.client;
+
+/** The transfer's QR code as modules (epcQrMatrix) and what a screen reader says for it. */
+export interface TransferQr {
+  size: number;
+  path: string;
+  label: string;
+}
+
+export interface InvoicePageData {
+  document: InvoiceDocument;
+  state: InvoiceState;
+  remainingCents: number;
+  qr: TransferQr | null;
+  /** The page's own path: its PDF and XML are files under it. */
+  path: string;
+}
+
+/** A private page: never indexed, never cached (the server adds `Referrer-Policy: no-referrer`, server/app.ts). */
+export const privatePageHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+export function invoicePageMeta(invoice: InvoicePageData | null | undefined): MetaDescriptor[] {
+  return [
+    {
+      title: invoice ? `${documentTitle(invoice.document)} – ${invoice.document.company.name}` : copy.unknownTitle,
+    },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+const box = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
+/** The euros as a banking app's amount field takes them: "795,90". */
+const plainAmount = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+
+export function InvoiceRefused({ refused }: { refused: "unknown" | "revoked" | "throttled" }) {
+  const [title, text] =
+    refused === "revoked"
+      ? [copy.revokedTitle, copy.revoked]
+      : [copy.unknownTitle, refused === "throttled" ? copy.throttled : copy.unknown];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-3 text-base text-ink">{text}</p>
+    </div>
+  );
+}
+
+/** A value of the transfer, selectable as text; its copy button appears once the copy island runs. */
+function TransferValue({ id, label, shown, value }: { id: string; label: string; shown: string; value: string }) {
+  return (
+    <div className="py-2.5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span id={id} data-value={value} className="font-semibold break-all text-ink tabular-nums select-all">
+          {shown}
+        </span>
+        <button
+          type="button"
+          hidden
+          data-copy={id}
+          className="inline-flex min-h-11 items-center rounded-lg border border-navy-700 px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50"
+        >
+          {copy.copy}
+          <span className="sr-only"> {label}</span>
+        </button>
+        <span data-copy-status data-copied={copy.copied} aria-live="polite" className="text-sm text-green-800" />
+      </dd>
+    </div>
+  );
+}
+
+function Transfer({ document, remainingCents, qr }: Pick<InvoicePageData, "document" | "remainingCents" | "qr">) {
+  useIsland("copy");
+  const { company } = document;
+  return (
+    <section aria-labelledby="virement" className={`${box} border-navy-900`}>
+      <h2 id="virement" className="text-xl font-bold text-navy-900">
+        {copy.payTitle}
+      </h2>
+      {qr ? (
+        <figure className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:items-center sm:gap-5">
+          <svg
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            width={qr.size * 4}
+            height={qr.size * 4}
+            role="img"
+            aria-label={qr.label}
+            shapeRendering="crispEdges"
+            className="block h-auto max-w-full"
+            data-transfer-qr
+          >
+            <rect width={qr.size} height={qr.size} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <figcaption className="text-sm text-muted">{copy.payHint}</figcaption>
+        </figure>
+      ) : null}
+      <dl className="mt-3 divide-y divide-line">
+        <TransferValue id="virement-beneficiaire" label={copy.holder} shown={company.name} value={company.name} />
+        <TransferValue
+          id="virement-iban"
+          label={copy.iban}
+          shown={formatIban(company.iban)}
+          value={normalizeIban(company.iban)}
+        />
+        <TransferValue id="virement-bic" label={copy.bic} shown={company.bic} value={company.bic} />
+        <TransferValue
+          id="virement-reference"
+          label={copy.reference}
+          shown={document.paymentReference}
+          value={document.paymentReference}
+        />
+        <TransferValue
+          id="virement-montant"
+          label={copy.amount}
+          shown={formatEuros(remainingCents)}
+          value={plainAmount(remainingCents)}
+        />
+      </dl>
+    </section>
+  );
+}
+
+function StateNotice({ state }: { state: InvoiceState }) {
+  if (state === "payee") {
+    return (
+      <p className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-900">
+        {copy.paid}
+      </p>
+    );
+  }
+  if (state === "annulee") return <p className="rounded-lg bg-slate-100 px-4 py-3">{copy.cancelled}</p>;
+  if (state === "en_retard") {
+    return (
+      <p className="rounded-lg border border-orange-700/30 bg-orange-50 px-4 py-3 font-semibold text-orange-900">
+        {copy.late}
+      </p>
+    );
+  }
+  return null;
+}
+
+export function InvoiceView({
+  invoice,
+  back,
+}: {
+  invoice: InvoicePageData;
+  /** The job's page this invoice was opened from, if any. */
+  back?: { href: string; label: string };
+}) {
+  const { document, state, remainingCents, qr, path } = invoice;
+  const creditNote = document.kind === "avoir";
+  const owed = !creditNote && state !== "annulee" && remainingCents > 0;
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:py-12">
+      {back ? (
+        <a href={back.href} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
+          {back.label}
+        </a>
+      ) : null}
+      <header className="space-y-1">
+        <p className="text-sm font-semibold text-navy-700">{copy.intro(document.company.name)}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{documentTitle(document)}</h1>
+        {document.title ? <p className="text-lg text-ink">{document.title}</p> : null}
+      </header>
+      <StateNotice state={state} />
+      {owed ? (
+        <div className={`${box} flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1`}>
+          <dl>
+            <dt className="font-semibold text-ink">{copy.remaining}</dt>
+            <dd className="text-3xl font-bold text-navy-900 tabular-nums">{formatEuros(remainingCents)}</dd>
+          </dl>
+          <p className="font-semibold text-ink">{copy.dueDate(frenchDate(document.dueDate))}</p>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="lignes" className={box}>
+        <h2 id="lignes" className="text-lg font-bold text-navy-900">
+          {copy.lines}
+        </h2>
+        <ul className="mt-3 divide-y divide-line">
+          {document.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an issued document never move
+            <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">{line.designation}</p>
+                <p className="text-sm text-muted">
+                  {formatQuantity(line.quantityMilli)} {line.unit} × {formatEuros(line.unitPriceCents)} HT · TVA{" "}
+                  {formatRate(line.vatRate)}
+                </p>
+              </div>
+              <p className="font-semibold text-ink tabular-nums">{formatEuros(lineExclCents(line))} HT</p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="sr-only">{copy.totalsTitle}</h3>
+        <dl className="mt-4 space-y-1 border-t border-line pt-4">
+          <div className="flex justify-between gap-3 font-semibold">
+            <dt>{copy.exclTotal}</dt>
+            <dd className="tabular-nums">{formatEuros(document.totals.exclCents)}</dd>
+          </div>
+          {document.totals.byRate.map((rate) => (
+            <div key={rate.vatRate} className="flex justify-between gap-3 text-sm">
+              <dt>{copy.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents))}</dt>
+              <dd className="tabular-nums">{formatEuros(rate.vatCents)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-3 text-lg font-bold text-navy-900">
+            <dt>{copy.inclTotal}</dt>
+            <dd className="tabular-nums">{formatEuros(document.totals.inclCents)}</dd>
+          </div>
+        </dl>
+        {document.deposits.length > 0 ? (
+          <>
+            <h3 className="mt-4 font-semibold text-ink">{copy.deposits}</h3>
+            <dl className="mt-1 space-y-1">
+              {document.deposits.map((deposit) => (
+                <div key={deposit.number} className="flex justify-between gap-3 text-sm">
+                  <dt>{copy.depositDeducted(deposit.number, frenchDate(deposit.date))}</dt>
+                  <dd className="tabular-nums">−{formatEuros(deposit.inclCents)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-3 border-t border-line pt-2 text-lg font-bold text-navy-900">
+                <dt>{copy.amountDue}</dt>
+                <dd className="tabular-nums">{formatEuros(document.amountDueCents)}</dd>
+              </div>
+            </dl>
+          </>
+        ) : null}
+      </section>
+
+      {owed ? <Transfer document={document} remainingCents={remainingCents} qr={qr} /> : null}
+
+      {invoiceMentions(document).map((mention) => (
+        <section key={mention.id} aria-labelledby={`mention-${mention.id}`} className={box}>
+          <h2 id={`mention-${mention.id}`} className="text-lg font-bold text-navy-900">
+            {mention.title}
+          </h2>
+          <div className="mt-2 space-y-1.5 text-sm leading-relaxed text-ink">
+            {mention.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+
+      <ul className="space-y-1">
+        <li>
+          <a
+            href={`${path}/facture.pdf`}
+            className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline hover:text-navy-900"
+          >
+            {copy.pdf}
+          </a>
+        </li>
+        {document.client.siren ? (
+          <li>
+            <a
+              href={`${path}/factur-x.xml`}
+              className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline hover:text-navy-900"
+            >
+              {copy.xml}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+/** One invoice of the job as the quote's page lists it. */
+export interface JobInvoice {
+  number: string;
+  title: string;
+  date: string;
+  amountCents: number;
+  creditNote: boolean;
+  state: InvoiceState;
+  remainingCents: number;
+}
+
+/** The quote's page, once invoices were issued from it: each with its own page, and what the job still costs. */
+export function JobInvoices({ token, invoices }: { token: string; invoices: JobInvoice[] }) {
+  const remaining = invoices.reduce((sum, invoice) => sum + invoice.remainingCents, 0);
+  return (
+    <section aria-labelledby="factures" className={box}>
+      <h2 id="factures" className="text-lg font-bold text-navy-900">
+        {copy.jobTitle}
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {invoices.map((invoice) => (
+          <li key={invoice.number} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+            <div className="min-w-0">
+              <a
+                href={`/d/${token}/factures/${invoice.number}`}
+                className="font-semibold text-navy-700 underline hover:text-navy-900"
+              >
+                {copy.dated(invoice.title, frenchDate(invoice.date))}
+              </a>
+              {invoice.creditNote || invoice.state === "brouillon" ? null : (
+                <p className="text-sm text-muted">
+                  {copy.states[invoice.state]}
+                  {invoice.remainingCents > 0 ? ` · ${copy.remaining} ${formatEuros(invoice.remainingCents)}` : ""}
+                </p>
+              )}
+            </div>
+            <p className="font-semibold text-ink tabular-nums">
+              {invoice.creditNote ? "−" : ""}
+              {formatEuros(invoice.amountCents)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 border-t border-line pt-3 font-bold text-navy-900">
+        {copy.jobRemaining(formatEuros(remaining))}
+      </p>
+    </section>
+  );
+}
