@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import type { Express, Request, RequestHandler, Response } from "express";
@@ -8,16 +11,19 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import type { FormContact } from "#app/content/forms.ts";
+import { notFoundPath } from "#app/content/pages.ts";
 import { proCopy } from "#app/content/pro.ts";
+import { findRedirect } from "#app/content/redirects.ts";
+import type { LeadActionResult } from "#app/lib/lead-fields.ts";
 import { OWNER_APP_MANIFEST_PATH } from "#app/lib/owner-app-manifest.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
-import { answerInPublishedPage } from "./form-answer.ts";
+import { type FormPage, formAnswerHtml, formPageOf } from "./form-answer.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
-import { isClientQuotePath, routedPath } from "./routed-path.ts";
+import { isClientDocumentPath, routedPath } from "./routed-path.ts";
 import { assetHeaders, cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -137,17 +143,7 @@ export function sendPage(req: Request, res: Response, page: LoadedPage, contentT
  */
 export function findFormPaths(build: ServerBuild): Map<string, { index: boolean }> {
   const paths = new Map<string, { index: boolean }>();
-  for (const route of Object.values(build.routes)) {
-    if (!route?.module || !("action" in route.module) || typeof route.module.action !== "function") continue;
-    const segments: string[] = [];
-    for (
-      let current: (typeof build.routes)[string] = route;
-      current;
-      current = current.parentId ? build.routes[current.parentId] : undefined
-    ) {
-      if (current.path) segments.unshift(current.path);
-    }
-    const pathname = `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+  for (const [route, pathname] of routesWithActions(build)) {
     const target = { index: route.index === true };
     paths.set(pathname, target);
     // React Router's data URLs: "/devis.data", and "/_.data" (or the older "/_root.data") for the home page.
@@ -159,6 +155,40 @@ export function findFormPaths(build: ServerBuild): Map<string, { index: boolean 
     }
   }
   return paths;
+}
+
+/** Every route with an action, and its path as a URL names it ("/" for the index route, "/pro/demandes/:id"). */
+function routesWithActions(build: ServerBuild): [ServerBuild["routes"][string] & {}, string][] {
+  const found: [ServerBuild["routes"][string] & {}, string][] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route?.module || !("action" in route.module) || typeof route.module.action !== "function") continue;
+    const segments: string[] = [];
+    for (
+      let current: (typeof build.routes)[string] = route;
+      current;
+      current = current.parentId ? build.routes[current.parentId] : undefined
+    ) {
+      if (current.path) segments.unshift(current.path);
+    }
+    found.push([route, `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1")]);
+  }
+  return found;
+}
+
+/** A route's action as React Router calls it; a lead form's answers `data(result, { status })`. */
+type RouteAction = (args: { request: globalThis.Request; params: Record<string, string>; context: unknown }) => unknown;
+
+/**
+ * The actions of the public pages, by path ("/" for the home page's index route): the forms a visitor posts from
+ * a prerendered page. The owner's space and a client's quote link are not public pages.
+ */
+export function findPublicFormActions(build: ServerBuild): Map<string, RouteAction> {
+  const actions = new Map<string, RouteAction>();
+  for (const [route, pathname] of routesWithActions(build)) {
+    if (pathname.includes("/:") || isOwnerPath(pathname) || isClientDocumentPath(pathname)) continue;
+    actions.set(pathname, route.module.action as RouteAction);
+  }
+  return actions;
 }
 
 /** A route path with `:param` segments as a pattern: each parameter stands for one segment of the URL. */
@@ -276,10 +306,55 @@ export function createApp({
   const pageFiles = findPrerenderedPages(clientDir);
   const pages = loadPrerenderedPages(pageFiles, precompressed);
   const pageHtml = new Map([...pages].map(([route, page]) => [route, page.html.toString("utf8")]));
+  const prerendered = prerenderedSources(pageHtml);
+  // The 404 page is prerendered with the others (scripts/postbuild.mjs) but is the page of no address: it answers
+  // every public address nothing else answers, as a file. Not in development, where Vite answers many addresses.
+  const builtNotFound = pages.get(notFoundPath);
+  pages.delete(notFoundPath);
+  const notFoundFile: PublishedResponse | undefined =
+    builtNotFound && !development
+      ? { ...builtNotFound, contentType: "html", status: 404, sources: prerendered.pages.get(notFoundPath) ?? null }
+      : undefined;
+  /**
+   * The 404 page a public GET or HEAD gets when no page, file or route answers it: the published one, or the
+   * build's. Never for the owner's space (its own not-found page needs the session), a client's document link,
+   * the owner's app manifest, a page the router renders (a query, an escaped path) or a moved page's address.
+   */
+  const notFoundOf = (req: Request, res: Response): PublishedResponse | undefined => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || outsidePublication(req)) return undefined;
+    const pathname = routedPath(req);
+    if (pages.has(pathname) || findRedirect(pathname) !== undefined) return undefined;
+    return publishedOf(res)?.notFound ?? notFoundFile;
+  };
+  const formActions = development ? new Map<string, RouteAction>() : findPublicFormActions(build);
+  /**
+   * A form posted without JavaScript to a public page (published, or the build's): what its answer is made of,
+   * decided once per request, before the policy is written. Undefined when React Router should answer as before.
+   */
+  const formAnswerOf = (req: Request, res: Response): FormAnswerTarget | undefined => {
+    const locals = res.locals as { formAnswer?: FormAnswerTarget | null };
+    if (locals.formAnswer !== undefined) return locals.formAnswer ?? undefined;
+    locals.formAnswer = null;
+    const action = req.method === "POST" ? formActions.get(req.path) : undefined;
+    if (!action || outsidePublication(req) || !sameOriginPost(req)) return undefined;
+    const published = publishedPageOf(req, res);
+    const page = published ?? pages.get(req.path);
+    const form = page ? formPageIn(page) : null;
+    if (!page || !form) return undefined;
+    const sources = published ? published.sources : prerendered.pages.get(req.path);
+    if (!sources) return undefined;
+    // The answer's form may show style attributes its empty version has not (any page's are allowed, as for a render).
+    const styleAttributes = [...new Set([...sources.styleAttributes, ...prerendered.styleAttributes])];
+    locals.formAnswer = { action, form, sources: { ...sources, styleAttributes } };
+    return locals.formAnswer;
+  };
   const assetPaths = findAssetPaths(clientDir, new Set(pageFiles.values()));
   const isAsset = (req: Request) =>
     (req.method === "GET" || req.method === "HEAD") &&
-    (assetPaths.has(req.path) || (publicPhotosDir !== undefined && isPublicPhoto(publicPhotosDir, req.path)));
+    (assetPaths.has(req.path) ||
+      // A missing build file gets a file's short 404, not a document.
+      (!development && req.path.startsWith("/assets/")) ||
+      (publicPhotosDir !== undefined && isPublicPhoto(publicPhotosDir, req.path)));
   // Every other response, whatever answers it (page, redirect, guard, error, React Router), leaves with the
   // document's headers; a file that exists leaves with a file's.
   const https = new URL(siteUrl).protocol === "https:";
@@ -287,8 +362,8 @@ export function createApp({
   const documentHeaders = express.Router();
   documentHeaders.use(
     cspSources(
-      prerenderedSources(pageHtml),
-      (req, res) => (publishedPageOf(req, res) ?? publishedNotFoundOf(req, res))?.sources ?? undefined,
+      prerendered,
+      (req, res) => (formAnswerOf(req, res) ?? publishedPageOf(req, res) ?? notFoundOf(req, res))?.sources ?? undefined,
     ),
     securityHeaders({ https, development: development !== undefined }),
   );
@@ -351,6 +426,12 @@ export function createApp({
       fallthrough: true,
     }),
   );
+  if (!development) {
+    // A build file that does not exist (an old hashed name, a probe): a short answer, no page rendered.
+    app.use("/assets", (req, res, next) =>
+      req.method === "GET" || req.method === "HEAD" ? res.status(404).type("txt").send("Not found") : next(),
+    );
+  }
   app.use(
     precompressedStatic(clientDir, precompressed),
     express.static(clientDir, {
@@ -373,25 +454,35 @@ export function createApp({
     app.use("/photos", (req, res, next) => (FINISHED_PHOTO.test(req.path) ? photos(req, res, next) : next()));
   }
 
-  // An address the published site does not have: its own 404 page, with the owner's values (the router's would
-  // show the build's).
+  // An address the site does not have: the 404 page as a file (the published one carries the owner's values),
+  // without rendering anything, since bots probe such addresses all day.
   app.use((req, res, next) => {
-    const notFound = publishedNotFoundOf(req, res);
+    const notFound = notFoundOf(req, res);
     if (!notFound) return next();
     sendPage(req, res, notFound, notFound.contentType, 404);
   });
-  // A form posted to a published page: the router renders the answer with the build's modules; its form region
-  // (rendered with the published contact) goes into the published page of the same address.
-  app.use((req, res, next) => {
-    const page = req.method === "POST" ? publishedPageOf(req, res) : undefined;
-    if (page) answerInPublishedPage(res, page.html.toString("utf8"));
-    next();
+
+  const runtime = runtimeOf(build);
+  // A form posted without JavaScript: the route's action stores the request (or finds the errors), then the answer
+  // is the prerendered page with its form rendered again with the result, instead of a render of the whole page.
+  app.use(async (req, res, next) => {
+    const target = formAnswerOf(req, res);
+    if (!target) return next();
+    try {
+      const answer = await target.action({
+        request: actionRequestOf(req, res),
+        params: {},
+        context: runtime.requestContext(undefined, publishedOf(res)?.contact),
+      });
+      if (!isDataAnswer(answer)) throw new Error(`the action of ${req.path} answered something else than data()`);
+      await sendFormAnswer(req, res, formAnswerHtml(target.form, answer.data), answer.init?.status ?? 200);
+    } catch (error) {
+      next(error);
+    }
   });
 
   if (development) app.use(development.middlewares);
   beforeRequestHandler?.(app);
-
-  const runtime = runtimeOf(build);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -532,7 +623,7 @@ function publishedOf(res: Response): PublishedResponses | null {
  */
 function outsidePublication(req: Request): boolean {
   const pathname = routedPath(req);
-  return isOwnerPath(pathname) || isClientQuotePath(pathname) || pathname === OWNER_APP_MANIFEST_PATH;
+  return isOwnerPath(pathname) || isClientDocumentPath(pathname) || pathname === OWNER_APP_MANIFEST_PATH;
 }
 
 /**
@@ -547,11 +638,98 @@ function publishedPageOf(req: Request, res: Response): PublishedResponse | undef
   return req.method === "POST" && page?.status !== 200 ? undefined : page;
 }
 
-/** The published 404 page, for a public GET or HEAD that nothing before it answered. */
-function publishedNotFoundOf(req: Request, res: Response): PublishedResponse | undefined {
-  const published = publishedOf(res);
-  if (!published || (req.method !== "GET" && req.method !== "HEAD") || outsidePublication(req)) return undefined;
-  return published.notFound;
+/** What a form post's answer is made of: the route's action, the page around the form, the page's policy. */
+interface FormAnswerTarget {
+  action: RouteAction;
+  form: FormPage;
+  sources: PageSources;
+}
+
+const formPages = new WeakMap<LoadedPage, FormPage | null>();
+
+/** The page cut around its lead form, once per page served (a publication brings new page objects). */
+function formPageIn(page: LoadedPage): FormPage | null {
+  let form = formPages.get(page);
+  if (form === undefined) {
+    form = formPageOf(page.html.toString("utf8"));
+    formPages.set(page, form);
+  }
+  return form;
+}
+
+/**
+ * React Router's own check before it runs an action (`throwIfPotentialCSRFAttack`): an Origin header, when the
+ * browser sends one, names this very origin. A post that fails it goes on to React Router, which refuses it.
+ */
+function sameOriginPost(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === `${req.protocol}://${req.host}`;
+  } catch {
+    return false;
+  }
+}
+
+/** The request as a route action reads it (a Fetch request whose body is the visitor's, still unread). */
+function actionRequestOf(req: Request, res: Response): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // A visitor who leaves mid-upload makes the action's read fail, and it removes what it had written.
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new globalThis.Request(new URL(req.originalUrl, "http://localhost"), {
+    method: "POST",
+    headers,
+    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+    duplex: "half",
+    signal: controller.signal,
+  } as RequestInit);
+}
+
+/** What React Router's `data(result, { status })` returns. */
+function isDataAnswer(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: LeadActionResult; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Brotli quality of a form's answer, compressed per post on libuv's threads: 4 is what compression() used, and
+ * what the measurements kept (docs/decisions/026).
+ */
+export const FORM_ANSWER_BROTLI_QUALITY = 4;
+
+/** Sends a form post's answer, compressed as the browser accepts, never cached: it may echo what the visitor typed. */
+async function sendFormAnswer(req: Request, res: Response, html: string, status: number): Promise<void> {
+  const body = Buffer.from(html);
+  const encoding = chooseEncoding(req, ["br", "gzip"]);
+  const encoded =
+    encoding === "br"
+      ? await brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: FORM_ANSWER_BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : encoding === "gzip"
+        ? await gzip(body)
+        : body;
+  res.status(status);
+  res.type("html");
+  res.vary("Accept-Encoding");
+  res.setHeader("Cache-Control", "no-store");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", encoded.length);
+  res.end(encoded);
 }
 
 function escapeHtml(value: string): string {

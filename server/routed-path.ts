@@ -14,7 +14,10 @@ export function routedPath(req: Request): string {
   return pathname.replace(/\/{2,}/g, "/");
 }
 
-/** A client's quote behind its private link, the page (`/d/<token>`) or its PDF. */
-export function isClientQuotePath(pathname: string): boolean {
-  return pathname.startsWith("/d/");
+/**
+ * A client's document behind its private link: a quote (`/d/<token>`, the page or its PDF), and the invoices
+ * that will follow it under `/f/`. Such a path is never answered by the public site's files or its 404 page.
+ */
+export function isClientDocumentPath(pathname: string): boolean {
+  return pathname.startsWith("/d/") || pathname.startsWith("/f/");
 }

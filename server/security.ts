@@ -5,7 +5,7 @@ import helmet from "helmet";
 import { islandLoaderSource } from "#app/lib/island-loader.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 import { isOwnerPath } from "#app/services/pro/request.server.ts";
-import { isClientQuotePath, routedPath } from "./routed-path.ts";
+import { isClientDocumentPath, routedPath } from "./routed-path.ts";
 
 /** Two years, the value hstspreload.org asks for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -208,7 +208,7 @@ export const DEVELOPMENT_DIRECTIVES = {
  */
 export function showsPrivateData(req: Request): boolean {
   const pathname = routedPath(req);
-  return isOwnerPath(pathname) || isClientQuotePath(pathname);
+  return isOwnerPath(pathname) || isClientDocumentPath(pathname);
 }
 
 /**
