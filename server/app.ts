@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import compression from "compression";
 import type { Express, Request, RequestHandler, Response } from "express";
 import express from "express";
@@ -475,7 +475,8 @@ export function createApp({
         context: runtime.requestContext(undefined, publishedOf(res)?.contact),
       });
       if (!isDataAnswer(answer)) throw new Error(`the action of ${req.path} answered something else than data()`);
-      await sendFormAnswer(req, res, formAnswerHtml(target.form, answer.data), answer.init?.status ?? 200);
+      const status = answer.init?.status ?? 200;
+      sendFormAnswer(req, res, await formAnswerFor(req, target.form, answer.data, status), status);
     } catch (error) {
       next(error);
     }
@@ -686,7 +687,8 @@ function actionRequestOf(req: Request, res: Response): globalThis.Request {
   return new globalThis.Request(new URL(req.originalUrl, "http://localhost"), {
     method: "POST",
     headers,
-    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+    // As React Router's own adapter reads it: a body the visitor already cut off reads as an error, not a crash.
+    body: createReadableStreamFromReadable(req),
     duplex: "half",
     signal: controller.signal,
   } as RequestInit);
@@ -703,33 +705,79 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Brotli quality of a form's answer, compressed per post on libuv's threads: 4 is what compression() used, and
- * what the measurements kept (docs/decisions/026).
+ * Brotli quality of an answer that shows what one visitor typed (errors), compressed for that post alone on libuv's
+ * threads: 4, as compression() did; on the contact page's 117 KB, 1.8 ms where quality 11 takes about 200 ms
+ * (docs/decisions/026-form-posts-and-404-under-load.md).
  */
 export const FORM_ANSWER_BROTLI_QUALITY = 4;
 
-/** Sends a form post's answer, compressed as the browser accepts, never cached: it may echo what the visitor typed. */
-async function sendFormAnswer(req: Request, res: Response, html: string, status: number): Promise<void> {
-  const body = Buffer.from(html);
+/** A form post's answer and the twins made of it so far. */
+interface EncodedAnswer {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+async function encode(html: Buffer, encoding: "br" | "gzip", brotliQuality: number): Promise<Buffer> {
+  if (encoding === "gzip") return gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return brotli(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+}
+
+const successAnswers = new WeakMap<FormPage, Promise<EncodedAnswer>>();
+
+/**
+ * The success answer of a page's form: the same bytes for every visitor whose request was stored, so it is made
+ * and compressed (Brotli at its best quality, like the prerendered files) once per page served, then sent as a
+ * file is. A publication brings new pages, hence new answers.
+ */
+function successAnswerOf(form: FormPage): Promise<EncodedAnswer> {
+  let answer = successAnswers.get(form);
+  if (!answer) {
+    const html = Buffer.from(formAnswerHtml(form, { status: "success", kind: form.props.kind }));
+    answer = Promise.all([encode(html, "br", zlib.constants.BROTLI_MAX_QUALITY), encode(html, "gzip", 0)]).then(
+      ([br, gzipped]) => ({ html, br, gzip: gzipped }),
+      (error: unknown) => {
+        successAnswers.delete(form);
+        throw error;
+      },
+    );
+    successAnswers.set(form, answer);
+  }
+  return answer;
+}
+
+/**
+ * The answer to a form post: the page's shared success answer when the action says the request is stored (and
+ * only then), else the page with this visitor's errors, compressed for this post alone.
+ */
+async function formAnswerFor(req: Request, form: FormPage, result: LeadActionResult, status: number) {
+  if (result.status === "success" && result.kind === form.props.kind && status === 200) return successAnswerOf(form);
+  const html = Buffer.from(formAnswerHtml(form, result));
   const encoding = chooseEncoding(req, ["br", "gzip"]);
-  const encoded =
-    encoding === "br"
-      ? await brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: FORM_ANSWER_BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : encoding === "gzip"
-        ? await gzip(body)
-        : body;
+  return encoding
+    ? { html, [encoding]: await encode(html, encoding, FORM_ANSWER_BROTLI_QUALITY) }
+    : ({ html } satisfies EncodedAnswer);
+}
+
+/** Sends a form post's answer, compressed as the browser accepts, never cached: it may echo what the visitor typed. */
+function sendFormAnswer(req: Request, res: Response, answer: EncodedAnswer, status: number): void {
+  const encoding = chooseEncoding(
+    req,
+    (["br", "gzip"] as const).filter((name) => answer[name] !== undefined),
+  );
+  const body = (encoding && answer[encoding]) || answer.html;
   res.status(status);
   res.type("html");
   res.vary("Accept-Encoding");
   res.setHeader("Cache-Control", "no-store");
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", encoded.length);
-  res.end(encoded);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 function escapeHtml(value: string): string {
