@@ -1,14 +1,19 @@
 // Load benchmark (npm run loadtest): the production server on 127.0.0.1 with a throw-away database, hit by
-// autocannon at 50 connections on a page, a town page, an asset and valid form posts, one after the other,
-// while the server's memory is sampled. It prints figures and asserts nothing; it is not part of npm test.
+// autocannon at 50 connections on a page, a town page, an asset, an unknown address (404) and valid form posts
+// without JavaScript, one after the other, while the server's memory is sampled. It prints figures, each rate also
+// as a ratio of the town page's in the same run; it fails (exit 1) only when a target answers another status than
+// its own (2xx for a page, an asset or a valid post, 404 for the unknown address). It is not part of npm test.
 //
 //   npm run loadtest                      SQLite (a temporary file), or the PostgreSQL of DATABASE_URL when set
 //   npm run loadtest -- --postgres        a throw-away PostgreSQL started for the run (Debian's postgresql)
 //   npm run loadtest -- --compare         both engines one after the other, form posts side by side
-//   npm run loadtest -- --soak 600        600 s of mixed pages and form posts, memory printed every 30 s
+//   npm run loadtest -- --soak 600        600 s of mixed pages, 404s and form posts, memory printed every 30 s
+//   LOADTEST_BASELINE=<git ref> npm run loadtest -- --compare
+//                                         that commit built in a temporary worktree and measured the same way,
+//                                         before this one, in the same run
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -24,6 +29,9 @@ const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 50);
 /** Seconds per target: four targets make the 60 s over which memory is watched. */
 const seconds = Number(process.env.LOADTEST_SECONDS ?? 15);
 const base = `http://127.0.0.1:${port}`;
+const baselineRef = process.env.LOADTEST_BASELINE;
+/** What bots probe all day: an address the site does not have. */
+const unknownPath = "/wp-login.php";
 
 const { values: flags } = parseArgs({
   options: {
@@ -45,6 +53,25 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+/**
+ * The commit measured against (the last landing, say), checked out beside the project and built with the project's
+ * packages, as `npm run bench` does with BENCH_BASELINE; removed at the end.
+ */
+function buildBaseline(/** @type {string} */ ref) {
+  const dir = mkdtempSync(path.join(tmpdir(), "loadtest-baseline-"));
+  const git = spawnSync("git", ["worktree", "add", "--detach", "--force", dir, ref], { cwd: root, stdio: "inherit" });
+  if (git.status !== 0) throw new Error(`cannot check out ${ref}`);
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  console.log(`Building the baseline ${ref} in ${dir} (npm run build).`);
+  const built = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: "build" },
+  });
+  if (built.status !== 0) throw new Error(`the baseline ${ref} does not build`);
+  return dir;
+}
+
 /** What gets cleaned up however the run ends. @type {(() => void)[]} */
 const cleanups = [];
 /** @type {Awaited<ReturnType<typeof startPostgres>> | undefined} */
@@ -64,15 +91,15 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.exit(130);
   });
 }
-// Bounded in time whatever happens: the runs, start-ups and a margin.
-const runs = flags.compare ? 2 : 1;
+// Bounded in time whatever happens: the runs, start-ups, the baseline's build and a margin.
+const runs = (flags.compare ? 2 : 1) * (baselineRef ? 2 : 1);
 const deadline = setTimeout(
   () => {
     console.error("loadtest: time limit reached, stopping");
     cleanUp();
     process.exit(1);
   },
-  ((soakSeconds ?? seconds * 4) * runs + 180) * 1000,
+  ((soakSeconds ?? seconds * 5) * runs + (baselineRef ? 600 : 180)) * 1000,
 );
 deadline.unref();
 
@@ -120,14 +147,17 @@ async function prepareDatabase(engine) {
   };
 }
 
-/** @param {Record<string, string | undefined>} databaseEnv */
-function startAppServer(databaseEnv) {
+/**
+ * @param {Record<string, string | undefined>} databaseEnv
+ * @param {string} cwd the project whose build is served (this one, or the baseline's worktree)
+ */
+function startAppServer(databaseEnv, cwd = root) {
   const server = spawn(process.execPath, ["server/start.js"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       ...databaseEnv,
-      BUILD_DIR: buildDir,
+      BUILD_DIR: cwd === root ? buildDir : "build",
       HOST: "127.0.0.1",
       PORT: String(port),
       MAIL_TRANSPORT: "log",
@@ -231,37 +261,67 @@ const formPost = {
 // What every browser sends: the server answers with the Brotli twins written at build time.
 const browser = { "accept-encoding": "br, gzip" };
 
+/**
+ * A build file the home page loads (an island's script, an image), checked to answer 200 with a file's type: a
+ * `srcset` or a wrong pattern must not turn the asset row into a measure of the 404 page.
+ */
 async function findAsset() {
   const home = await (await fetch(`${base}/`)).text();
-  // The stylesheet every page loads first.
-  const assetPath =
-    /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(home)?.[1] ?? /"(\/assets\/[^"]+)"/.exec(home)?.[1];
-  if (!assetPath) throw new Error("no asset found in the home page");
-  return assetPath;
+  // The islands' first script (a small precompressed text file, as most assets are), then any other file.
+  const candidates = [
+    ...home.matchAll(/data-islands="(\/assets\/[^"\s]+)/g),
+    ...home.matchAll(/(?:src|href)="(\/assets\/[^"\s]+)"/g),
+  ].map(([, url]) => url);
+  for (const assetPath of candidates) {
+    const response = await fetch(`${base}${assetPath}`);
+    await response.arrayBuffer();
+    if (response.status === 200 && !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      return assetPath;
+    }
+  }
+  throw new Error("no asset of the home page answers 200");
 }
 
+/** The target whose rate the others are compared with, in the same run. */
+const REFERENCE_TARGET = "town page (prerendered)";
+
 /**
- * The four targets one after the other; returns the table rows and the stored-lead check.
+ * The five targets one after the other; returns the table rows, the stored-lead check and the targets that
+ * answered another status than theirs.
  * @param {RunDatabase} database
+ * @param {string} [cwd] the project served: this one, or the baseline's worktree
  */
-async function benchmark(database) {
-  const { server, stop } = startAppServer(database.env);
+async function benchmark(database, cwd = root) {
+  const { server, stop } = startAppServer(database.env, cwd);
   await waitForHealth(server);
   const assetPath = await findAsset();
+  /** @type {{ name: string, expected: "2xx" | 404, options: { url: string } & Partial<import("autocannon").Options> }[]} */
   const targets = [
-    { name: "home page (prerendered)", options: { url: `${base}/`, headers: browser } },
-    { name: "town page (prerendered)", options: { url: `${base}/villes/lens`, headers: browser } },
-    { name: `asset ${assetPath}`, options: { url: `${base}${assetPath}`, headers: browser } },
-    { name: "form POST /contact", options: { url: base, requests: [formPost] } },
+    { name: "home page (prerendered)", expected: "2xx", options: { url: `${base}/`, headers: browser } },
+    { name: REFERENCE_TARGET, expected: "2xx", options: { url: `${base}/villes/lens`, headers: browser } },
+    { name: `asset ${assetPath}`, expected: "2xx", options: { url: `${base}${assetPath}`, headers: browser } },
+    { name: `404 ${unknownPath}`, expected: 404, options: { url: `${base}${unknownPath}`, headers: browser } },
+    { name: "form POST /contact (no JavaScript)", expected: "2xx", options: { url: base, requests: [formPost] } },
   ];
+  /** @type {string[]} */
+  const wrong = [];
   const memory = [rssMiB(server)];
   const sampler = setInterval(() => memory.push(rssMiB(server)), 1000);
   const rows = [];
   for (const target of targets) {
     const result = await run(target.options);
+    // Connections cut by a timeout count as errors, not as statuses.
+    const statuses = Object.keys(result.statusCodeStats ?? {}).filter((status) => /^\d{3}$/.test(status));
+    const answeredAsExpected =
+      result.requests.total > 0 &&
+      (target.expected === "2xx"
+        ? result.non2xx === 0
+        : statuses.length === 1 && statuses[0] === String(target.expected));
+    if (!answeredAsExpected) wrong.push(`${target.name}: answered ${statuses.join(", ") || "nothing"}`);
     rows.push({
       target: target.name,
       "req/s": Math.round(result.requests.average),
+      "× page": 0,
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
       requests: result.requests.total,
@@ -274,11 +334,17 @@ async function benchmark(database) {
   clearInterval(sampler);
   memory.push(rssMiB(server));
   await stop();
+  const reference = rows.find((row) => row.target === REFERENCE_TARGET)?.["req/s"] ?? Number.NaN;
+  for (const row of rows) row["× page"] = Math.round((row["req/s"] / reference) * 100) / 100;
   const stored = await database.count();
-  return { rows, memory, stored };
+  return { rows, memory, stored, wrong };
 }
 
 const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
 
 /**
  * @param {RunDatabase} database
@@ -289,7 +355,7 @@ async function soak(database, duration) {
   await waitForHealth(server);
   const assetPath = await findAsset();
   console.log(
-    `\nSoak: ${duration} s of mixed traffic (home, town page, asset, form post in turn on each of ${connections} connections), ${database.label}\n`,
+    `\nSoak: ${duration} s of mixed traffic (home, town page, asset, 404, form post in turn on each of ${connections} connections), ${database.label}, load average ${loadAverage()}\n`,
   );
   /** @type {MemorySample[]} */
   const samples = [];
@@ -322,6 +388,7 @@ async function soak(database, duration) {
       { method: "GET", path: "/", headers: browser },
       { method: "GET", path: "/villes/lens", headers: browser },
       { method: "GET", path: assetPath, headers: browser },
+      { method: "GET", path: unknownPath, headers: browser },
       formPost,
     ],
   });
@@ -330,7 +397,8 @@ async function soak(database, duration) {
   await stop();
   console.log(
     `\n${result.requests.total} requests (${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms), ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors; leads stored: ${await database.count()}`,
+      `${result.non2xx} non-2xx (the 404s: ${result.statusCodeStats?.["404"]?.count ?? 0}), ${result.errors} errors; ` +
+      `leads stored: ${await database.count()}; load average ${loadAverage()}`,
   );
   const firstHalf = samples.slice(1, Math.ceil(samples.length / 2));
   const secondHalf = samples.slice(Math.ceil(samples.length / 2));
@@ -343,6 +411,7 @@ async function soak(database, duration) {
   );
 }
 
+let baselineDir = /** @type {string | undefined} */ (undefined);
 try {
   /** @type {("sqlite" | "postgres" | "postgres-env")[]} */
   const engines = flags.compare
@@ -351,34 +420,64 @@ try {
   if (soakSeconds !== undefined) {
     for (const engine of engines) await soak(await prepareDatabase(engine), soakSeconds);
   } else {
-    const forms = [];
-    for (const engine of engines) {
-      const database = await prepareDatabase(engine);
-      const { rows, memory, stored } = await benchmark(database);
-      console.log(
-        `\n${database.label}: ${connections} connections, ${seconds} s per target, server on ${base} (${buildDir})\n`,
-      );
-      console.table(rows);
-      console.log(
-        `server RSS over ${memory.length - 1} s: start ${round(memory[0] ?? Number.NaN)} MiB, end ${round(memory.at(-1) ?? Number.NaN)} MiB, max ${round(Math.max(...memory))} MiB`,
-      );
-      const posts = rows.at(-1);
-      if (!posts) throw new Error("the form target did not run");
-      // A post still in flight when the run stops can be stored without its answer being counted.
-      console.log(`form posts answered 2xx: ${posts.requests - posts["non-2xx"]}, leads in the database: ${stored}`);
-      forms.push({ engine: database.label, ...posts, target: undefined });
+    if (baselineRef) {
+      baselineDir = buildBaseline(baselineRef);
+      const dir = baselineDir;
+      cleanups.push(() => {
+        spawnSync("git", ["worktree", "remove", "--force", dir], { cwd: root });
+        rmSync(dir, { recursive: true, force: true });
+      });
     }
-    if (forms.length > 1) {
-      console.log("\nForm POSTs, same machine, same run:\n");
-      console.table(
-        forms.map(({ engine, "req/s": perSecond, "p50 ms": p50, "p99 ms": p99, "non-2xx": non2xx }) => ({
-          engine,
-          "POST/s": perSecond,
-          "p50 ms": p50,
-          "p99 ms": p99,
-          "non-2xx": non2xx,
-        })),
-      );
+    const summary = [];
+    /** @type {string[]} */
+    const wrong = [];
+    for (const engine of engines) {
+      const builds = baselineDir
+        ? [
+            { name: `baseline ${baselineRef}`, cwd: baselineDir },
+            { name: "this build", cwd: root },
+          ]
+        : [{ name: "this build", cwd: root }];
+      for (const build of builds) {
+        const database = await prepareDatabase(engine);
+        const loadBefore = loadAverage();
+        const { rows, memory, stored, wrong: wrongHere } = await benchmark(database, build.cwd);
+        console.log(
+          `\n${database.label}, ${build.name}: ${connections} connections, ${seconds} s per target, server on ${base}; ` +
+            `load average before ${loadBefore}, after ${loadAverage()}\n`,
+        );
+        console.table(rows);
+        console.log(
+          `server RSS over ${memory.length - 1} s: start ${round(memory[0] ?? Number.NaN)} MiB, end ${round(memory.at(-1) ?? Number.NaN)} MiB, max ${round(Math.max(...memory))} MiB`,
+        );
+        const posts = rows.at(-1);
+        if (!posts) throw new Error("the form target did not run");
+        // A post still in flight when the run stops can be stored without its answer being counted.
+        console.log(`form posts answered 2xx: ${posts.requests - posts["non-2xx"]}, leads in the database: ${stored}`);
+        // The baseline is measured as it is; only this build must answer each target with its status.
+        if (build.cwd === root) wrong.push(...wrongHere.map((line) => `${database.label}: ${line}`));
+        const rate = (/** @type {string} */ prefix) => rows.find((row) => row.target.startsWith(prefix));
+        summary.push({
+          engine: database.label,
+          build: build.name,
+          "page req/s": rate(REFERENCE_TARGET)?.["req/s"],
+          "404 req/s": rate("404")?.["req/s"],
+          "404 × page": rate("404")?.["× page"],
+          "POST/s": posts["req/s"],
+          "POST × page": posts["× page"],
+          "POST p50 ms": posts["p50 ms"],
+          "POST p99 ms": posts["p99 ms"],
+          "leads stored": stored,
+        });
+      }
+    }
+    if (summary.length > 1) {
+      console.log(`\nSame machine, same run (load average now ${loadAverage()}):\n`);
+      console.table(summary);
+    }
+    if (wrong.length > 0) {
+      console.error(`\nloadtest: targets answered another status than theirs:\n${wrong.join("\n")}`);
+      process.exitCode = 1;
     }
   }
   cleanUp();

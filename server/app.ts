@@ -1,20 +1,26 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import compression from "compression";
 import type { Express, Request, RequestHandler, Response } from "express";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import type { FormContact } from "#app/content/forms.ts";
+import { notFoundPath } from "#app/content/pages.ts";
 import { proCopy } from "#app/content/pro.ts";
+import { findRedirect } from "#app/content/redirects.ts";
+import type { LeadActionResult } from "#app/lib/lead-fields.ts";
 import { OWNER_APP_MANIFEST_PATH } from "#app/lib/owner-app-manifest.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
 import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
-import { answerInPublishedPage } from "./form-answer.ts";
+import { type FormPage, formAnswerHtml, formPageOf } from "./form-answer.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
 import { isClientLinkPath, routedPath } from "./routed-path.ts";
@@ -137,17 +143,7 @@ export function sendPage(req: Request, res: Response, page: LoadedPage, contentT
  */
 export function findFormPaths(build: ServerBuild): Map<string, { index: boolean }> {
   const paths = new Map<string, { index: boolean }>();
-  for (const route of Object.values(build.routes)) {
-    if (!route?.module || !("action" in route.module) || typeof route.module.action !== "function") continue;
-    const segments: string[] = [];
-    for (
-      let current: (typeof build.routes)[string] = route;
-      current;
-      current = current.parentId ? build.routes[current.parentId] : undefined
-    ) {
-      if (current.path) segments.unshift(current.path);
-    }
-    const pathname = `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+  for (const [route, pathname] of routesWithActions(build)) {
     const target = { index: route.index === true };
     paths.set(pathname, target);
     // React Router's data URLs: "/devis.data", and "/_.data" (or the older "/_root.data") for the home page.
@@ -159,6 +155,40 @@ export function findFormPaths(build: ServerBuild): Map<string, { index: boolean 
     }
   }
   return paths;
+}
+
+/** Every route with an action, and its path as a URL names it ("/" for the index route, "/pro/demandes/:id"). */
+function routesWithActions(build: ServerBuild): [ServerBuild["routes"][string] & {}, string][] {
+  const found: [ServerBuild["routes"][string] & {}, string][] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route?.module || !("action" in route.module) || typeof route.module.action !== "function") continue;
+    const segments: string[] = [];
+    for (
+      let current: (typeof build.routes)[string] = route;
+      current;
+      current = current.parentId ? build.routes[current.parentId] : undefined
+    ) {
+      if (current.path) segments.unshift(current.path);
+    }
+    found.push([route, `/${segments.join("/")}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1")]);
+  }
+  return found;
+}
+
+/** A route's action as React Router calls it; a lead form's answers `data(result, { status })`. */
+type RouteAction = (args: { request: globalThis.Request; params: Record<string, string>; context: unknown }) => unknown;
+
+/**
+ * The actions of the public pages, by path ("/" for the home page's index route): the forms a visitor posts from
+ * a prerendered page. The owner's space and a client's quote link are not public pages.
+ */
+export function findPublicFormActions(build: ServerBuild): Map<string, RouteAction> {
+  const actions = new Map<string, RouteAction>();
+  for (const [route, pathname] of routesWithActions(build)) {
+    if (pathname.includes("/:") || isOwnerPath(pathname) || isClientLinkPath(pathname)) continue;
+    actions.set(pathname, route.module.action as RouteAction);
+  }
+  return actions;
 }
 
 /** A route path with `:param` segments as a pattern: each parameter stands for one segment of the URL. */
@@ -276,10 +306,55 @@ export function createApp({
   const pageFiles = findPrerenderedPages(clientDir);
   const pages = loadPrerenderedPages(pageFiles, precompressed);
   const pageHtml = new Map([...pages].map(([route, page]) => [route, page.html.toString("utf8")]));
+  const prerendered = prerenderedSources(pageHtml);
+  // The 404 page is prerendered with the others (scripts/postbuild.mjs) but is the page of no address: it answers
+  // every public address nothing else answers, as a file. Not in development, where Vite answers many addresses.
+  const builtNotFound = pages.get(notFoundPath);
+  pages.delete(notFoundPath);
+  const notFoundFile: PublishedResponse | undefined =
+    builtNotFound && !development
+      ? { ...builtNotFound, contentType: "html", status: 404, sources: prerendered.pages.get(notFoundPath) ?? null }
+      : undefined;
+  /**
+   * The 404 page a public GET or HEAD gets when no page, file or route answers it: the published one, or the
+   * build's. Never for the owner's space (its own not-found page needs the session), a client's document link,
+   * the owner's app manifest, a page the router renders (a query, an escaped path) or a moved page's address.
+   */
+  const notFoundOf = (req: Request, res: Response): PublishedResponse | undefined => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || outsidePublication(req)) return undefined;
+    const pathname = routedPath(req);
+    if (pages.has(pathname) || findRedirect(pathname) !== undefined) return undefined;
+    return publishedOf(res)?.notFound ?? notFoundFile;
+  };
+  const formActions = development ? new Map<string, RouteAction>() : findPublicFormActions(build);
+  /**
+   * A form posted without JavaScript to a public page (published, or the build's): what its answer is made of,
+   * decided once per request, before the policy is written. Undefined when React Router should answer as before.
+   */
+  const formAnswerOf = (req: Request, res: Response): FormAnswerTarget | undefined => {
+    const locals = res.locals as { formAnswer?: FormAnswerTarget | null };
+    if (locals.formAnswer !== undefined) return locals.formAnswer ?? undefined;
+    locals.formAnswer = null;
+    const action = req.method === "POST" ? formActions.get(req.path) : undefined;
+    if (!action || outsidePublication(req) || !sameOriginPost(req)) return undefined;
+    const published = publishedPageOf(req, res);
+    const page = published ?? pages.get(req.path);
+    const form = page ? formPageIn(page) : null;
+    if (!page || !form) return undefined;
+    const sources = published ? published.sources : prerendered.pages.get(req.path);
+    if (!sources) return undefined;
+    // The answer's form may show style attributes its empty version has not (any page's are allowed, as for a render).
+    const styleAttributes = [...new Set([...sources.styleAttributes, ...prerendered.styleAttributes])];
+    locals.formAnswer = { action, form, sources: { ...sources, styleAttributes } };
+    return locals.formAnswer;
+  };
   const assetPaths = findAssetPaths(clientDir, new Set(pageFiles.values()));
   const isAsset = (req: Request) =>
     (req.method === "GET" || req.method === "HEAD") &&
-    (assetPaths.has(req.path) || (publicPhotosDir !== undefined && isPublicPhoto(publicPhotosDir, req.path)));
+    (assetPaths.has(req.path) ||
+      // A missing build file gets a file's short 404, not a document.
+      (!development && req.path.startsWith("/assets/")) ||
+      (publicPhotosDir !== undefined && isPublicPhoto(publicPhotosDir, req.path)));
   // Every other response, whatever answers it (page, redirect, guard, error, React Router), leaves with the
   // document's headers; a file that exists leaves with a file's.
   const https = new URL(siteUrl).protocol === "https:";
@@ -287,8 +362,8 @@ export function createApp({
   const documentHeaders = express.Router();
   documentHeaders.use(
     cspSources(
-      prerenderedSources(pageHtml),
-      (req, res) => (publishedPageOf(req, res) ?? publishedNotFoundOf(req, res))?.sources ?? undefined,
+      prerendered,
+      (req, res) => (formAnswerOf(req, res) ?? publishedPageOf(req, res) ?? notFoundOf(req, res))?.sources ?? undefined,
     ),
     securityHeaders({ https, development: development !== undefined }),
   );
@@ -355,6 +430,12 @@ export function createApp({
       fallthrough: true,
     }),
   );
+  if (!development) {
+    // A build file that does not exist (an old hashed name, a probe): a short answer, no page rendered.
+    app.use("/assets", (req, res, next) =>
+      req.method === "GET" || req.method === "HEAD" ? res.status(404).type("txt").send("Not found") : next(),
+    );
+  }
   app.use(
     precompressedStatic(clientDir, precompressed),
     express.static(clientDir, {
@@ -377,25 +458,36 @@ export function createApp({
     app.use("/photos", (req, res, next) => (FINISHED_PHOTO.test(req.path) ? photos(req, res, next) : next()));
   }
 
-  // An address the published site does not have: its own 404 page, with the owner's values (the router's would
-  // show the build's).
+  // An address the site does not have: the 404 page as a file (the published one carries the owner's values),
+  // without rendering anything, since bots probe such addresses all day.
   app.use((req, res, next) => {
-    const notFound = publishedNotFoundOf(req, res);
+    const notFound = notFoundOf(req, res);
     if (!notFound) return next();
     sendPage(req, res, notFound, notFound.contentType, 404);
   });
-  // A form posted to a published page: the router renders the answer with the build's modules; its form region
-  // (rendered with the published contact) goes into the published page of the same address.
-  app.use((req, res, next) => {
-    const page = req.method === "POST" ? publishedPageOf(req, res) : undefined;
-    if (page) answerInPublishedPage(res, page.html.toString("utf8"));
-    next();
+
+  const runtime = runtimeOf(build);
+  // A form posted without JavaScript: the route's action stores the request (or finds the errors), then the answer
+  // is the prerendered page with its form rendered again with the result, instead of a render of the whole page.
+  app.use(async (req, res, next) => {
+    const target = formAnswerOf(req, res);
+    if (!target) return next();
+    try {
+      const answer = await target.action({
+        request: actionRequestOf(req, res),
+        params: {},
+        context: runtime.requestContext(undefined, publishedOf(res)?.contact),
+      });
+      if (!isDataAnswer(answer)) throw new Error(`the action of ${req.path} answered something else than data()`);
+      const status = answer.init?.status ?? 200;
+      sendFormAnswer(req, res, await formAnswerFor(req, target.form, answer.data, status), status);
+    } catch (error) {
+      next(error);
+    }
   });
 
   if (development) app.use(development.middlewares);
   beforeRequestHandler?.(app);
-
-  const runtime = runtimeOf(build);
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -551,11 +643,145 @@ function publishedPageOf(req: Request, res: Response): PublishedResponse | undef
   return req.method === "POST" && page?.status !== 200 ? undefined : page;
 }
 
-/** The published 404 page, for a public GET or HEAD that nothing before it answered. */
-function publishedNotFoundOf(req: Request, res: Response): PublishedResponse | undefined {
-  const published = publishedOf(res);
-  if (!published || (req.method !== "GET" && req.method !== "HEAD") || outsidePublication(req)) return undefined;
-  return published.notFound;
+/** What a form post's answer is made of: the route's action, the page around the form, the page's policy. */
+interface FormAnswerTarget {
+  action: RouteAction;
+  form: FormPage;
+  sources: PageSources;
+}
+
+const formPages = new WeakMap<LoadedPage, FormPage | null>();
+
+/** The page cut around its lead form, once per page served (a publication brings new page objects). */
+function formPageIn(page: LoadedPage): FormPage | null {
+  let form = formPages.get(page);
+  if (form === undefined) {
+    form = formPageOf(page.html.toString("utf8"));
+    formPages.set(page, form);
+  }
+  return form;
+}
+
+/**
+ * React Router's own check before it runs an action (`throwIfPotentialCSRFAttack`): an Origin header, when the
+ * browser sends one, names this very origin. A post that fails it goes on to React Router, which refuses it.
+ */
+function sameOriginPost(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === `${req.protocol}://${req.host}`;
+  } catch {
+    return false;
+  }
+}
+
+/** The request as a route action reads it (a Fetch request whose body is the visitor's, still unread). */
+function actionRequestOf(req: Request, res: Response): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // A visitor who leaves mid-upload makes the action's read fail, and it removes what it had written.
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new globalThis.Request(new URL(req.originalUrl, "http://localhost"), {
+    method: "POST",
+    headers,
+    // As React Router's own adapter reads it: a body the visitor already cut off reads as an error, not a crash.
+    body: createReadableStreamFromReadable(req),
+    duplex: "half",
+    signal: controller.signal,
+  } as RequestInit);
+}
+
+/** What React Router's `data(result, { status })` returns. */
+function isDataAnswer(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: LeadActionResult; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Brotli quality of an answer that shows what one visitor typed (errors), compressed for that post alone on libuv's
+ * threads: 4, as compression() did; on the contact page's 117 KB, 1.8 ms where quality 11 takes about 200 ms
+ * (docs/decisions/026-form-posts-and-404-under-load.md).
+ */
+export const FORM_ANSWER_BROTLI_QUALITY = 4;
+
+/** A form post's answer and the twins made of it so far. */
+interface EncodedAnswer {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+async function encode(html: Buffer, encoding: "br" | "gzip", brotliQuality: number): Promise<Buffer> {
+  if (encoding === "gzip") return gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return brotli(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+}
+
+const successAnswers = new WeakMap<FormPage, Promise<EncodedAnswer>>();
+
+/**
+ * The success answer of a page's form: the same bytes for every visitor whose request was stored, so it is made
+ * and compressed (Brotli at its best quality, like the prerendered files) once per page served, then sent as a
+ * file is. A publication brings new pages, hence new answers.
+ */
+function successAnswerOf(form: FormPage): Promise<EncodedAnswer> {
+  let answer = successAnswers.get(form);
+  if (!answer) {
+    const html = Buffer.from(formAnswerHtml(form, { status: "success", kind: form.props.kind }));
+    answer = Promise.all([encode(html, "br", zlib.constants.BROTLI_MAX_QUALITY), encode(html, "gzip", 0)]).then(
+      ([br, gzipped]) => ({ html, br, gzip: gzipped }),
+      (error: unknown) => {
+        successAnswers.delete(form);
+        throw error;
+      },
+    );
+    successAnswers.set(form, answer);
+  }
+  return answer;
+}
+
+/**
+ * The answer to a form post: the page's shared success answer when the action says the request is stored (and
+ * only then), else the page with this visitor's errors, compressed for this post alone.
+ */
+async function formAnswerFor(req: Request, form: FormPage, result: LeadActionResult, status: number) {
+  if (result.status === "success" && result.kind === form.props.kind && status === 200) return successAnswerOf(form);
+  const html = Buffer.from(formAnswerHtml(form, result));
+  const encoding = chooseEncoding(req, ["br", "gzip"]);
+  return encoding
+    ? { html, [encoding]: await encode(html, encoding, FORM_ANSWER_BROTLI_QUALITY) }
+    : ({ html } satisfies EncodedAnswer);
+}
+
+/** Sends a form post's answer, compressed as the browser accepts, never cached: it may echo what the visitor typed. */
+function sendFormAnswer(req: Request, res: Response, answer: EncodedAnswer, status: number): void {
+  const encoding = chooseEncoding(
+    req,
+    (["br", "gzip"] as const).filter((name) => answer[name] !== undefined),
+  );
+  const body = (encoding && answer[encoding]) || answer.html;
+  res.status(status);
+  res.type("html");
+  res.vary("Accept-Encoding");
+  res.setHeader("Cache-Control", "no-store");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 function escapeHtml(value: string): string {

@@ -1,4 +1,9 @@
-import type { Response } from "express";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { LeadFormProps } from "#app/components/forms/lead-form.tsx";
+import { LeadFormRegion } from "#app/components/forms/lead-form-region.tsx";
+import { LEAD_FORM_PROPS_ATTRIBUTE } from "#app/components/forms/lead-submission.ts";
+import type { LeadActionResult } from "#app/lib/lead-fields.ts";
 
 /**
  * The start of the element that holds a lead form island (app/components/forms/lead-form-island.tsx) as React writes
@@ -22,51 +27,45 @@ function formRegion(html: string): [number, number] | null {
   return null;
 }
 
+const propsBlock = new RegExp(`<script type="application/json" ${LEAD_FORM_PROPS_ATTRIBUTE}="">([\\s\\S]*?)</script>`);
+
 /**
- * The published page with its lead form region replaced by the one of the answer React Router rendered for a
- * form post: the visitor gets the owner's published header, footer and banner around the form's errors or
- * success. Null when either page has no form region (an error page): the answer is then sent as it is.
+ * A prerendered page cut around its lead form, with the form's props as the page was rendered with them (its
+ * heading, its action URL, the published company's contact): what a form post's answer needs besides the result.
  */
-export function spliceFormAnswer(publishedHtml: string, answerHtml: string): string | null {
-  const into = formRegion(publishedHtml);
-  const from = formRegion(answerHtml);
-  if (!into || !from) return null;
-  return publishedHtml.slice(0, into[0]) + answerHtml.slice(from[0], from[1]) + publishedHtml.slice(into[1]);
+export interface FormPage {
+  before: string;
+  after: string;
+  props: LeadFormProps;
 }
 
-type Chunk = string | Uint8Array;
-type Callback = (error?: Error | null) => void;
+/** The page's lead form and what surrounds it; null for a page without one. */
+export function formPageOf(html: string): FormPage | null {
+  const region = formRegion(html);
+  if (!region) return null;
+  const json = propsBlock.exec(html.slice(region[0], region[1]))?.[1];
+  if (json === undefined) return null;
+  const { kind, labelledBy, action, contact } = JSON.parse(json) as LeadFormProps;
+  return {
+    before: html.slice(0, region[0]),
+    after: html.slice(region[1]),
+    props: { kind, labelledBy, action, contact },
+  };
+}
 
 /**
- * Holds back what React Router writes for this response and, at its end, sends the published page with the
- * answer's form region in it (an HTML answer only; anything else goes out as written). The response's
- * Content-Security-Policy must already be the published page's, chosen before the action ran.
+ * The answer to a form posted without JavaScript: the prerendered page with its form rendered again, alone, with
+ * the action's result (the success card, or the errors with the visitor's input, escaped by React), exactly as
+ * React Router would render the whole page for that post. The props keep the order the island writes them in.
  */
-export function answerInPublishedPage(res: Response, publishedHtml: string): void {
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (chunk: Chunk, callback?: Callback) => boolean;
-  const end = res.end.bind(res) as (chunk?: Chunk, callback?: () => void) => Response;
-  const collect = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === "string")
-      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+export function formAnswerHtml(page: FormPage, result: LeadActionResult): string {
+  const { kind, labelledBy, action, contact } = page.props;
+  const props: LeadFormProps = {
+    kind,
+    labelledBy,
+    action,
+    initialResult: result.kind === kind ? result : undefined,
+    contact,
   };
-  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    collect(chunk, encoding);
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") process.nextTick(done as Callback);
-    return true;
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    if (typeof chunk !== "function") collect(chunk, encoding);
-    const done = [chunk, encoding, callback].find((value) => typeof value === "function") as (() => void) | undefined;
-    const answer = Buffer.concat(chunks);
-    const isHtml = String(res.getHeader("content-type") ?? "").startsWith("text/html");
-    const spliced = isHtml ? spliceFormAnswer(publishedHtml, answer.toString("utf8")) : null;
-    const body = spliced === null ? answer : Buffer.from(spliced);
-    res.removeHeader("Content-Length");
-    if (!res.headersSent) res.setHeader("Content-Length", body.length);
-    res.write = write as Response["write"];
-    return end(body, done);
-  }) as Response["end"];
+  return page.before + renderToString(createElement(LeadFormRegion, props)) + page.after;
 }

@@ -37,4 +37,10 @@ export const gonePaths: readonly string[] = hiddenServiceSlugs.map((slug) => `/s
 /** The pages the sitemap lists: every content page but the hidden services'. */
 export const listedPaths: readonly string[] = contentPaths.filter((path) => !gonePaths.includes(path));
 
+/**
+ * Where the build writes the page every unknown address gets with status 404 (`build/client/404/index.html`):
+ * rendered from an address no route has, served as a file for every such address, never at this one with a 200.
+ */
+export const notFoundPath = "/404";
+
 export const prerenderPaths: string[] = [...contentPaths, "/robots.txt", "/sitemap.xml"];

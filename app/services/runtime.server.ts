@@ -1,6 +1,6 @@
 import type { Store as RateLimitStore } from "express-rate-limit";
 import { contactErrors, formGuardCopy } from "#app/content/forms.ts";
-import { contentPaths } from "#app/content/pages.ts";
+import { contentPaths, notFoundPath } from "#app/content/pages.ts";
 import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
@@ -137,6 +137,8 @@ export const serverRuntime = {
   quoteBench,
   /** Every public page written to disk by the build (`/` → build/client/index.html). */
   publicPagePaths: contentPaths,
+  /** The 404 page's address in the build (scripts/postbuild.mjs writes it there; server/app.ts serves it). */
+  notFoundPath,
   /**
    * The one way a public page becomes HTML, for the build (scripts/postbuild.mjs) and for a running server
    * rendering a page again: the HTML as written to disk, before compression (scripts/precompress.mjs).

@@ -33,15 +33,19 @@ function npmRun(
 }
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
-test("npm run loadtest serves pages and stores every form post it got an answer for", async ({}, testInfo) => {
+test("npm run loadtest measures pages, a real asset, a 404 and form posts, each answering its own status, and stores every post", async ({}, testInfo) => {
   test.setTimeout(240_000);
   const { code, output } = await npmRun("loadtest", {
     LOADTEST_PORT: String(await freePort(testInfo)),
     LOADTEST_SECONDS: "1",
     LOADTEST_CONNECTIONS: "2",
   });
+  // The script fails (exit 1) when a page, the asset or a valid post answers anything but 2xx, or the 404 row another status.
   expect(code, output).toBe(0);
   expect(output).toContain("home page (prerendered)");
+  expect(output).toMatch(/asset \/assets\/\S+\.(?:js|css)/);
+  expect(output).toContain("404 /wp-login.php");
+  expect(output).toContain("× page");
   const posts = /form posts answered 2xx: (\d+), leads in the database: (\d+)/.exec(output);
   expect(posts, output).not.toBeNull();
   const [answered, stored] = [Number(posts?.[1]), Number(posts?.[2])];

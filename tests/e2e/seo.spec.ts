@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { contentPaths, servicePaths, townPaths } from "#app/content/pages.ts";
 import { getServiceFaq } from "#app/content/service-pages/index.ts";
 import { servicePath, services } from "#app/content/services.ts";
@@ -5,6 +7,7 @@ import { site } from "#app/content/site.ts";
 import { findTown, towns } from "#app/content/towns.ts";
 import { absoluteUrl, DESCRIPTION_MAX, TITLE_MAX } from "#app/lib/seo.ts";
 import { contractorId } from "#app/lib/structured-data.ts";
+import { inlineScriptHashes, styleElementHashes } from "#server/security.ts";
 import { expect, ignoresExpected404, test } from "#tests/support/fixtures.ts";
 
 type JsonLd = Record<string, unknown> & { "@type"?: string; "@id"?: string };
@@ -278,4 +281,34 @@ test("the not-found page stays out of the index", async ({ request, page, consol
   await page.goto("/villes/paris");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   ignoresExpected404(consoleErrors);
+});
+
+test("an unknown address gets the build's 404 page as a file, byte for byte, under the policy of its own inline code", async ({
+  request,
+}) => {
+  const file = readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", "client/404/index.html"));
+  const html = file.toString("utf8");
+  for (const address of ["/wp-login.php", "/services/nexiste-pas", "/404", "/.env"]) {
+    for (const encoding of ["identity", "br"]) {
+      const response = await request.get(address, { headers: { "accept-encoding": encoding } });
+      expect(response.status(), address).toBe(404);
+      expect(response.headers()["content-type"], address).toMatch(/^text\/html/);
+      // A page rendered now would carry a fresh nonce on its scripts: the file has none and is sent as written.
+      expect(Buffer.compare(await response.body(), file), `${address} (${encoding})`).toBe(0);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      expect(policy, address).not.toContain("'nonce-");
+      for (const hash of [...inlineScriptHashes(html), ...styleElementHashes(html)])
+        expect(policy, address).toContain(hash);
+    }
+  }
+  const asset = await request.get("/assets/nexiste-pas-A1b2C3d4.js");
+  expect(asset.status()).toBe(404);
+  expect(asset.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(asset.headers()["content-security-policy"]).toBeUndefined();
+  expect((await asset.body()).length).toBeLessThan(64);
+  // The owner's space keeps its own not-found page (behind its door), a client's document link goes to the router.
+  expect((await request.get("/pro/nexiste-pas", { maxRedirects: 0 })).status()).not.toBe(404);
+  const quote = await request.get("/d/jeton-inconnu");
+  expect(quote.status()).toBe(404);
+  expect(Buffer.compare(await quote.body(), file)).not.toBe(0);
 });

@@ -3,8 +3,8 @@ import { useActionData, useFormAction } from "react-router";
 import { formContact } from "#app/content/forms.ts";
 import { useIsland } from "#app/lib/islands.tsx";
 import type { LeadActionResult, LeadKind } from "#app/lib/lead-fields.ts";
-import { LeadForm, type LeadFormProps } from "./lead-form.tsx";
-import { LEAD_FORM_PROPS_ATTRIBUTE, scriptJson } from "./lead-submission.ts";
+import type { LeadFormProps } from "./lead-form.tsx";
+import { LeadFormRegion } from "./lead-form-region.tsx";
 import { PublishedContact } from "./published-contact.tsx";
 
 /**
@@ -27,19 +27,7 @@ function LeadFormIsland({ kind, labelledBy }: { kind: LeadKind; labelledBy: stri
     initialResult: answer?.kind === kind ? answer : undefined,
     contact: publishedContact ?? formContact(),
   };
-  return (
-    <div data-lead-form="" data-on-intent="">
-      <script
-        type="application/json"
-        {...{ [LEAD_FORM_PROPS_ATTRIBUTE]: "" }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped (scriptJson), read by the island.
-        dangerouslySetInnerHTML={{ __html: scriptJson(props) }}
-      />
-      <div data-lead-form-root="">
-        <LeadForm {...props} />
-      </div>
-    </div>
-  );
+  return <LeadFormRegion {...props} />;
 }
 
 export function ContactForm({ labelledBy = "contact-title" }: { labelledBy?: string }) {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
-import { contentPaths, gonePaths } from "#app/content/pages.ts";
+import { contentPaths, gonePaths, notFoundPath } from "#app/content/pages.ts";
 import {
   parseProjectCategory,
   portfolioFilterHref,
@@ -19,9 +19,9 @@ import { type PageSources, prerenderedSources } from "#server/security.ts";
 
 /**
  * The page that answers every address the site does not have (status 404): the same for all of them, so it is
- * rendered with the set. Rendered from an address no route has.
+ * rendered with the set, from the address the build writes it at.
  */
-export const NOT_FOUND_KEY = "/404";
+export const NOT_FOUND_KEY = notFoundPath;
 
 /** One response of the public site as a publication renders it: a page, the 404 page or the sitemap. */
 export interface RenderedFile {
