@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase } from "#app/services/db/database.server.ts";
+import { LeadStore } from "#app/services/leads/store.server.ts";
+import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
@@ -170,6 +172,49 @@ forEachEngine((engine, fresh) => {
     } finally {
       if (other !== test.database) await other.close();
     }
+  });
+
+  it("keeps an issued invoice, its client and payments when its request is erased; a draft goes with the request", async () => {
+    const leads = new LeadStore(test.database, () => now);
+    const stored = await leads.insertLead({
+      kind: "devis",
+      page: "/devis",
+      status: "received",
+      fields: {
+        name: "Jeanne Martin",
+        phone: "06 12 34 56 78",
+        email: "jeanne@example.com",
+        address: "3 rue des Lilas, 62300 Lens",
+        service: "Zinguerie",
+        description: "Gouttière",
+        acceptsTerms: true,
+      },
+      idempotencyKey: null,
+    });
+    const input = {
+      clientName: "Jeanne Martin",
+      clientEmail: "jeanne@example.com",
+      clientAddress: "3 rue des Lilas, 62300 Lens",
+      clientSiren: "",
+      clientVat: "",
+      siteAddress: "",
+      title: "Réparation",
+      serviceDate: "2026-11-20",
+      paymentDays: 30,
+      remindersOn: true,
+      lines: [exampleQuote.lines[1]] as typeof exampleQuote.lines,
+    };
+    const kept = (await invoices.create(stored.id, input)) as number;
+    await invoices.save(kept, input);
+    await issued(kept);
+    await invoices.recordPayment(kept, payment(1000), owner.email);
+    const draft = (await invoices.create(stored.id, input)) as number;
+    expect(await new OwnerLeads(test.database, () => now).erase(stored.id)).toEqual({ photoFiles: [] });
+    const detail = await invoices.detail(kept);
+    expect(detail).toMatchObject({ leadId: null, clientName: "Jeanne Martin", number: "F-2026-0001", paidCents: 1000 });
+    expect(detail?.document?.client.name).toBe("Jeanne Martin");
+    expect(await invoices.issuedPdf(kept)).not.toBeNull();
+    expect(await invoices.detail(draft)).toBeNull();
   });
 
   it("chains the journal: a correction is a new entry, a month is sealed once over, and tampering is found", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
-import { releaseQuotesOf } from "#app/services/billing/quote-erasure.server.ts";
+import { releaseBillingOf } from "#app/services/billing/quote-erasure.server.ts";
 import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
   Database,
@@ -390,7 +390,7 @@ export class LeadStore {
       const ids = doomed.map((row) => row.id);
       if (ids.length === 0) return { count: 0, photoFiles: [] };
       const photoFiles = await deletePhotoRows(trx, ids);
-      await releaseQuotesOf(trx, ids);
+      await releaseBillingOf(trx, ids);
       // The owner's notes and status history belong to the request and go with it.
       await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
       await trx.deleteFrom("lead_status_changes").where("lead_id", "in", ids).execute();

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { InboxFilters } from "#app/lib/inbox-query.ts";
 import type { LeadKind } from "#app/lib/lead-fields.ts";
 import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts";
-import { releaseQuotesOf } from "#app/services/billing/quote-erasure.server.ts";
+import { releaseBillingOf } from "#app/services/billing/quote-erasure.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database, DeliveryStatus } from "#app/services/db/schema.server.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";
@@ -411,7 +411,7 @@ export class OwnerLeads {
     return this.#db.transaction().execute(async (trx) => {
       if (!(await this.#exists(trx, id))) return false;
       const photoFiles = await deletePhotoRows(trx, [id]);
-      await releaseQuotesOf(trx, [id]);
+      await releaseBillingOf(trx, [id]);
       for (const table of leadChildTables) await trx.deleteFrom(table).where("lead_id", "=", id).execute();
       await trx.deleteFrom("leads").where("id", "=", id).execute();
       return { photoFiles };
