@@ -6,6 +6,7 @@ import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
 import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
 import { runInvoicesCli } from "#app/services/billing/cli.server.ts";
+import { invoiceBench } from "#app/services/billing/invoice-bench.server.ts";
 import { stopReminderSweeps } from "#app/services/billing/invoice-reminders.server.ts";
 import { startInvoiceReminders } from "#app/services/billing/invoice-service.server.ts";
 import { quoteBench } from "#app/services/billing/quote-bench.server.ts";
@@ -135,6 +136,7 @@ export const serverRuntime = {
   createApp,
   /** `npm run bench:quotes` (scripts/quotes-bench.mjs): a 30-line quote's PDF and client page, measured. */
   quoteBench,
+  invoiceBench,
   /** Every public page written to disk by the build (`/` → build/client/index.html). */
   publicPagePaths: contentPaths,
   /** The 404 page's address in the build (scripts/postbuild.mjs writes it there; server/app.ts serves it). */

@@ -110,3 +110,12 @@ test("npm run bench:quotes renders a 30-line quote's PDF and its client page and
   expect(output).toMatch(/PDF of a 30-line quote \(3 renders\): p50 [\d.]+ ms, p95 [\d.]+ ms, \d+ bytes/);
   expect(output).toMatch(/client page: \d+ bytes of HTML \([\d.]+ KB with Brotli\)/);
 });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("npm run bench:invoices renders a 30-line Factur-X invoice and its client page and prints their figures", async ({}) => {
+  test.setTimeout(240_000);
+  const { code, output } = await npmRun("bench:invoices", { INVOICES_BENCH_RUNS: "3" });
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/Factur-X PDF of a 30-line invoice \(3 renders\): p50 [\d.]+ ms, p95 [\d.]+ ms, \d+ bytes/);
+  expect(output).toMatch(/client page: \d+ bytes of HTML \([\d.]+ KB with Brotli\)/);
+});

@@ -17,7 +17,7 @@ export interface QuoteBenchFigures {
 }
 
 /** A 30-line quote as a roofer writes one: three sections, lines at 10 % and 20 %, travel costs. */
-function thirtyLines(): QuoteInput {
+export function thirtyLines(): QuoteInput {
   const lines: QuoteLine[] = [];
   for (let index = 0; index < 30; index += 1) {
     lines.push(
@@ -61,11 +61,11 @@ function thirtyLines(): QuoteInput {
  * The published company with the template's PLACEHOLDER marks renamed: the bench measures rendering on a
  * development copy, whose company is rarely complete, and sending refuses a quote with a placeholder mention.
  */
-function benchCompany(company: PublishedCompany): PublishedCompany {
+export function benchCompany(company: PublishedCompany): PublishedCompany {
   return companyOf(JSON.parse(JSON.stringify(company.identity).replaceAll(PLACEHOLDER_MARK, "BANC D’ESSAI")));
 }
 
-function percentile(sorted: readonly number[], share: number): number {
+export function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 

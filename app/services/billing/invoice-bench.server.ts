@@ -1,0 +1,75 @@
+import { brotliCompressSync } from "node:zlib";
+import { getLeads } from "#app/services/leads/service.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
+import { invoiceCompany } from "./billing-settings.server.ts";
+import { renderInvoicePdf } from "./invoice-pdf.server.ts";
+import { InvoiceStore } from "./invoices.server.ts";
+import { benchCompany, percentile, thirtyLines } from "./quote-bench.server.ts";
+import { QuoteStore } from "./quotes.server.ts";
+
+export interface InvoiceBenchFigures {
+  runs: number;
+  pdfP50Ms: number;
+  pdfP95Ms: number;
+  pdfBytes: number;
+  pageBytes: number;
+  pageBrotliBytes: number;
+  pageScripts: string[];
+}
+
+/**
+ * `npm run bench:invoices`: the 30-line quote of the quotes' bench sent and accepted, its final invoice issued to a
+ * business client (so a Factur-X PDF: PDF/A-3b, the EN 16931 XML attached, the transfer QR code), that PDF rendered
+ * `runs` times after one warm-up, and the client's invoice page rendered by the server as the client gets it.
+ */
+export async function invoiceBench(
+  renderPage: (pathname: string) => Promise<{ status: number; html: string }>,
+  runs = 50,
+): Promise<InvoiceBenchFigures> {
+  const database = (await getLeads()).database;
+  const quotes = new QuoteStore(database);
+  const company = benchCompany(publishedCompany());
+  const quoteId = (await quotes.create(null, {})) as number;
+  await quotes.save(quoteId, thirtyLines());
+  const sent = await quotes.send(quoteId, company, { userId: 0, email: "bench" });
+  if (!sent.ok) throw new Error(`the quote was not sent: ${sent.reason}`);
+  const accepted = await quotes.accept(quoteId, {
+    revision: sent.revision,
+    fullName: "Client de mesure",
+    address: "127.0.0.1",
+    userAgent: "bench",
+    keepsReplacedParts: false,
+    reducedRateCertified: true,
+    pdf: new Uint8Array([37, 80, 68, 70]),
+  });
+  if (accepted !== "accepted") throw new Error(`the quote was not accepted: ${accepted}`);
+  const invoices = new InvoiceStore(database);
+  const created = await invoices.createFromQuote(quoteId, "solde");
+  if (!created.ok) throw new Error(`no final invoice: ${created.reason}`);
+  const draft = await invoices.detail(created.id);
+  if (!draft) throw new Error("the final invoice's draft is missing");
+  await invoices.save(created.id, { ...draft, clientSiren: "732829320", serviceDate: invoices.today() });
+  const settings = { reminderOffsets: [], iban: "FR7630006000011234567890189", bic: "AGRIFRPP", vatOnDebits: false };
+  const issued = await invoices.issue(created.id, invoiceCompany(company, settings), renderInvoicePdf);
+  if (!issued.ok) throw new Error(`the invoice was not issued: ${issued.reason}`);
+  await renderInvoicePdf(issued.document);
+  const times: number[] = [];
+  let pdfBytes = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    pdfBytes = (await renderInvoicePdf(issued.document)).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const page = await renderPage(`/f/${issued.token}`);
+  if (page.status !== 200) throw new Error(`the client page answered ${page.status}`);
+  return {
+    runs,
+    pdfP50Ms: percentile(times, 0.5),
+    pdfP95Ms: percentile(times, 0.95),
+    pdfBytes,
+    pageBytes: Buffer.byteLength(page.html),
+    pageBrotliBytes: brotliCompressSync(page.html).length,
+    pageScripts: [...page.html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] as string),
+  };
+}
