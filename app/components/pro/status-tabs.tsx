@@ -5,7 +5,18 @@ import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts
 
 const copy = inboxCopy.inbox;
 
-function Tab({ to, label, count, current }: { to: string; label: string; count: number; current: boolean }) {
+/** One filter as a tab of the owner's lists (requests, quotes, invoices), with its count when known. */
+export function FilterTab({
+  to,
+  label,
+  count,
+  current,
+}: {
+  to: string;
+  label: string;
+  count?: number;
+  current: boolean;
+}) {
   return (
     <li className="shrink-0">
       <Link
@@ -18,11 +29,13 @@ function Tab({ to, label, count, current }: { to: string; label: string; count: 
         }`}
       >
         {label}
-        <span
-          className={`rounded-full px-1.5 text-xs tabular-nums ${current ? "bg-white/20 text-white" : "bg-navy-50 text-navy-800"}`}
-        >
-          {count}
-        </span>
+        {count === undefined ? null : (
+          <span
+            className={`rounded-full px-1.5 text-xs tabular-nums ${current ? "bg-white/20 text-white" : "bg-navy-50 text-navy-800"}`}
+          >
+            {count}
+          </span>
+        )}
       </Link>
     </li>
   );
@@ -37,14 +50,14 @@ export function StatusTabs({ filters, counts }: { filters: InboxFilters; counts:
   return (
     <nav aria-label={copy.statusTabs} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1">
-        <Tab
+        <FilterTab
           to={`/pro${inboxQuery({ ...filters, status: null })}`}
           label={copy.everyStatusTab}
           count={all}
           current={filters.status === null}
         />
         {workflowStatuses.map((status) => (
-          <Tab
+          <FilterTab
             key={status}
             to={`/pro${inboxQuery({ ...filters, status })}`}
             label={inboxCopy.statuses[status]}

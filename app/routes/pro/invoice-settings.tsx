@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { ErrorList } from "#app/components/pro/error-list.tsx";
 import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
@@ -67,18 +68,7 @@ export default function InvoiceSettings({ loaderData, actionData }: Route.Compon
       </Link>
       <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
       {actionData?.ok ? <Notice tone="success">{copy.saved}</Notice> : null}
-      {actionData && !actionData.ok ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-emergency-600/40 bg-emergency-50 px-3.5 py-3 text-sm text-emergency-800"
-        >
-          <ul className="list-disc pl-5">
-            {actionData.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {actionData && !actionData.ok ? <ErrorList errors={actionData.errors} /> : null}
       <Form method="post" className="space-y-5" noValidate>
         <SectionCard id="billing-bank" title={copy.bank}>
           <p className="mb-3 text-sm text-muted">{copy.bankHint}</p>

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { ChevronRightIcon, DownloadIcon, ReceiptIcon, SearchIcon } from "#app/components/pro/icons.tsx";
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
+import { FilterTab } from "#app/components/pro/status-tabs.tsx";
 import { invoiceKindLabels, invoiceStateLabels, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
 import { type InvoiceState, invoiceStates, isInvoiceState } from "#app/services/billing/invoice-rules.ts";
@@ -44,19 +45,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
     return text ? `/pro/factures?${text}` : "/pro/factures";
   };
   const tab = (value: InvoiceState | null, label: string) => (
-    <li key={value ?? "all"} className="shrink-0">
-      <Link
-        to={query(value)}
-        aria-current={state === value ? "page" : undefined}
-        className={`inline-flex min-h-11 items-center rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap ${
-          state === value
-            ? "border-navy-900 bg-navy-900 text-white"
-            : "border-line bg-white text-navy-900 hover:border-navy-700 hover:bg-navy-50"
-        }`}
-      >
-        {label}
-      </Link>
-    </li>
+    <FilterTab key={value ?? "all"} to={query(value)} label={label} current={state === value} />
   );
   return (
     <div className="space-y-5">

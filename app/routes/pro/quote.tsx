@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { CopyLink } from "#app/components/pro/copy-link.tsx";
+import { ErrorList } from "#app/components/pro/error-list.tsx";
 import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { MissingMentions } from "#app/components/pro/missing-mentions.tsx";
@@ -170,19 +171,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           hint={documentReadinessCopy.companyHint}
         />
       ) : null}
-      {actionData && !actionData.ok && actionData.errors.length ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-emergency-600/40 bg-emergency-50 px-3.5 py-3 text-sm text-emergency-800"
-        >
-          <p className="font-semibold">{errors.title}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {actionData.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {actionData && !actionData.ok ? <ErrorList title={errors.title} errors={actionData.errors} /> : null}
       {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} labels={copy} /> : null}
       {frozen ? <Notice tone="info">{copy.frozen}</Notice> : null}
       {frozen ? <QuoteBilling quoteId={quote.id} depositPercent={quote.depositPercent} invoices={invoices} /> : null}

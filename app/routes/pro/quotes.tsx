@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { ChevronRightIcon, FileTextIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
+import { FilterTab } from "#app/components/pro/status-tabs.tsx";
 import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
@@ -30,19 +31,12 @@ export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, mat
 export default function Quotes({ loaderData }: Route.ComponentProps) {
   const { state, rows } = loaderData;
   const tab = (value: QuoteState | null, label: string) => (
-    <li key={value ?? "all"} className="shrink-0">
-      <Link
-        to={value ? `/pro/devis?statut=${value}` : "/pro/devis"}
-        aria-current={state === value ? "page" : undefined}
-        className={`inline-flex min-h-11 items-center rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap ${
-          state === value
-            ? "border-navy-900 bg-navy-900 text-white"
-            : "border-line bg-white text-navy-900 hover:border-navy-700 hover:bg-navy-50"
-        }`}
-      >
-        {label}
-      </Link>
-    </li>
+    <FilterTab
+      key={value ?? "all"}
+      to={value ? `/pro/devis?statut=${value}` : "/pro/devis"}
+      label={label}
+      current={state === value}
+    />
   );
   return (
     <div className="space-y-5">

@@ -1,21 +1,10 @@
-import { brotliCompressSync } from "node:zlib";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
 import { invoiceCompany } from "./billing-settings.server.ts";
 import { renderInvoicePdf } from "./invoice-pdf.server.ts";
 import { InvoiceStore } from "./invoices.server.ts";
-import { benchCompany, percentile, thirtyLines } from "./quote-bench.server.ts";
+import { benchCompany, benchFigures, type QuoteBenchFigures, thirtyLines } from "./quote-bench.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
-
-export interface InvoiceBenchFigures {
-  runs: number;
-  pdfP50Ms: number;
-  pdfP95Ms: number;
-  pdfBytes: number;
-  pageBytes: number;
-  pageBrotliBytes: number;
-  pageScripts: string[];
-}
 
 /**
  * `npm run bench:invoices`: the 30-line quote of the quotes' bench sent and accepted, its final invoice issued to a
@@ -25,7 +14,7 @@ export interface InvoiceBenchFigures {
 export async function invoiceBench(
   renderPage: (pathname: string) => Promise<{ status: number; html: string }>,
   runs = 50,
-): Promise<InvoiceBenchFigures> {
+): Promise<QuoteBenchFigures> {
   const database = (await getLeads()).database;
   const quotes = new QuoteStore(database);
   const company = benchCompany(publishedCompany());
@@ -52,24 +41,5 @@ export async function invoiceBench(
   const settings = { reminderOffsets: [], iban: "FR7630006000011234567890189", bic: "AGRIFRPP", vatOnDebits: false };
   const issued = await invoices.issue(created.id, invoiceCompany(company, settings), renderInvoicePdf);
   if (!issued.ok) throw new Error(`the invoice was not issued: ${issued.reason}`);
-  await renderInvoicePdf(issued.document);
-  const times: number[] = [];
-  let pdfBytes = 0;
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    pdfBytes = (await renderInvoicePdf(issued.document)).length;
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const page = await renderPage(`/f/${issued.token}`);
-  if (page.status !== 200) throw new Error(`the client page answered ${page.status}`);
-  return {
-    runs,
-    pdfP50Ms: percentile(times, 0.5),
-    pdfP95Ms: percentile(times, 0.95),
-    pdfBytes,
-    pageBytes: Buffer.byteLength(page.html),
-    pageBrotliBytes: brotliCompressSync(page.html).length,
-    pageScripts: [...page.html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1] as string),
-  };
+  return benchFigures(() => renderInvoicePdf(issued.document), runs, await renderPage(`/f/${issued.token}`));
 }

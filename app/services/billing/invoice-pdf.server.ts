@@ -15,6 +15,8 @@ import { type CiiNote, invoiceCii } from "./facturx-xml.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 import { addressLine } from "./invoice-rules.ts";
 import {
+  billingLineColumns,
+  billingLineRows,
   createBillingPdf,
   drawClient,
   drawFooters,
@@ -23,22 +25,12 @@ import {
   drawMentions,
   drawTotals,
   PDF_MARGIN,
-  type TableColumn,
   type TotalsRow,
 } from "./pdf-layout.server.ts";
-import { formatEuros, formatQuantity, formatRate, lineExclCents } from "./quote-totals.ts";
+import { formatEuros, formatRate } from "./quote-totals.ts";
 
-const editor = quotesCopy.editor;
+const _editor = quotesCopy.editor;
 const client = invoicesCopy.client;
-
-const columns: TableColumn[] = [
-  { label: editor.designation, width: 205, align: "left" },
-  { label: "Qté", width: 45, align: "right" },
-  { label: editor.unit, width: 45, align: "left" },
-  { label: "PU HT", width: 70, align: "right" },
-  { label: editor.vatRate, width: 40, align: "right" },
-  { label: editor.lineTotal, width: 94, align: "right" },
-];
 
 /** A business client's invoice carries the EN 16931 XML (Factur-X): decision 024. */
 export function isFacturX(document: InvoiceDocument): boolean {
@@ -205,24 +197,7 @@ function render(
     for (const line of options.heading.lines) doc.text(line, { width: doc.page.width - 2 * PDF_MARGIN });
     doc.moveDown(0.8);
   }
-  drawLinesTable(
-    doc,
-    columns,
-    document.lines.map((line) =>
-      "kind" in line && line.kind === "section"
-        ? { cells: [line.designation, "", "", "", "", ""], bold: true, keepWithNext: true }
-        : {
-            cells: [
-              line.designation,
-              formatQuantity(line.quantityMilli),
-              line.unit,
-              formatEuros(line.unitPriceCents),
-              formatRate(line.vatRate),
-              formatEuros(lineExclCents(line)),
-            ],
-          },
-    ),
-  );
+  drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines));
   drawTotals(doc, totalsRows(document));
   drawTransfer(doc, document, options.amountCents);
   drawMentions(doc, invoiceMentions(document));

@@ -656,7 +656,7 @@ export class InvoiceStore {
   async deleteDraft(id: number): Promise<boolean> {
     return this.#db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
-      if (!row || row.status !== "brouillon") return false;
+      if (row?.status !== "brouillon") return false;
       await trx.deleteFrom("invoice_lines").where("invoice_id", "=", id).execute();
       await trx.deleteFrom("invoices").where("id", "=", id).execute();
       return true;
@@ -787,7 +787,7 @@ export class InvoiceStore {
 
   async newLink(id: number): Promise<string | null> {
     const row = await this.#db.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
-    if (!row || row.status !== "emise") return null;
+    if (row?.status !== "emise") return null;
     const token = newLinkToken();
     await this.#db
       .insertInto("invoice_links")

@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
+import { quotesCopy } from "#app/content/quotes.ts";
 import { createInvoicePdfDocument } from "./facturx-pdf.server.ts";
+import { formatEuros, formatQuantity, formatRate, lineExclCents, type VatRate } from "./quote-totals.ts";
 
 /** The PDF's font (decision 020): DejaVu Sans, shipped in assets/fonts, subset and embedded by PDFKit. */
 const fontsDir = path.resolve(process.env.QUOTE_FONTS_DIR ?? "assets/fonts");
@@ -308,4 +310,42 @@ export function drawFooters(doc: PDFKit.PDFDocument, text: (page: number, count:
         height: 12,
       });
   }
+}
+
+/** A quote's or an invoice's line as its table prints it. */
+export interface BillingLine {
+  kind?: "line" | "section" | "travel";
+  designation: string;
+  quantityMilli: number;
+  unit: string;
+  unitPriceCents: number;
+  vatRate: VatRate;
+}
+
+/** The lines table's columns, the same on quotes and invoices. */
+export const billingLineColumns: readonly TableColumn[] = [
+  { label: quotesCopy.editor.designation, width: 205, align: "left" },
+  { label: "Qté", width: 45, align: "right" },
+  { label: quotesCopy.editor.unit, width: 45, align: "left" },
+  { label: "PU HT", width: 70, align: "right" },
+  { label: quotesCopy.editor.vatRate, width: 40, align: "right" },
+  { label: quotesCopy.editor.lineTotal, width: 94, align: "right" },
+];
+
+/** Each line as a table row; a section title bold and kept with the line after it. */
+export function billingLineRows(lines: readonly BillingLine[]): TableRow[] {
+  return lines.map((line) =>
+    line.kind === "section"
+      ? { cells: [line.designation, "", "", "", "", ""], bold: true, keepWithNext: true }
+      : {
+          cells: [
+            line.designation,
+            formatQuantity(line.quantityMilli),
+            line.unit,
+            formatEuros(line.unitPriceCents),
+            formatRate(line.vatRate),
+            formatEuros(lineExclCents(line)),
+          ],
+        },
+  );
 }

@@ -6,6 +6,7 @@ import { renderQuotePdf } from "./quote-pdf.server.ts";
 import type { QuoteInput, QuoteLine } from "./quotes.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
 
+/** What `npm run bench:quotes` and `npm run bench:invoices` print. */
 export interface QuoteBenchFigures {
   runs: number;
   pdfP50Ms: number;
@@ -65,7 +66,7 @@ export function benchCompany(company: PublishedCompany): PublishedCompany {
   return companyOf(JSON.parse(JSON.stringify(company.identity).replaceAll(PLACEHOLDER_MARK, "BANC D’ESSAI")));
 }
 
-export function percentile(sorted: readonly number[], share: number): number {
+function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
@@ -83,17 +84,28 @@ export async function quoteBench(
   await store.save(id, thirtyLines());
   const sent = await store.send(id, benchCompany(publishedCompany()), { userId: 0, email: "bench" });
   if (!sent.ok) throw new Error(`the quote was not sent: ${sent.reason}`);
-  await renderQuotePdf(sent.document);
+  return benchFigures(() => renderQuotePdf(sent.document), runs, await renderPage(`/d/${sent.token}`));
+}
+
+/**
+ * A document's PDF rendered `runs` times after one warm-up (p50, p95, bytes), and its client page as the server
+ * answered it (bytes, Brotli bytes, script files): the figures both billing benches print.
+ */
+export async function benchFigures(
+  renderPdf: () => Promise<Uint8Array>,
+  runs: number,
+  page: { status: number; html: string },
+): Promise<QuoteBenchFigures> {
+  if (page.status !== 200) throw new Error(`the client page answered ${page.status}`);
+  await renderPdf();
   const times: number[] = [];
   let pdfBytes = 0;
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    pdfBytes = (await renderQuotePdf(sent.document)).length;
+    pdfBytes = (await renderPdf()).length;
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const page = await renderPage(`/d/${sent.token}`);
-  if (page.status !== 200) throw new Error(`the client page answered ${page.status}`);
   return {
     runs,
     pdfP50Ms: percentile(times, 0.5),

@@ -1,5 +1,7 @@
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import {
+  billingLineColumns,
+  billingLineRows,
   createBillingPdf,
   drawClient,
   drawFooters,
@@ -9,10 +11,8 @@ import {
   drawStatement,
   drawTotals,
   type PdfBlock,
-  type TableColumn,
-  type TableRow,
 } from "./pdf-layout.server.ts";
-import { formatEuros, formatQuantity, formatRate, lineExclCents } from "./quote-totals.ts";
+import { formatEuros, formatRate } from "./quote-totals.ts";
 import type { QuoteDocument } from "./quotes.server.ts";
 
 export interface PdfAcceptance {
@@ -21,34 +21,8 @@ export interface PdfAcceptance {
   acceptedAt: string;
 }
 
-const copy = quotesCopy.editor;
+const _copy = quotesCopy.editor;
 const client = quotesCopy.client;
-
-const columns: TableColumn[] = [
-  { label: copy.designation, width: 205, align: "left" },
-  { label: "Qté", width: 45, align: "right" },
-  { label: copy.unit, width: 45, align: "left" },
-  { label: "PU HT", width: 70, align: "right" },
-  { label: copy.vatRate, width: 40, align: "right" },
-  { label: copy.lineTotal, width: 94, align: "right" },
-];
-
-function tableRows(document: QuoteDocument): TableRow[] {
-  return document.lines.map((line) =>
-    line.kind === "section"
-      ? { cells: [line.designation, "", "", "", "", ""], bold: true, keepWithNext: true }
-      : {
-          cells: [
-            line.designation,
-            formatQuantity(line.quantityMilli),
-            line.unit,
-            formatEuros(line.unitPriceCents),
-            formatRate(line.vatRate),
-            formatEuros(lineExclCents(line)),
-          ],
-        },
-  );
-}
 
 /** The client's certification for each reduced rate, his name in the blank once he accepted. */
 function certification(document: QuoteDocument, acceptance: PdfAcceptance | null): PdfBlock[] {
@@ -76,7 +50,7 @@ export function renderQuotePdf(document: QuoteDocument, acceptance: PdfAcceptanc
     dateLine: `${frenchDate(document.date)} – valable jusqu’au ${frenchDate(document.validUntil)}`,
   });
   drawClient(doc, { name: document.clientName, address: document.clientAddress, subject: document.title });
-  drawLinesTable(doc, columns, tableRows(document));
+  drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines));
   drawTotals(doc, [
     { label: client.exclTotal, amount: formatEuros(document.totals.exclCents), bold: true },
     ...document.totals.byRate.map((rate) => ({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
   Database,
