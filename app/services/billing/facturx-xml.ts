@@ -206,14 +206,15 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
       email: company.email,
       phone: company.phone,
       postal: company.address,
-      vat: company.vatNumber,
+      // "L'entreprise" publishes it spaced for reading ("FR 36 481 234 565"); the identifier has none.
+      vat: company.vatNumber.replace(/\s/g, ""),
     }),
     party("ram:BuyerTradeParty", {
       name: client.name,
       siren: client.siren.replace(/\D/g, ""),
       email: client.email,
       postal: client.address,
-      vat: client.vatNumber,
+      vat: client.vatNumber?.replace(/\s/g, "") ?? null,
     }),
     // BT-12: the accepted quote is the contract the invoice bills.
     document.quote

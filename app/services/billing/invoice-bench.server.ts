@@ -18,6 +18,11 @@ export async function invoiceBench(
   const database = (await getLeads()).database;
   const quotes = new QuoteStore(database);
   const company = benchCompany(publishedCompany());
+  // Factur-X needs real identifiers' shapes: a made-up SIRET and VAT number with right keys (no real company's).
+  company.identity = {
+    ...company.identity,
+    legal: { ...company.identity.legal, siret: "481 234 565 00002", vat: "FR 36 481234565" },
+  };
   const quoteId = (await quotes.create(null, {})) as number;
   await quotes.save(quoteId, thirtyLines());
   const sent = await quotes.send(quoteId, company, { userId: 0, email: "bench" });
