@@ -75,7 +75,6 @@ test.describe("headers on every kind of answer", () => {
       ["trailing-slash redirect", request.get("/devis/", { maxRedirects: 0 }), 301],
       ["legacy redirect", request.get(encodeURI(legacy!), { maxRedirects: 0 }), 301],
       ["not found", request.get("/nexiste-pas"), 404],
-      ["missing asset", request.get("/assets/nexiste-pas.js"), 404],
       ["form refused", request.post("/contact", { data: formBody({ name: "x" }), headers: form }), 400],
       ["wrong method", request.put("/contact", { data: "x", headers: form }), 405],
       ["wrong type", request.post("/contact", { data: "{}", headers: { "Content-Type": "application/json" } }), 415],
@@ -116,10 +115,12 @@ test.describe("headers on every kind of answer", () => {
         .reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0);
       expect(headerBytes, file).toBeLessThan(600);
     }
-    // A file that does not exist is answered by the 404 page, a document with a document's headers.
+    // A build file that does not exist gets a short text 404 with a file's headers (decision 026): no page, no policy.
     const missing = await request.get("/assets/nexiste-pas.js");
     expect(missing.status()).toBe(404);
-    expect(missing.headers()["content-security-policy"]).toContain("default-src 'none'");
+    expect(missing.headers()["content-type"]).toMatch(/^text\/plain/);
+    expect(missing.headers()["content-security-policy"]).toBeUndefined();
+    expect(missing.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
   test("a prerendered page's policy lists the hash of each of its inline scripts, and no nonce is baked in", async ({
@@ -149,7 +150,8 @@ test.describe("headers on every kind of answer", () => {
     request,
   }) => {
     const nonces = new Set<string>();
-    for (const path of [portfolioFilterHref("zinc"), portfolioFilterHref("zinc"), "/nexiste-pas"]) {
+    // The 404 page is a file now (decision 026); a content page with a query is still rendered on request.
+    for (const path of [portfolioFilterHref("zinc"), portfolioFilterHref("zinc"), "/devis?utm_source=essai"]) {
       const response = await request.get(path);
       const scripts = directives(response.headers()["content-security-policy"]).get("script-src") ?? [];
       const nonce = /^'nonce-(.+)'$/.exec(scripts.find((source) => source.startsWith("'nonce-")) ?? "")?.[1];
