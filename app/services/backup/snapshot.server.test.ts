@@ -16,8 +16,12 @@ import { gzipSync } from "node:zlib";
 import BetterSqlite3 from "better-sqlite3";
 import { Header } from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
+import { InvoiceStore } from "#app/services/billing/invoices.server.ts";
+import { verifyJournal } from "#app/services/billing/payment-journal.server.ts";
 import { migrateToLatest, openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
+import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { MANIFEST_PATH, SnapshotError } from "./manifest.server.ts";
 import { restoreSnapshot } from "./restore.server.ts";
 import { createSnapshot, snapshotName, verifySnapshot } from "./snapshot.server.ts";
@@ -173,6 +177,49 @@ describe("a snapshot", () => {
     expect(second.asideDir).toBe(path.join(dir, "site", "data", "before-restore-20261125T110000Z"));
     expect(readdirSync(second.asideDir as string).sort()).toEqual(["leads.sqlite", "site-photos", "uploads"]);
     expect(existsSync(other.LEADS_DB)).toBe(true);
+  });
+
+  it("carries the issued invoices, their PDFs as issued and the payment journal, chain intact", async () => {
+    const store = await openDatabase({ sqliteFile: env.LEADS_DB });
+    const invoices = new InvoiceStore(store);
+    const id = (await invoices.create(null, {})) as number;
+    await invoices.save(id, {
+      clientName: "Jeanne Martin",
+      clientEmail: "",
+      clientAddress: "3 rue des Lilas, 62300 Lens",
+      clientSiren: "",
+      clientVat: "",
+      siteAddress: "",
+      title: "Réparation",
+      serviceDate: "2026-11-20",
+      paymentDays: 30,
+      remindersOn: true,
+      lines: [
+        {
+          kind: "line",
+          designation: "Gouttière",
+          quantityMilli: 1000,
+          unit: "forfait",
+          unitPriceCents: 15_000,
+          vatRate: 2000,
+        },
+      ],
+    });
+    const pdf = new TextEncoder().encode("%PDF-as issued");
+    const issued = await invoices.issue(id, invoiceCompany(completeCompany(), exampleBilling), async () => pdf);
+    if (!issued.ok) throw new Error(issued.reason);
+    await invoices.recordPayment(id, { paidOn: "2026-11-24", amountCents: 5000, method: "cheque", note: "" }, "patron");
+    await store.close();
+    const { file, manifest } = await createSnapshot(env, path.join(dir, "backups"));
+    expect(manifest.tables).toMatchObject({ invoices: 1, payments: 1, invoice_lines: 1 });
+    rmSync(path.join(dir, "site", "data"), { recursive: true });
+    await restoreSnapshot(env, file);
+    const restored = await openDatabase({ sqliteFile: env.LEADS_DB });
+    const kept = await new InvoiceStore(restored).issuedPdf(id);
+    expect(kept?.sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
+    expect(Buffer.from(kept?.pdf ?? []).toString()).toBe("%PDF-as issued");
+    expect(await verifyJournal(restored.db)).toEqual({ ok: true, entries: 1, closures: 0 });
+    await restored.close();
   });
 
   it("of a database from before backups existed is restored and migrated at the next start", async () => {
