@@ -21,7 +21,7 @@ import {
 } from "#app/services/billing/invoice-service.server.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
-import { formatEuros, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
+import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/invoice";
@@ -141,6 +141,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 const buttonClass = "min-h-11 rounded-lg px-4 text-sm font-semibold";
 
+/** A line of the issued document's breakdown: its label left, its amount right. */
+function BreakdownRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt>{label}</dt>
+      <dd className="shrink-0 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -257,6 +267,24 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
                 {invoice.dueDate ? <Figure label={copy.dueDate} value={frenchDate(invoice.dueDate)} /> : null}
               </>
             )}
+          </dl>
+          {/* What the PDF prints below its lines: the VAT per rate, and for a final invoice the deposits deducted. */}
+          <dl className="mt-4 space-y-1 border-t border-line pt-3 text-sm text-ink">
+            <BreakdownRow label={invoicesCopy.client.exclTotal} value={formatEuros(invoice.totals.exclCents)} />
+            {invoice.totals.byRate.map((rate) => (
+              <BreakdownRow
+                key={rate.vatRate}
+                label={invoicesCopy.client.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents))}
+                value={formatEuros(rate.vatCents)}
+              />
+            ))}
+            {invoice.deposits.map((deposit) => (
+              <BreakdownRow
+                key={deposit.number}
+                label={invoicesCopy.client.depositDeducted(deposit.number, frenchDate(deposit.date))}
+                value={`−${formatEuros(deposit.inclCents)}`}
+              />
+            ))}
           </dl>
           {invoice.pdfSha256 ? (
             <p className="mt-3 text-xs break-all text-muted">{copy.sha(invoice.pdfSha256)}</p>
