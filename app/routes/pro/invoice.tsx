@@ -314,8 +314,8 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           {invoice.payments.length ? (
             <ul className="divide-y divide-line text-sm">
               {invoice.payments.map((payment) => (
-                <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
+                <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+                  <span className="grow">
                     {frenchDate(payment.paidOn)} · {paymentMethodLabels[payment.method]}
                     {payment.note ? ` · ${payment.note}` : ""}
                     {payment.cancelled ? ` (${copy.cancelledPayment})` : ""}
