@@ -238,7 +238,8 @@ async function requestBecomesPaidJob(
   }
   await page.getByRole("button", { name: editor.issue }).click();
   const issued = page.getByRole("status").filter({ hasText: /F-\d{4}-\d{4} est émise et envoyée au client/ });
-  await expect(issued).toBeVisible();
+  // Issuing renders the PDF (Factur-X, DejaVu fonts) in the request: seconds on a busy machine.
+  await expect(issued).toBeVisible({ timeout: 30_000 });
   const depositNumber = /F-\d{4}-\d{4}/.exec((await issued.textContent()) ?? "")?.[0] ?? "";
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(editor.title("acompte", depositNumber));
   const invoiceLink = new URL(await page.getByLabel(editor.link).inputValue()).pathname;
@@ -334,8 +335,9 @@ async function requestBecomesPaidJob(
   if (audits) await shot(page, "final-draft-375.png");
   await page.getByRole("button", { name: editor.issue }).click();
   const finalIssued = page.getByRole("status").filter({ hasText: /F-\d{4}-\d{4} est émise et envoyée au client/ });
-  await expect(finalIssued).toBeVisible();
+  await expect(finalIssued).toBeVisible({ timeout: 30_000 });
   const finalNumber = /F-\d{4}-\d{4}/.exec((await finalIssued.textContent()) ?? "")?.[0] ?? "";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(editor.title("solde", finalNumber));
   const dueDate = frenchDate(plusDays(today, 2));
   expectAll(await mainText(page), [
     `${editor.incl} 1 137,00 €`,
@@ -515,7 +517,9 @@ test.describe("SQLite, on a server of its own", () => {
       rate: "2000",
     });
     await page.getByRole("button", { name: editor.issue }).click();
-    await expect(page.getByRole("status").filter({ hasText: /F-\d{4}-\d{4} est émise\./ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /F-\d{4}-\d{4} est émise\./ })).toBeVisible({
+      timeout: 30_000,
+    });
     const number = /F-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")?.[0];
 
     const xmlLink = page.getByRole("link", { name: editor.xml });
