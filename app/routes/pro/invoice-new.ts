@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
+import type { CreateFromQuoteResult } from "#app/services/billing/invoices.server.ts";
 import { clean } from "#app/services/billing/quote-form.server.ts";
 import { parsePriceCents } from "#app/services/billing/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
@@ -8,7 +9,8 @@ import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/invoice-new";
 
-const errors = invoicesCopy.fromQuote;
+/** Why a quote could not be invoiced: the quote's page reads it from `?facturation=` and says it in French. */
+type QuoteBillingRefusal = Exclude<Extract<CreateFromQuoteResult, { ok: false }>["reason"], "missing">;
 
 function idParam(raw: string | null): number | null {
   if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
@@ -37,22 +39,24 @@ export async function action({ request }: Route.ActionArgs) {
     const quoteId = idParam(quoteParam);
     const kind = params.get("type");
     if (quoteId === null || (kind !== "acompte" && kind !== "solde")) throw data(null, { status: 404 });
+    // Back to the quote the owner was on, whether the form was posted by the browser or by React Router.
+    const refuse = (reason: QuoteBillingRefusal) => redirect(`/pro/devis/${quoteId}?facturation=${reason}`, 303);
     const form = await request.formData();
     const percentText = clean(form.get("percent"));
     const amountText = clean(form.get("amount"));
     let deposit: { percent?: number; amountCents?: number } = {};
     if (kind === "acompte" && amountText) {
       const amount = parsePriceCents(amountText);
-      if (!("value" in amount) || amount.value <= 0) return data({ error: errors.noDeposit }, { status: 400 });
+      if (!("value" in amount) || amount.value <= 0) return refuse("noDeposit");
       deposit = { amountCents: amount.value };
     } else if (kind === "acompte" && percentText) {
-      if (!/^\d{1,3}$/.test(percentText)) return data({ error: errors.noDeposit }, { status: 400 });
+      if (!/^\d{1,3}$/.test(percentText)) return refuse("noDeposit");
       deposit = { percent: Number(percentText) };
     }
     const created = await store.createFromQuote(quoteId, kind, deposit);
     if (!created.ok) {
       if (created.reason === "missing") throw data(null, { status: 404 });
-      return data({ error: errors[created.reason] }, { status: created.reason === "notAccepted" ? 409 : 400 });
+      return refuse(created.reason);
     }
     await audit(`#${created.id} (${kind}, devis #${quoteId})`);
     return redirect(`/pro/factures/${created.id}`, 303);

@@ -22,7 +22,7 @@ import {
 } from "#app/services/billing/invoice-service.server.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
-import { formatEuros, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
+import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/invoice";
@@ -142,6 +142,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 const buttonClass = "min-h-11 rounded-lg px-4 text-sm font-semibold";
 
+/** A line of the issued document's breakdown: its label left, its amount right. */
+function BreakdownRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt>{label}</dt>
+      <dd className="shrink-0 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -247,6 +257,24 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
               </>
             )}
           </dl>
+          {/* What the PDF prints below its lines: the VAT per rate, and for a final invoice the deposits deducted. */}
+          <dl className="mt-4 space-y-1 border-t border-line pt-3 text-sm text-ink">
+            <BreakdownRow label={invoicesCopy.client.exclTotal} value={formatEuros(invoice.totals.exclCents)} />
+            {invoice.totals.byRate.map((rate) => (
+              <BreakdownRow
+                key={rate.vatRate}
+                label={invoicesCopy.client.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents))}
+                value={formatEuros(rate.vatCents)}
+              />
+            ))}
+            {invoice.deposits.map((deposit) => (
+              <BreakdownRow
+                key={deposit.number}
+                label={invoicesCopy.client.depositDeducted(deposit.number, frenchDate(deposit.date))}
+                value={`−${formatEuros(deposit.inclCents)}`}
+              />
+            ))}
+          </dl>
           {invoice.pdfSha256 ? (
             <p className="mt-3 text-xs break-all text-muted">{copy.sha(invoice.pdfSha256)}</p>
           ) : null}
@@ -275,8 +303,8 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           {invoice.payments.length ? (
             <ul className="divide-y divide-line text-sm">
               {invoice.payments.map((payment) => (
-                <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
+                <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+                  <span className="grow">
                     {frenchDate(payment.paidOn)} · {paymentMethodLabels[payment.method]}
                     {payment.note ? ` · ${payment.note}` : ""}
                     {payment.cancelled ? ` (${copy.cancelledPayment})` : ""}

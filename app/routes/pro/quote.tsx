@@ -11,6 +11,7 @@ import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { documentReadinessCopy } from "#app/content/document-readiness.ts";
+import { invoicesCopy } from "#app/content/invoices.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import { type MissingMention, missingMentions } from "#app/services/billing/document-readiness.server.ts";
@@ -26,6 +27,8 @@ import type { Route } from "./+types/quote";
 
 const copy = quotesCopy.editor;
 const errors = quotesCopy.errors;
+const { notAccepted, noDeposit, tooLarge, finalExists } = invoicesCopy.fromQuote;
+const billingRefusals = { notAccepted, noDeposit, tooLarge, finalExists };
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -47,7 +50,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // What "Envoyer" would refuse, said before the owner presses it.
   const missing = detail.status === "accepte" ? [] : missingMentions(publishedCompany(), detail);
   const invoices = detail.status === "accepte" ? await (await invoiceStore()).linkedTo({ quoteId: id }) : [];
-  return { quote: detail, catalogue: await store.catalogue(), missing, invoices };
+  // "Facturer un acompte" or "le solde" refused: /pro/factures/nouvelle sends the owner back here with the reason.
+  const refusal = new URL(request.url).searchParams.get("facturation") ?? "";
+  const billingRefused = Object.hasOwn(billingRefusals, refusal)
+    ? billingRefusals[refusal as keyof typeof billingRefusals]
+    : null;
+  return { quote: detail, catalogue: await store.catalogue(), missing, invoices, billingRefused };
 }
 
 type ActionResult =
@@ -111,7 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(copy.title(loaderData?.quote.number ?? null), matches);
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, catalogue, missing, invoices } = loaderData;
+  const { quote, catalogue, missing, invoices, billingRefused } = loaderData;
   const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
   const frozen = quote.status === "accepte";
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
@@ -173,6 +181,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {actionData && !actionData.ok ? <ErrorList title={errors.title} errors={actionData.errors} /> : null}
       {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} labels={copy} /> : null}
+      {billingRefused ? <Notice tone="error">{billingRefused}</Notice> : null}
       {frozen ? <Notice tone="info">{copy.frozen}</Notice> : null}
       {frozen ? <QuoteBilling quoteId={quote.id} depositPercent={quote.depositPercent} invoices={invoices} /> : null}
       {quote.editedSinceSent && !frozen ? <Notice tone="info">{copy.edited}</Notice> : null}
