@@ -9,6 +9,7 @@ import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { frenchDate, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import { ibanError, normalizeIban } from "#app/lib/iban.ts";
 import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
+import { openDatabase } from "#app/services/db/database.server.ts";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
@@ -102,6 +103,8 @@ async function recordPayment(page: Page, amount: string) {
 
 interface Target {
   origin: string;
+  /** The server's store (`LEADS_DB` or `DATABASE_URL`), where the test lets days pass for an invoice. */
+  store: Record<string, string>;
   owner: { email: string; password: string };
   mail: SmtpSink;
   /** axe, screenshots: engine-blind, on SQLite only. */
@@ -122,7 +125,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: test.info().o
  */
 async function requestBecomesPaidJob(
   { page, browser, consoleErrors }: { page: Page; browser: Browser; consoleErrors: string[] },
-  { origin, owner, mail, audits }: Target,
+  { origin, store, owner, mail, audits }: Target,
 ): Promise<PaidJob> {
   const tag = marker("facture");
   const input = quoteInput(tag);
@@ -382,20 +385,29 @@ async function requestBecomesPaidJob(
   await expect(listed("solde", finalNumber)).toBeVisible();
   await expect(listed("acompte", depositNumber)).toHaveCount(0);
 
-  // Due in two days: the sweep (every second) sends "3 days before" once, whatever the number of sweeps.
-  const reminderSubject = copy.mail.reminderSubject(finalNumber, company.name, false);
-  const reminders = () => mail.messages.filter((message) => message.subject === reminderSubject);
+  // Issued today: no reminder of an invoice the client received today, however many sweeps run (one a second).
+  const reminderSubject = copy.mail.reminderSubject(finalNumber, company.name, true);
+  // Either wording, early or late: none may leave on the day of issue.
+  const reminders = () =>
+    mail.messages.filter((message) =>
+      new RegExp(`^(Rappel|Relance) : facture ${finalNumber} `).test(message.subject ?? ""),
+    );
+  await page.waitForTimeout(3_000);
+  expect(reminders()).toHaveLength(0);
+  // Three days pass: issued three days ago, due yesterday. The sweep sends "1 day after" once, with what remains.
+  await letDaysPass(store, finalNumber, 3);
   await waitUntil(() => reminders().length > 0, 20_000, "the final invoice's reminder");
   await page.waitForTimeout(5_000);
   expect(reminders()).toHaveLength(1);
-  // The sweep runs within a second of the issue, before or after the partial payment: what remained when it left.
-  expect(fold(reminders()[0]?.text ?? "")).toMatch(
-    new RegExp(`facture n° ${finalNumber} est à régler avant le ${dueDate} : il reste (795|395),90 € à payer`),
+  expect(reminders()[0]?.subject).toBe(reminderSubject);
+  expect(fold(reminders()[0]?.text ?? "")).toContain(
+    `la facture n° ${finalNumber} reste impayée : 395,90 € étaient à régler avant le ${frenchDate(plusDays(today, -1))}`,
   );
   await page.goto(`${origin}/pro/factures/${finalId}`);
+  await expect(badge(page)).toContainText(invoiceStateLabels.en_retard);
   const sent = page.getByRole("region", { name: editor.reminders }).getByRole("listitem");
   await expect(sent).toHaveCount(1);
-  await expect(sent).toContainText(editor.reminderSent(copy.reminderPdf.step(-3), ""));
+  await expect(sent).toContainText(editor.reminderSent(copy.reminderPdf.step(1), ""));
 
   await recordPayment(page, "395,90");
   await expect(badge(page)).toContainText(invoiceStateLabels.payee);
@@ -409,6 +421,32 @@ async function requestBecomesPaidJob(
   await expect(funnel.getByRole("listitem").last()).toContainText(/1\s137,00\s€/);
   await expect(funnel.getByRole("listitem").last()).toContainText(copy.dashboard.funnel.paid(2));
   return { deposit: { id: depositId, number: depositNumber }, final: { id: finalId, number: finalNumber } };
+}
+
+/**
+ * Moves an issued invoice's issue and due dates `days` back in the server's store, as if that time had passed: the
+ * server's clock cannot be moved, and the reminders read only these dates.
+ */
+async function letDaysPass(store: Record<string, string>, number: string, days: number): Promise<void> {
+  const database = await openDatabase(
+    store.DATABASE_URL
+      ? { databaseUrl: store.DATABASE_URL, sqliteFile: "unused.sqlite" }
+      : { sqliteFile: store.LEADS_DB as string },
+  );
+  try {
+    const row = await database.db
+      .selectFrom("invoices")
+      .select(["issue_date", "due_date"])
+      .where("number", "=", number)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("invoices")
+      .set({ issue_date: plusDays(row.issue_date as string, -days), due_date: plusDays(row.due_date as string, -days) })
+      .where("number", "=", number)
+      .execute();
+  } finally {
+    await database.close();
+  }
 }
 
 /** A server on its own store, mailing through an SMTP peer of the test's. */
@@ -447,7 +485,7 @@ test("PostgreSQL: from the request to the paid job, on a server of its own", asy
     await addOwner(owner.email, owner.password, store);
     await requestBecomesPaidJob(
       { page, browser, consoleErrors },
-      { origin: running.server.url, owner, mail: running.mail, audits: false },
+      { origin: running.server.url, store, owner, mail: running.mail, audits: false },
     );
   } finally {
     await running?.server.stop();
@@ -462,11 +500,12 @@ test.describe("SQLite, on a server of its own", () => {
   const owner = { email: ownerEmail("factures"), password: ownerPassword() };
   let running: { server: RunningServer; mail: SmtpSink };
   let folder: ReturnType<typeof temporaryDatabase>;
+  let store: Record<string, string>;
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
   test.beforeAll(async ({}, testInfo) => {
     folder = temporaryDatabase();
-    const store = { LEADS_DB: folder.file };
+    store = { LEADS_DB: folder.file };
     running = await serverWithMail(testInfo, store, path.dirname(folder.file));
     await addOwner(owner.email, owner.password, store);
   });
@@ -484,7 +523,7 @@ test.describe("SQLite, on a server of its own", () => {
   }) => {
     const job = await requestBecomesPaidJob(
       { page, browser, consoleErrors },
-      { origin: running.server.url, owner, mail: running.mail, audits: true },
+      { origin: running.server.url, store, owner, mail: running.mail, audits: true },
     );
     await page.setViewportSize(viewports.desktop);
     await page.goto(`${running.server.url}/pro/factures`);

@@ -114,7 +114,7 @@ describe("/pro/factures/export.zip", () => {
     const file = path.join(dir, "download.zip");
     writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
     expect(execFileSync("zipinfo", ["-1", file], { encoding: "utf8" }).trim().split("\n").sort()).toEqual([
-      "481234565FEC20261130.txt",
+      `${completeCompany().identity.legal.siret.replace(/\D/g, "").slice(0, 9)}FEC20261130.txt`,
       "LISEZMOI.txt",
       "factures.csv",
       "paiements.csv",

@@ -14,12 +14,20 @@ import { formatEuros } from "./quote-totals.ts";
 import { addDays, newLinkToken, sha256Hex } from "./quotes.server.ts";
 
 /**
- * The step due today for an invoice: the latest of the schedule's days (relative to the due date) already reached.
- * Earlier steps never sent are passed over: turning reminders on late does not send a "3 days before" after the
- * due date.
+ * The step due today for an invoice: the latest of the schedule's days (relative to the due date) already reached
+ * and later than the issue's day. Earlier steps never sent are passed over (turning reminders on late does not send
+ * a "3 days before" after the due date), and a step on or before the day the invoice left is none: the client is
+ * not reminded of an invoice he received that day.
  */
-export function dueStep(offsets: readonly number[], dueDate: string, today: string): number | null {
-  const reached = offsets.filter((offset) => addDays(dueDate, offset) <= today);
+export function dueStep(
+  offsets: readonly number[],
+  dates: { issued: string; due: string },
+  today: string,
+): number | null {
+  const reached = offsets.filter((offset) => {
+    const day = addDays(dates.due, offset);
+    return day <= today && day > dates.issued;
+  });
   return reached.length ? Math.max(...reached) : null;
 }
 
@@ -43,14 +51,18 @@ export async function sendDueReminders(sweep: ReminderSweep): Promise<number> {
   const today = store.today();
   const candidates = await db
     .selectFrom("invoices")
-    .select(["id", "due_date"])
+    .select(["id", "due_date", "issue_date"])
     .where("status", "=", "emise")
     .where("kind", "!=", "avoir")
     .where("reminders_on", "=", 1)
     .execute();
   let sent = 0;
   for (const candidate of candidates) {
-    const step = dueStep(settings.reminderOffsets, candidate.due_date as string, today);
+    const step = dueStep(
+      settings.reminderOffsets,
+      { issued: candidate.issue_date as string, due: candidate.due_date as string },
+      today,
+    );
     if (step === null) continue;
     const done = await db
       .selectFrom("invoice_reminders")
