@@ -65,19 +65,19 @@ function TransferValue({ id, label, shown, value }: { id: string; label: string;
     <div className="py-2.5">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span id={id} data-value={value} className="font-semibold break-all text-ink tabular-nums select-all">
+        <span id={id} data-value={value} className="font-semibold break-all text-ink tabular-nums">
           {shown}
         </span>
         <button
           type="button"
           hidden
           data-copy={id}
-          className="inline-flex min-h-11 items-center rounded-lg border border-navy-700 px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50"
+          className="inline-flex min-h-11 items-center rounded-lg border border-navy-900 px-3 text-sm font-semibold text-navy-800 hover:bg-navy-50"
         >
           {copy.copy}
           <span className="sr-only"> {label}</span>
         </button>
-        <span data-copy-status data-copied={copy.copied} aria-live="polite" className="text-sm text-green-800" />
+        <span data-copy-status data-copied={copy.copied} aria-live="polite" className="text-sm text-green-900" />
       </dd>
     </div>
   );
@@ -95,12 +95,13 @@ function Transfer({ document, remainingCents, qr }: Pick<InvoicePageData, "docum
         <figure className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:items-center sm:gap-5">
           <svg
             viewBox={`0 0 ${qr.size} ${qr.size}`}
-            width={qr.size * 4}
-            height={qr.size * 4}
+            // Four pixels a module, at most 240 (the widest code stays inside a 375 px screen's card).
+            width={Math.min(qr.size * 4, 240)}
+            height={Math.min(qr.size * 4, 240)}
             role="img"
             aria-label={qr.label}
             shapeRendering="crispEdges"
-            className="block h-auto max-w-full"
+            className="block h-auto"
             data-transfer-qr
           >
             <rect width={qr.size} height={qr.size} fill="#fff" />
