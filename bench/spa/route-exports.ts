@@ -4,9 +4,10 @@ const routeModule = /\/app\/(root|routes\/[^/]+)\.tsx?$/;
 const loaderExport = /^export (async )?function loader\b/m;
 const actionReExport = /^export \{ \w+ as action \} from "[^"]+";\n/m;
 const middlewareExport = /^export const middleware\b/m;
-// The owner's space, its app manifest and a client's private quote page (server loaders and actions, no public
-// content).
-const privateRoute = /\/app\/routes\/(pro\/.+|owner-app-manifest|quote-client[\w-]*)\.tsx?$/;
+// The owner's space, its app manifest and a client's private quote and invoice pages (server loaders and actions,
+// no public content).
+const privateRoute =
+  /\/app\/routes\/(pro\/.+|owner-app-manifest|quote-client[\w-]*|quote-invoice[\w-]*|invoice-client[\w-]*)\.tsx?$/;
 
 /**
  * Only for the client-only build that `npm run bench` measures against the prerendered site.
@@ -15,7 +16,7 @@ const privateRoute = /\/app\/routes\/(pro\/.+|owner-app-manifest|quote-client[\w
  * loaders only read the typed content modules, which the browser can do too), the root's `middleware` (the
  * moved-page redirects) a `clientMiddleware`, and the form `action` re-exports, which point at server-only
  * modules, are dropped (the benchmark submits no form).
- * The owner's space, its manifest and the clients' private quote pages are not part of the comparison: their routes (server
+ * The owner's space, its manifest and the clients' private quote and invoice pages are not part of the comparison: their routes (server
  * loaders, actions, passkeys) become empty pages. Anything else it does not recognise still reaches React Router's own check and fails the build loudly.
  */
 export function spaRouteExports(): Plugin {
