@@ -218,7 +218,15 @@ test.describe("delivery by SMTP to a real SMTP server", () => {
       expect(response.status()).toBe(200);
     }
     for (const tag of tags) {
-      await waitUntil(() => leadsMentioning(database, tag)[0]?.attempts === 1, 10_000, "a failed attempt");
+      // The claim counts the attempt before the SMTP connection fails: wait for the failure to be written too.
+      await waitUntil(
+        () => {
+          const lead = leadsMentioning(database, tag)[0];
+          return lead?.attempts === 1 && lead.delivery === "pending";
+        },
+        10_000,
+        "a failed attempt",
+      );
     }
     await first.stop("SIGKILL");
     expect(tags.map((tag) => leadsMentioning(database, tag)[0]?.delivery)).toEqual(["pending", "pending"]);

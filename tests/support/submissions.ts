@@ -51,6 +51,14 @@ export async function submit(base: string, submission: Submission): Promise<"acc
 }
 
 /**
+ * Each visitor waits this long between two submissions. Without it the stream's volume follows the server's speed:
+ * since form posts are answered from the prerendered page, four clients posting flat out stored thousands of
+ * requests in a few seconds, which the slowed SMTP peer took minutes to drain, and which kept two cores so busy
+ * that an e-mail could outlast its lease without any kill. The crash tests are about kills, not overload.
+ */
+const PAUSE_BETWEEN_SUBMISSIONS_MS = 40;
+
+/**
  * `clients` visitors submitting one after another until finish() is called; each sends a cut submission again
  * (to the server `target()` names then) until it is accepted. finish() resolves once every one was;
  * abandon() (after a failure) stops them without waiting.
@@ -67,6 +75,7 @@ export function startSubmitters(clients: number, run: string, target: () => stri
       if (!submissions.includes(submission)) submissions.push(submission);
       if ((await submit(target(), submission)) === "accepted") {
         submission.accepted = true;
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_SUBMISSIONS_MS));
       } else {
         submission.lost += 1;
         retries.push(submission);
