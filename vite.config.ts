@@ -92,7 +92,8 @@ export default defineConfig({
   optimizeDeps: { include: ["react-dom/client", "react-router/dom"] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // Canonical and Open Graph URLs are baked into the prerendered pages, so the site URL is a build setting.
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "")),
+    // Canonical and Open Graph URLs are baked into the prerendered pages, so the site URL is a build setting. Left
+    // unset (null), the pages name http://localhost:3000 and the server names the address it listens on.
+    __SITE_URL__: JSON.stringify(process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, "") : null),
   },
 });

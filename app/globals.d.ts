@@ -1,5 +1,5 @@
 declare const __BUILD_YEAR__: number;
-declare const __SITE_URL__: string;
+declare const __SITE_URL__: string | null;
 /** Defined only by the benchmark's client-only build (bench/spa/vite.config.ts), where every page is one React app. */
 declare const __CLIENT_ONLY_VARIANT__: boolean | undefined;
 

@@ -90,7 +90,7 @@ const app = runtime.createApp({
   build,
   clientDir,
   // The build's SITE_URL unless the environment names one again: pages built for https are served over https.
-  siteUrl: process.env.SITE_URL ? env.SITE_URL : (runtime.builtSiteUrl ?? env.SITE_URL),
+  siteUrl: runtime.siteUrl(env),
   health: () => runtime.health(),
   trustProxy: env.TRUST_PROXY,
   formGuards: await runtime.formGuards(env),

@@ -141,6 +141,7 @@ export const siteEditorCopy = {
       down: "Descendre",
       untitled: "Nouvelle ligne",
       required: "Obligatoire (arrêté du 24 janvier 2017) : cette ligne ne peut pas être retirée.",
+      optional: (label: string) => `${label} (facultatif)`,
       added: "Ligne ajoutée au formulaire : complétez-la, puis enregistrez le brouillon.",
       removed: "Ligne retirée du brouillon.",
       moved: "Ordre enregistré dans le brouillon.",

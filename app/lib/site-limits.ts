@@ -8,3 +8,11 @@ export const MAX_FLAT_RATES = 20;
  * TTC and the travel costs): the owner changes their values, never removes them.
  */
 export const requiredPriceLines: readonly string[] = ["taux-horaire", "deplacement-intervention"];
+
+/**
+ * Of a price line the arrêté asks for the service and its price TTC; of the hourly rate also its unit and how the
+ * time is counted ("les modalités de décompte du temps"). Elsewhere the unit and the detail are the owner's choice.
+ */
+const hourlyRateLine = "taux-horaire";
+export const optionalPriceLineFields = (lineId: string): readonly string[] =>
+  lineId === hourlyRateLine ? [] : ["unit", "detail"];

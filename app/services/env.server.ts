@@ -50,7 +50,8 @@ const envSchema = z
   .object({
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    // Unset here and at build time, the server's links name the address it listens on (ownerSiteUrl).
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     LEADS_DB: z.string().min(1).default("./data/leads.sqlite"),
     // The photos sent with requests (created on start). With several server processes, one folder they all share.
     UPLOADS_DIR: z

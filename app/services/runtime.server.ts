@@ -11,7 +11,13 @@ import { stopReminderSweeps } from "#app/services/billing/invoice-reminders.serv
 import { startInvoiceReminders } from "#app/services/billing/invoice-service.server.ts";
 import { quoteBench } from "#app/services/billing/quote-bench.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
-import { leadsHealth, leadsRateLimitStore, startLeads, stopLeads } from "#app/services/leads/service.server.ts";
+import {
+  leadsHealth,
+  leadsRateLimitStore,
+  ownerSiteUrl,
+  startLeads,
+  stopLeads,
+} from "#app/services/leads/service.server.ts";
 import { runProCli } from "#app/services/pro/cli.server.ts";
 import { configureOwnerSpace } from "#app/services/pro/service.server.ts";
 import { announceSetupLink } from "#app/services/pro/setup.server.ts";
@@ -109,8 +115,11 @@ export const serverRuntime = {
       store: await leadsRateLimitStore(),
     };
   },
-  /** The public URL the pages were built for (SITE_URL at build time): served over HTTPS, the server adds HSTS. */
-  builtSiteUrl: typeof __SITE_URL__ === "string" ? __SITE_URL__ : undefined,
+  /**
+   * The public URL (SITE_URL at run time, else at build time, else the address the server listens on): served over
+   * HTTPS, the server adds HSTS; the owner-guard accepts its origin.
+   */
+  siteUrl: ownerSiteUrl,
   /** The context of one request, carrying its Content-Security-Policy nonce to entry.server.tsx. */
   requestContext,
   /** `npm run leads -- <command>` (server/leads-cli.js): list, export --csv, retry. */

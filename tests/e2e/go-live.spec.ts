@@ -167,7 +167,14 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   await field(page, "flatRates.jobs.4.label").fill("Pose de fenêtre de toit");
   await field(page, "flatRates.jobs.4.amount").fill("450 €");
   await field(page, "flatRates.jobs.4.includes").fill("Fenêtre de 78 × 98 cm fournie et posée, raccords d’étanchéité");
+  // A price line needs what the arrêté asks of it, the service and its price TTC: no unit, no detail.
+  await page.getByRole("button", { name: copy.prices.lists.addLine }).click();
+  await expect(page.getByText(copy.prices.lists.added)).toBeVisible();
+  await expect(page.getByLabel(copy.prices.lists.optional(copy.labels.unit)).last()).toHaveValue("");
+  await field(page, "rates.lines.3.label").fill("Remplacement d’une tuile");
+  await field(page, "rates.lines.3.amount").fill("85 €");
   await save(page);
+  await expect(field(page, "rates.lines.3.label")).toHaveValue("Remplacement d’une tuile");
   // The new job goes first in the table.
   await page.getByRole("button", { name: `${copy.prices.lists.up} : Pose de fenêtre de toit` }).click();
   await expect(page.getByText(copy.prices.lists.moved)).toBeVisible();
@@ -258,6 +265,7 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   expect(home).toMatch(new RegExp(`\\b${maxYears}\\s+ans? d’expérience`));
   const prices = await (await request.get(`${server.url}/tarifs`)).text();
   expect(prices).toContain("Pose de fenêtre de toit");
+  expect(prices).toContain("Remplacement d’une tuile");
   expect(prices.indexOf("Pose de fenêtre de toit")).toBeLessThan(prices.indexOf("Nettoyage de gouttières"));
 
   // The hidden service is gone: 410, a French page linking to the services offered, out of the sitemap.

@@ -34,9 +34,11 @@ test.afterAll(async () => {
   database?.remove();
 });
 
-/** The link the server printed, on this test's server (the build's SITE_URL names another origin). */
+/** The links the server printed: built without SITE_URL and started without one, it names its own address. */
 function printedLinks(): string[] {
-  return printedSetupLinks(server.output(), server.url);
+  const links = printedSetupLinks(server.output(), server.url);
+  for (const link of links) expect(server.output()).toContain(`${link} `);
+  return links;
 }
 
 test("the owner claims the fresh install from his phone, and the link is dead after", async ({

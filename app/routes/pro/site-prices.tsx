@@ -7,7 +7,7 @@ import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { StickySaveButton } from "#app/components/pro/sticky-save-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
-import { MAX_FLAT_RATES, MAX_PRICE_LINES, requiredPriceLines } from "#app/lib/site-limits.ts";
+import { MAX_FLAT_RATES, MAX_PRICE_LINES, optionalPriceLineFields, requiredPriceLines } from "#app/lib/site-limits.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
@@ -237,7 +237,11 @@ function ListEntry({
           <EditorField
             key={field}
             name={name(field)}
-            label={fieldLabels[`${list}.${field}`] ?? field}
+            label={
+              list === "lines" && optionalPriceLineFields(id).includes(field)
+                ? listCopy.optional(fieldLabels[`${list}.${field}`] ?? field)
+                : (fieldLabels[`${list}.${field}`] ?? field)
+            }
             autoComplete="off"
             defaultValue={values[name(field)] ?? ""}
             error={errors[name(field)]}

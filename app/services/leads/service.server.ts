@@ -22,10 +22,22 @@ export interface LeadsService {
 let current: Promise<LeadsService> | null = null;
 let stopped = false;
 
-/** The address the e-mail's links to the owner's space start with: the one the site was built for, unless set again. */
+/**
+ * The address the server's own links start with (the setup link it prints, the e-mails' links to the owner's space,
+ * a client's quote): SITE_URL at run time, else the one the site was built for, else the address this server
+ * listens on, so that a server started with PORT=3901 and no SITE_URL prints a link that answers.
+ */
 export function ownerSiteUrl(env: ServerEnv): string {
-  if (process.env.SITE_URL) return env.SITE_URL;
-  return typeof __SITE_URL__ === "string" ? __SITE_URL__ : env.SITE_URL;
+  if (env.SITE_URL) return env.SITE_URL;
+  if (typeof __SITE_URL__ === "string") return __SITE_URL__;
+  return listeningUrl(env);
+}
+
+/** http://localhost:<PORT> when the server listens on every interface, else its HOST (an IPv6 one in brackets). */
+export function listeningUrl(env: Pick<ServerEnv, "HOST" | "PORT">): string {
+  const everyInterface = env.HOST === "0.0.0.0" || env.HOST === "::";
+  const host = everyInterface ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}`;
 }
 
 /**

@@ -94,6 +94,36 @@ describe("the company's schema", () => {
     if (!refused.success) expect(fieldErrors(refused.error)["rates.lines.0.amount"]).toBe(errors.amount(labels.amount));
   });
 
+  it("takes a flat price with its label and amount alone; the hourly rate keeps its unit and time counting", () => {
+    const priced = structuredClone(buildContent().prices);
+    const hourly = priced.rates.lines.findIndex((line) => line.id === "taux-horaire");
+    priced.rates.lines.push({
+      id: "fenetre-de-toit",
+      icon: "labour",
+      label: "Pose de fenêtre de toit",
+      amount: "450 €",
+      unit: "",
+      detail: "",
+    });
+    const flat = pricesSchema.safeParse(priced);
+    expect(flat.success, JSON.stringify(flat.error?.issues)).toBe(true);
+    if (flat.success) expect(flat.data.rates.lines.at(-1)).toMatchObject({ unit: "", detail: "" });
+
+    priced.rates.lines[hourly] = {
+      ...priced.rates.lines[hourly],
+      unit: "",
+      detail: "",
+    } as (typeof priced.rates.lines)[0];
+    const refused = pricesSchema.safeParse(priced);
+    expect(refused.success).toBe(false);
+    if (!refused.success) {
+      expect(fieldErrors(refused.error)).toMatchObject({
+        [`rates.lines.${hourly}.unit`]: errors.required(labels.unit),
+        [`rates.lines.${hourly}.detail`]: errors.required(labels.priceDetail),
+      });
+    }
+  });
+
   it("keeps an announcement's last day today or later", () => {
     const schema = announcementSchema("2026-11-25");
     expect(schema.safeParse({ text: "Fermé le 26", endsOn: "2026-11-25" }).success).toBe(true);

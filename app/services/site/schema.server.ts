@@ -22,7 +22,13 @@ import {
   vatCompact,
   vatForSiren,
 } from "#app/lib/french-identifiers.ts";
-import { MAX_FLAT_RATES, MAX_PRICE_LINES, MAX_QUALIFICATIONS, requiredPriceLines } from "#app/lib/site-limits.ts";
+import {
+  MAX_FLAT_RATES,
+  MAX_PRICE_LINES,
+  MAX_QUALIFICATIONS,
+  optionalPriceLineFields,
+  requiredPriceLines,
+} from "#app/lib/site-limits.ts";
 
 const errors = siteEditorCopy.errors;
 
@@ -374,10 +380,20 @@ export const pricesSchema = z.object({
             id: z.string().regex(/^[a-z0-9-]{1,40}$/),
             label: text(labels.priceLabel, SHORT),
             amount: z.string(),
-            unit: text(labels.unit, SHORT),
-            detail: text(labels.priceDetail, LONG),
+            unit: text(labels.unit, SHORT, { optional: true }),
+            detail: text(labels.priceDetail, LONG, { optional: true }),
           })
           .transform((line, context) => {
+            // A flat price such as "Pose de fenêtre de toit, 450 €" is complete with its label and amount.
+            const optional = optionalPriceLineFields(line.id);
+            for (const [field, label] of [
+              ["unit", labels.unit],
+              ["detail", labels.priceDetail],
+            ] as const) {
+              if (line[field] === "" && !optional.includes(field)) {
+                context.addIssue({ code: "custom", path: [field], message: errors.required(label) });
+              }
+            }
             const parsed = amount(labels.amount, buildAmounts.get(line.id) ?? "").safeParse(line.amount);
             if (!parsed.success) {
               context.addIssue({ code: "custom", path: ["amount"], message: parsed.error.issues[0]?.message ?? "" });

@@ -37,11 +37,13 @@ export function PriceRates() {
                 <span className="block text-3xl font-extrabold tracking-tight text-navy-950">
                   <OwnerValue text={line.amount} className="text-xl" />
                 </span>
-                <span className="mt-1 block text-sm font-semibold text-navy-700">{line.unit}</span>
+                {line.unit && <span className="mt-1 block text-sm font-semibold text-navy-700">{line.unit}</span>}
               </p>
-              <p className="mt-3 text-sm leading-relaxed text-muted">
-                <OwnerValue text={line.detail} />
-              </p>
+              {line.detail && (
+                <p className="mt-3 text-sm leading-relaxed text-muted">
+                  <OwnerValue text={line.detail} />
+                </p>
+              )}
             </li>
           );
         })}
