@@ -277,7 +277,6 @@ export const invoicesCopy = {
       date: "Indiquez la date du paiement (pas dans le futur).",
       method: "Choisissez un moyen de paiement de la liste.",
     },
-    missingLead: "Cette demande n’existe plus.",
   },
   settings: {
     title: "Relances et banque",

@@ -49,6 +49,13 @@ export function frenchDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
+const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short" });
+
+/** The day of an instant (an ISO timestamp in UTC) as the owner lives it: a reminder sent at 23:30 UTC is tomorrow's. */
+export function frenchDateOfInstant(isoInstant: string): string {
+  return parisDay.format(new Date(isoInstant));
+}
+
 export function companyAddress(source: MentionSource): string {
   const { street, postalCode, city } = source.company.address;
   return `${street}, ${postalCode} ${city}`;
@@ -258,7 +265,8 @@ export const quotesCopy = {
   },
   errors: {
     title: "Le devis n’est pas enregistré :",
-    tooManyLines: (max: number) => `Un devis compte au plus ${max} lignes.`,
+    // Shared by the quotes' and the invoices' editors.
+    tooManyLines: (max: number) => `${max} lignes au plus : regroupez ou retirez des lignes.`,
     noClient: "Indiquez le nom du client.",
     tooLong: (label: string, max: number) => `« ${label} » dépasse ${max} caractères.`,
     designation: (position: number) => `Ligne ${position} : indiquez la désignation.`,
@@ -273,7 +281,6 @@ export const quotesCopy = {
     unchanged: "Ce devis est déjà envoyé et n’a pas changé depuis.",
     accepted: "Ce devis est accepté : il ne peut plus être modifié ni renvoyé.",
     noEmail: "Le devis est envoyé, mais le client n’a pas d’e-mail : envoyez-lui le lien ci-dessous.",
-    missingLead: "Cette demande n’existe plus.",
   },
   client: {
     title: (number: string) => `Devis ${number}`,

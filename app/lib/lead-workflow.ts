@@ -16,3 +16,11 @@ export function isWorkflowStatus(value: unknown): value is WorkflowStatus {
 
 /** A note is a few lines the owner types on his phone, not a document. */
 export const NOTE_MAX_LENGTH = 2000;
+
+/**
+ * Where "Faire un devis" or "Faire une facture" sends the owner when the request was erased meanwhile: its own page,
+ * which answers 404 in the owner's space with the way back to the inbox.
+ */
+export function missingLeadPage(rawLeadId: string): string {
+  return `/pro/demandes/${encodeURIComponent(rawLeadId)}`;
+}

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { formsCopy } from "#app/content/forms.ts";
 import { businessLatePayment, invoiceKindLabels, invoiceStateLabels, invoicesCopy } from "#app/content/invoices.ts";
+import { proCopy } from "#app/content/pro.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { frenchDate, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import { ibanError, normalizeIban } from "#app/lib/iban.ts";
@@ -409,9 +410,16 @@ async function requestBecomesPaidJob(
   const sent = page.getByRole("region", { name: editor.reminders }).getByRole("listitem");
   await expect(sent).toHaveCount(1);
   await expect(sent).toContainText(editor.reminderSent(copy.reminderPdf.step(1), ""));
+  // The day the sweep sent it, in Paris, whatever the server's clock zone.
+  await expect(sent).toContainText(
+    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short" }).format(new Date()),
+  );
+  await expect(page.getByRole("button", { name: editor.remindersStop })).toBeVisible();
 
   await recordPayment(page, "395,90");
   await expect(badge(page)).toContainText(invoiceStateLabels.payee);
+  // Paid: nothing left to remind of.
+  await expect(page.getByRole("button", { name: editor.remindersStop })).toHaveCount(0);
   if (audits) await shot(page, "final-paid-375.png");
 
   // The dashboard: 1 137,00 € collected, and the site's request paid in full.
@@ -526,6 +534,15 @@ test.describe("SQLite, on a server of its own", () => {
       { page, browser, consoleErrors },
       { origin: running.server.url, store, owner, mail: running.mail, audits: true },
     );
+    // "Faire une facture" or "Faire un devis" on a request erased meanwhile: the owner's page says it is gone.
+    for (const start of ["/pro/factures/nouvelle", "/pro/devis/nouveau"]) {
+      const gone = await page.request.post(`${running.server.url}${start}?demande=999999999`, {
+        form: {},
+        headers: { Origin: running.server.url },
+      });
+      expect(gone.status(), start).toBe(404);
+      expect(await gone.text(), start).toContain(proCopy.errors.notFoundTitle);
+    }
     await page.setViewportSize(viewports.desktop);
     await page.goto(`${running.server.url}/pro/factures`);
     await shot(page, "list-1280.png");

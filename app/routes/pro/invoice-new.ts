@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { invoicesCopy } from "#app/content/invoices.ts";
+import { missingLeadPage } from "#app/lib/lead-workflow.ts";
 import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
 import type { CreateFromQuoteResult } from "#app/services/billing/invoices.server.ts";
 import { clean } from "#app/services/billing/quote-form.server.ts";
@@ -67,7 +67,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (leadParam !== null) {
     leadId = idParam(leadParam);
     const detail = leadId !== null ? await (await ownerLeads()).detail(leadId) : null;
-    if (!detail) return data({ error: invoicesCopy.errors.missingLead }, { status: 404 });
+    // The request was erased meanwhile: its page says so in the owner's space (a 404 there), not a bare answer here.
+    if (!detail) return redirect(missingLeadPage(leadParam), 303);
     const fields = detail.lead.fields;
     const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string).slice(0, 250) : "");
     prefill = {
@@ -78,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
     };
   }
   const id = await store.create(leadId, prefill);
-  if (id === null) return data({ error: invoicesCopy.errors.missingLead }, { status: 404 });
+  if (id === null) return redirect(missingLeadPage(leadParam ?? ""), 303);
   await audit(`#${id}${leadId !== null ? ` (demande #${leadId})` : ""}`);
   return redirect(`/pro/factures/${id}`, 303);
 }

@@ -11,7 +11,7 @@ import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
-import { frenchDate } from "#app/content/quotes.ts";
+import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
 import type { MissingMention } from "#app/services/billing/document-readiness.server.ts";
 import { parseInvoiceForm, parsePaymentForm } from "#app/services/billing/invoice-form.server.ts";
 import {
@@ -382,23 +382,29 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
             <ul className="text-sm">
               {invoice.reminders.map((reminder) => (
                 <li key={reminder.offsetDays}>
-                  {copy.reminderSent(invoicesCopy.reminderPdf.step(reminder.offsetDays), frenchDate(reminder.sentAt))}
+                  {copy.reminderSent(
+                    invoicesCopy.reminderPdf.step(reminder.offsetDays),
+                    frenchDateOfInstant(reminder.sentAt),
+                  )}
                 </li>
               ))}
             </ul>
           ) : (
             <p className="text-sm text-muted">{copy.remindersNone}</p>
           )}
-          <Form method="post" className="mt-3">
-            <button
-              type="submit"
-              name="intent"
-              value={invoice.remindersOn ? "relances-arret" : "relances-reprise"}
-              className={`${buttonClass} border border-line bg-white text-navy-900`}
-            >
-              {invoice.remindersOn ? copy.remindersStop : copy.remindersStart}
-            </button>
-          </Form>
+          {/* Nothing is left to remind of once the invoice is paid or cancelled. */}
+          {invoice.remainingCents > 0 && invoice.state !== "annulee" ? (
+            <Form method="post" className="mt-3">
+              <button
+                type="submit"
+                name="intent"
+                value={invoice.remindersOn ? "relances-arret" : "relances-reprise"}
+                className={`${buttonClass} border border-line bg-white text-navy-900`}
+              >
+                {invoice.remindersOn ? copy.remindersStop : copy.remindersStart}
+              </button>
+            </Form>
+          ) : null}
         </SectionCard>
       ) : null}
       {!draft && invoice.kind !== "avoir" ? (

@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { quotesCopy } from "#app/content/quotes.ts";
+import { redirect } from "react-router";
+import { missingLeadPage } from "#app/lib/lead-workflow.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
@@ -18,7 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (raw !== null) {
     leadId = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
     const detail = Number.isSafeInteger(leadId) ? await (await ownerLeads()).detail(leadId) : null;
-    if (!detail) return data({ error: quotesCopy.errors.missingLead }, { status: 404 });
+    // The request was erased meanwhile: its page says so in the owner's space (a 404 there), not a bare answer here.
+    if (!detail) return redirect(missingLeadPage(raw), 303);
     const fields = detail.lead.fields;
     const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string).slice(0, 250) : "");
     prefill = {
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     };
   }
   const id = await (await quoteStore()).create(leadId, prefill);
-  if (id === null) return data({ error: quotesCopy.errors.missingLead }, { status: 404 });
+  if (id === null) return redirect(missingLeadPage(raw ?? ""), 303);
   await recordAudit({
     action: "quote.create",
     userId: owner.userId,
