@@ -31,6 +31,7 @@ export const pushCopy = {
     title: "Notifications",
     intro:
       "Recevez chaque nouvelle demande sur votre téléphone dès qu’elle arrive. La notification dit ce qui est demandé et où, jamais le nom ni les coordonnées du client.",
+    addThisDevice: "Recevoir les notifications sur cet appareil",
     enable: "Activer sur cet appareil",
     enabling: "Activation…",
     deviceName: "Nom de l’appareil",

@@ -6,7 +6,7 @@ import { pushCopy } from "#app/content/push.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { formBody, marker, quoteInput } from "#tests/support/leads.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
-import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
 import {
   type LocalPushService,
@@ -135,6 +135,8 @@ async function ownerWorker(context: BrowserContext, page: Page, origin: string) 
 }
 
 test.describe("push notifications to the owner's devices", () => {
+  test.use({ locale: "fr-FR" });
+
   test("a request sent through /devis rings the device once, encrypted and signed, and the worker shows and opens it", async ({
     page,
     context,
@@ -174,6 +176,13 @@ test.describe("push notifications to the owner's devices", () => {
         urgent: true,
       });
       for (const detail of contactDetails(input)) expect(plaintext).not.toContain(detail);
+
+      // The worker: JavaScript never stored by a cache (each update check reaches the server), in no public page.
+      const workerFile = await fetch(`${app.server.url}/pro/sw.js`);
+      expect(workerFile.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(workerFile.headers.get("cache-control")).toBe("no-store");
+      expect(await workerFile.text()).not.toContain('addEventListener("fetch"');
+      expect(await (await fetch(`${app.server.url}/devis`)).text()).not.toContain("sw.js");
 
       // The same message, handed by DevTools to the real service worker as a push service would.
       const origin = app.server.url;
@@ -304,7 +313,10 @@ test.describe("push notifications to the owner's devices", () => {
     }
   });
 
-  test("the Notifications section passes axe and the Nu checker at 375 and 1280 px", async ({ page }, testInfo) => {
+  test("the Notifications section passes axe and the Nu checker at 375 and 1280 px", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     test.setTimeout(90_000);
     let app: PushApp | undefined;
     try {
@@ -336,6 +348,7 @@ test.describe("push notifications to the owner's devices", () => {
       await section.getByLabel(copy.quietTo, { exact: true }).fill("22:00");
       await section.getByRole("button", { name: copy.save, exact: true }).click();
       await expect(page.getByRole("alert")).toContainText(copy.errors.quiet);
+      allowFailedLoads(consoleErrors, [400], /^\/pro\/compte\.data$/);
       await page.reload();
       await expect(section.getByLabel(copy.quietTo, { exact: true })).toHaveValue("07:00");
     } finally {

@@ -78,7 +78,13 @@ export function PushActivation({
   }, [onThisDevice]);
 
   if (state === "hidden" || state === "subscribed") return null;
-  if (state === "unsupported") return <Notice tone="info">{copy.unsupported}</Notice>;
+  if (state === "unsupported") {
+    return (
+      <div className="mt-5">
+        <Notice tone="info">{copy.unsupported}</Notice>
+      </div>
+    );
+  }
 
   async function enable() {
     setState("working");
@@ -114,7 +120,8 @@ export function PushActivation({
           : null;
 
   return (
-    <div className="mt-4 space-y-3">
+    <div className="mt-5 space-y-3 border-t border-line pt-5">
+      {state === "enabled" ? null : <h3 className="text-base font-semibold text-navy-900">{copy.addThisDevice}</h3>}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {state === "enabled" ? null : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -47,11 +47,10 @@ self.addEventListener("notificationclick", (event) => {
 
 /**
  * Served without a session (the browser checks it for updates on its own, even after the session ended): it holds
- * no data. `no-cache`: the browser asks again before using a copy, so a new version applies at the next check.
+ * no data. Like every answer under /pro it is `Cache-Control: no-store` (server/owner-guard.ts), stricter than the
+ * usual `no-cache`: each update check fetches it from the network, so a new version applies at the next one.
  */
 export function loader() {
   const icon = ownerAppManifest(publishedCompany().identity).icons[0]?.src;
-  return new Response(workerSource(icon), {
-    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" },
-  });
+  return new Response(workerSource(icon), { headers: { "Content-Type": "text/javascript; charset=utf-8" } });
 }

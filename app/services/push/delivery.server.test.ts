@@ -125,7 +125,7 @@ describe("push delivery through the outbox", () => {
   it("sends the test notification to the one device asked", async () => {
     const phone = await device("/phone");
     const laptop = await device("/laptop");
-    expect(await pushes.queue({ kind: "test", deviceName: phone.name }, phone.id)).toBe(1);
+    expect(await pushes.queue(test, phone.id)).toBe(1);
     await worker().drain();
     expect(service.received.map((push) => push.path)).toEqual(["/phone"]);
     expect(JSON.parse(phone.decrypt(service.received[0]?.body as Buffer)).title).toBe("Notification d’essai");
