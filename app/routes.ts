@@ -32,6 +32,8 @@ export default [
     route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
     route("compte/confirmer", "routes/pro/reauth.ts"),
     route("deconnexion", "routes/pro/logout.ts"),
+    route("sw.js", "routes/pro/service-worker.ts"),
+    route("compte/notifications", "routes/pro/push-subscription.ts"),
     route("export.csv", "routes/pro/export-csv.ts"),
     route("factures/export.zip", "routes/pro/invoices-export.ts"),
     route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),

@@ -15,6 +15,7 @@ import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/ser
 import { isPersonOpening } from "#app/services/billing/quote-view.server.ts";
 import type { LinkTarget } from "#app/services/billing/quotes.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
+import { wakeOutbox } from "#app/services/push/service.server.ts";
 import type { Route } from "./+types/quote-client";
 
 const copy = quotesCopy.client;
@@ -63,7 +64,13 @@ async function jobInvoices(quoteId: number): Promise<JobInvoice[]> {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const opened = await target(request, params.token);
   if (opened.kind !== "quote") return refusal(opened.kind);
-  if (opened.state === "envoye" && isPersonOpening(request)) await (await quoteStore()).markViewed(opened.quoteId);
+  if (
+    opened.state === "envoye" &&
+    isPersonOpening(request) &&
+    (await (await quoteStore()).markViewed(opened.quoteId))
+  ) {
+    await wakeOutbox();
+  }
   const done = new URL(request.url).searchParams.get("fait");
   return {
     refused: null,

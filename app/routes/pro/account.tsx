@@ -1,20 +1,26 @@
+import { useCallback, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { deviceLabel } from "#app/components/pro/device-label.ts";
 import { KeyRoundIcon, MonitorSmartphoneIcon, TrashIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PasskeyRegistration } from "#app/components/pro/passkey-registration.tsx";
+import { PushActivation } from "#app/components/pro/push-activation.tsx";
+import { PushDevices } from "#app/components/pro/push-devices.tsx";
 import { ReauthInForm } from "#app/components/pro/reauth-prompt.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
+import { pushCopy } from "#app/content/push.ts";
 import { notifyAccountChange } from "#app/services/pro/account-events.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { hashPassword, passwordProblem } from "#app/services/pro/password.server.ts";
 import { confirmWithPassword } from "#app/services/pro/reauth.server.ts";
 import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
 import { isRecentLogin, requireOwnerSession } from "#app/services/pro/session.server.ts";
+import { parseDeviceChoices } from "#app/services/push/forms.server.ts";
+import { pushStore, wakeOutbox } from "#app/services/push/service.server.ts";
 import type { Route } from "./+types/account";
 
 const copy = proCopy.account;
@@ -43,8 +49,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sessions = await store.listSessions(session.userId);
   const passkeys = await store.listPasskeys(session.userId);
   const settings = ownerSettings();
+  const pushes = await pushStore();
+  const devices = await pushes.list(session.userId);
   return {
     email: session.email,
+    push: {
+      vapidPublicKey: (await pushes.vapidKeys()).publicKey,
+      suggestedName: deviceLabel(request.headers.get("user-agent"), pushCopy.account.thisDevice),
+      devices: devices.map((device) => ({
+        id: device.id,
+        name: device.name,
+        addedOn: proCopy.dateTime(device.createdAt),
+        events: [...device.events],
+        quietFrom: device.quietFrom ?? "",
+        quietTo: device.quietTo ?? "",
+        urgentRings: device.urgentRings,
+      })),
+    },
     reauthLimit: proCopy.duration(settings.reauthMs),
     sessionsIntro: copy.sessions.intro(
       proCopy.duration(settings.session.idleMs),
@@ -95,6 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!confirmation.ok) return data({ ...asked, reauthError: confirmation.error }, { status: confirmation.status });
   }
 
+  if (intent.startsWith("push-")) return pushAction(intent, form, session.userId, audit);
   if (intent === "logout-others") {
     const closed = await store.deleteOtherSessions(session.userId, session.tokenHash);
     await audit("sessions.closed", String(closed));
@@ -126,6 +148,35 @@ export async function action({ request }: Route.ActionArgs) {
       await notifyAccountChange(request, session.email, { kind: "passkey.removed", passkeyName: removed.name });
       return { notice: copy.passkeys.removed };
     }
+  }
+  return data({ error: proCopy.errors.crashText }, { status: 400 });
+}
+
+/** The settings, test and removal of one of the account's push devices (decision 028). */
+async function pushAction(
+  intent: string,
+  form: FormData,
+  userId: number,
+  audit: (action: string, detail?: string) => Promise<void>,
+) {
+  const pushes = await pushStore();
+  const device = await pushes.find(userId, Number(textField(form, "device")));
+  if (!device) return data({ error: pushCopy.account.errors.missing }, { status: 404 });
+  if (intent === "push-save") {
+    const parsed = parseDeviceChoices(form);
+    if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
+    await pushes.update(userId, device.id, parsed.name, parsed.choices);
+    return { notice: pushCopy.account.saved(parsed.name) };
+  }
+  if (intent === "push-test") {
+    await pushes.queue({ kind: "test", deviceName: device.name }, device.id);
+    await wakeOutbox();
+    return { notice: pushCopy.account.testSent(device.name) };
+  }
+  if (intent === "push-remove") {
+    await pushes.remove(userId, device.id);
+    await audit("push.device.removed", device.name);
+    return { notice: pushCopy.account.removed(device.name) };
   }
   return data({ error: proCopy.errors.crashText }, { status: 400 });
 }
@@ -214,6 +265,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const others = loaderData.sessions.filter((entry) => !entry.current);
   const asked = reauthAsked(actionData);
   const hasPasskeys = loaderData.passkeys.length > 0;
+  const [thisDevice, setThisDevice] = useState<number | null>(null);
+  const onThisDevice = useCallback((id: number) => setThisDevice(id), []);
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <div>
@@ -228,6 +281,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <SectionCard id="passkeys-title" title={copy.passkeys.title} intro={copy.passkeys.intro}>
         <PasskeyList list="passkeys" loaderData={loaderData} actionData={actionData} busy={busy} />
         <PasskeyRegistration reauthLimit={loaderData.reauthLimit} hasPasskeys={hasPasskeys} />
+      </SectionCard>
+
+      <SectionCard id="push-title" title={pushCopy.account.title} intro={pushCopy.account.intro}>
+        <PushDevices devices={loaderData.push.devices} thisDevice={thisDevice} busy={busy} />
+        <PushActivation
+          vapidPublicKey={loaderData.push.vapidPublicKey}
+          suggestedName={loaderData.push.suggestedName}
+          onThisDevice={onThisDevice}
+        />
       </SectionCard>
 
       <SectionCard id="sessions-title" title={copy.sessions.title} intro={loaderData.sessionsIntro}>

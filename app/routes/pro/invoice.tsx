@@ -25,6 +25,7 @@ import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { wakeOutbox } from "#app/services/push/service.server.ts";
 import type { Route } from "./+types/invoice";
 
 const copy = invoicesCopy.editor;
@@ -71,6 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const result = await store.recordPayment(id, parsed.payment, owner.email);
       if (!result.ok) return failed([errors.payment[result.reason]], result.reason === "missing" ? 404 : 409);
       await audit("invoice.payment", `#${id} ${formatEuros(parsed.payment.amountCents)}`);
+      if (result.remainingCents === 0) await wakeOutbox();
       return done(copy.recorded(formatEuros(parsed.payment.amountCents), formatEuros(result.remainingCents)));
     }
     case "annuler-paiement": {

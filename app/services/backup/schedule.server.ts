@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { queuePushes } from "#app/services/push/store.server.ts";
 import type { BackupTime, KeepPolicy } from "./settings.server.ts";
 import { type BackupEnv, SNAPSHOT_PATTERN, type SnapshotResult } from "./snapshot.server.ts";
 
@@ -92,6 +93,8 @@ export interface SchedulerOptions {
   takeSnapshot: (env: BackupEnv, dir: string) => Promise<SnapshotResult>;
   log: (line: string) => void;
   logError: (line: string) => void;
+  /** Called after a day's first failure queued the owner's push notifications (decision 028). */
+  wakeOutbox?: () => void;
   now?: () => Date;
   /** How often the server looks whether the day's snapshot is due (a minute: the time of day is in minutes). */
   checkEveryMs?: number;
@@ -171,12 +174,17 @@ export class BackupScheduler {
         await this.#prune();
       } catch (error) {
         const nextAttempt = clockNow() + retryDelayMs(attempt);
-        await db
-          .updateTable("backup_runs")
-          .set({ status: "failed", finished_at: clockNow(), error: reason(error), next_attempt_at: nextAttempt })
-          .where("slot", "=", clock.date)
-          .where("instance", "=", this.instance)
-          .execute();
+        // The day's first failure rings the owner's devices; its retries stay in the log and on the dashboard.
+        const queued = await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable("backup_runs")
+            .set({ status: "failed", finished_at: clockNow(), error: reason(error), next_attempt_at: nextAttempt })
+            .where("slot", "=", clock.date)
+            .where("instance", "=", this.instance)
+            .execute();
+          return attempt === 1 ? queuePushes(trx, { kind: "backup.failed" }, clockNow()) : 0;
+        });
+        if (queued > 0) this.#options.wakeOutbox?.();
         logError(
           `backup: attempt ${attempt} failed: ${reason(error)}; next attempt at ${new Date(nextAttempt).toISOString()}`,
         );

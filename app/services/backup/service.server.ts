@@ -26,6 +26,7 @@ export async function startBackups(env: ServerEnv, database: StoreDatabase): Pro
     takeSnapshot: (backupEnv, dir) => createSnapshot(backupEnv, dir),
     log: logLine,
     logError,
+    wakeOutbox: () => void getLeads().then((leads) => leads.worker.notify()),
   });
   scheduler.start();
 }

@@ -5,6 +5,7 @@ import type { Database } from "#app/services/db/schema.server.ts";
 import type { AccountNotice } from "#app/services/leads/store.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
+import { queuePushes } from "#app/services/push/store.server.ts";
 import type { BillingSettings } from "./billing-settings.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 import { type ReminderFigures, renderReminderPdf } from "./invoice-pdf.server.ts";
@@ -132,6 +133,9 @@ async function sendReminder(
       .onConflict((conflict) => conflict.columns(["invoice_id", "offset_days"]).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (late) {
+      await queuePushes(trx, { kind: "invoice.overdue", invoiceId: invoice.id, number: document.number }, at.getTime());
+    }
     // Without an e-mail the step is recorded (the owner sees it due) and nothing is queued.
     if (!document.client.email) return true;
     await trx

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
 } from "#app/services/db/schema.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
+import { queuePushes } from "#app/services/push/store.server.ts";
 import { parisToday } from "#app/services/site/publication.server.ts";
 import type { DeductedDeposit, InvoiceCompany, InvoiceDocument } from "./invoice-document.ts";
 import { depositLines, type InvoiceState, invoiceState, parsePostalAddress } from "./invoice-rules.ts";
@@ -933,7 +934,11 @@ export class InvoiceStore {
           recordedBy,
         });
         await trx.updateTable("invoices").set({ updated_at: this.#iso() }).where("id", "=", invoiceId).execute();
-        return { ok: true, entry, remainingCents: computed.remainingCents - payment.amountCents };
+        const remainingCents = computed.remainingCents - payment.amountCents;
+        if (remainingCents === 0) {
+          await queuePushes(trx, { kind: "invoice.paid", invoiceId, number: row.number as string }, this.#now());
+        }
+        return { ok: true, entry, remainingCents };
       });
     } catch (error) {
       if (error instanceof PaymentRefused) return { ok: false, reason: error.reason };

@@ -5,6 +5,7 @@ import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import type { Actor } from "#app/services/pro/leads.server.ts";
 import { ownerSettings } from "#app/services/pro/service.server.ts";
+import { notifyDevices } from "#app/services/push/service.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
 import { renderQuotePdf } from "./quote-pdf.server.ts";
 import {
@@ -120,6 +121,7 @@ export async function acceptQuote(
       quotesCopy.mail.acceptedSubject(document.number),
       quotesCopy.mail.accepted(document.number, input.fullName, when),
     );
+    await notifyDevices({ kind: "quote.accepted", quoteId, number: document.number });
   }
   return result;
 }
@@ -132,6 +134,7 @@ export async function refuseQuote(quoteId: number, document: QuoteDocument, reas
       quotesCopy.mail.refusedSubject(document.number),
       quotesCopy.mail.refused(document.number, reason),
     );
+    await notifyDevices({ kind: "quote.refused", quoteId, number: document.number });
   }
   return done;
 }

@@ -10,6 +10,7 @@ import type {
 } from "#app/services/db/schema.server.ts";
 import { type Actor, moveLeadStatus } from "#app/services/pro/leads.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
+import { queuePushes } from "#app/services/push/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
 import { parisToday } from "#app/services/site/publication.server.ts";
 import { type MissingMention, missingMentions } from "./document-readiness.server.ts";
@@ -693,15 +694,23 @@ export class QuoteStore {
     return row ? (JSON.parse(row.document) as QuoteDocument) : null;
   }
 
-  /** The client opened his link: "Vu" the first time only. */
+  /**
+   * The client opened his link: "Vu" the first time only, and the owner's devices that asked are told in the same
+   * transaction (decision 028). Answers whether this call made it "Vu".
+   */
   async markViewed(quoteId: number): Promise<boolean> {
-    const result = await this.#db
-      .updateTable("quotes")
-      .set({ status: "vu", viewed_at: this.#iso() })
-      .where("id", "=", quoteId)
-      .where("status", "=", "envoye")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.#db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("quotes")
+        .set({ status: "vu", viewed_at: this.#iso() })
+        .where("id", "=", quoteId)
+        .where("status", "=", "envoye")
+        .returning("number")
+        .executeTakeFirst();
+      if (!result) return false;
+      await queuePushes(trx, { kind: "quote.viewed", quoteId, number: result.number ?? "" }, this.#now());
+      return true;
+    });
   }
 
   /**

@@ -37,8 +37,10 @@ export interface OutboxTable {
   id: Generated<number>;
   /** The request this row delivers; null for a notice about the owner's account. */
   lead_id: number | null;
-  /** A notice about the owner's account (JSON: to, subject, text); null for a request's delivery. */
+  /** A notice about the owner's account (JSON: to, subject, text), or a push's message; null for a request's delivery. */
   notice: string | null;
+  /** The owner's device a push notification goes to (`notice` then holds its message: PushMessage); null otherwise. */
+  push_device_id: Generated<number | null>;
   status: DeliveryStatus;
   attempts: Generated<number>;
   next_attempt_at: number;
@@ -118,6 +120,33 @@ export interface OwnerDevicesTable {
 
 /** Failed logins per account or per address and window. */
 /** A one-time code to claim a fresh install (decision 019): its SHA-256 only, and its end (ms since 1970). */
+/** The VAPID key pair every instance signs its pushes with (RFC 8292), made once: the only row has id 1. */
+export interface PushVapidKeysTable {
+  id: number;
+  /** Base64url, as the browser's PushManager.subscribe takes it. */
+  public_key: string;
+  private_key: string;
+  created_at: number;
+}
+
+/** A browser subscribed to the owner's push notifications (RFC 8030, keys of RFC 8291). */
+export interface PushDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  name: string;
+  /** SHA-256 of the session that last registered it: logging out of that session removes the device. */
+  session_hash: string | null;
+  /** JSON array of the events it receives (PushEventKind). */
+  events: string;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  urgent_rings: Generated<number>;
+  created_at: number;
+}
+
 export interface OwnerSetupCodesTable {
   code_hash: string;
   created_at: number;
@@ -444,6 +473,8 @@ export interface Database {
   owner_devices: OwnerDevicesTable;
   owner_login_throttle: OwnerLoginThrottleTable;
   owner_setup_codes: OwnerSetupCodesTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_devices: PushDevicesTable;
   owner_audit: OwnerAuditTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;

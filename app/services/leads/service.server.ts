@@ -4,6 +4,8 @@ import { DatabaseRateLimitStore } from "#app/services/db/rate-limit-store.server
 import { parseEnv, type ServerEnv } from "#app/services/env.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
 import { PhotoStorage } from "#app/services/photos/storage.server.ts";
+import { PUSH_TTL_SECONDS, PushSender, vapidSubject } from "#app/services/push/sender.server.ts";
+import { PushStore, type VapidKeys } from "#app/services/push/store.server.ts";
 
 import { LeadStore } from "./store.server.ts";
 import { createTransportFromEnv } from "./transports.server.ts";
@@ -46,6 +48,9 @@ export function listeningUrl(env: Pick<ServerEnv, "HOST" | "PORT">): string {
  */
 const SHARED_FOLDER_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
+/** A push service answers within a second; an unanswered push is tried again well inside the outbox's lease. */
+const PUSH_TIMEOUT_MS = 10_000;
+
 async function openService(env: ServerEnv): Promise<LeadsService> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.LEADS_DB }, { log: logError });
   try {
@@ -58,8 +63,26 @@ async function openService(env: ServerEnv): Promise<LeadsService> {
       database.engine === "postgres" ? SHARED_FOLDER_SWEEP_GRACE_MS : 0,
     );
     if (swept > 0) logLine(`photos: ${swept} file${swept > 1 ? "s" : ""} left by an interrupted request removed`);
+    const pushes = new PushStore(database.db);
+    // Made or read once per process; every instance reads the same row (PushStore.vapidKeys).
+    let vapid: Promise<VapidKeys> | undefined;
+    const siteUrl = ownerSiteUrl(env);
+    const sender = new PushSender({
+      keys: () => {
+        vapid ??= pushes.vapidKeys();
+        return vapid;
+      },
+      subject: () => vapidSubject(siteUrl),
+      timeoutMs: env.MAIL_TIMEOUT_MS ?? PUSH_TIMEOUT_MS,
+      ttlSeconds: PUSH_TTL_SECONDS,
+    });
     const worker = new OutboxWorker({
       store,
+      push: {
+        name: sender.name,
+        send: (subscription, message) => sender.send(subscription, message),
+        removeDevice: (id) => pushes.removeGone(id),
+      },
       transport: createTransportFromEnv(env, logLine, { storage: photos, siteUrl: ownerSiteUrl(env) }),
       backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS, maxMs: env.OUTBOX_RETRY_MAX_MS },
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,

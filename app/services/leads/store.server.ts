@@ -12,6 +12,8 @@ import type {
   LeadsTable,
   OutboxTable,
 } from "#app/services/db/schema.server.ts";
+import type { PushMessage } from "#app/services/push/events.server.ts";
+import { type PushSubscriptionInput, queuePushes } from "#app/services/push/store.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
@@ -92,6 +94,15 @@ export interface NoticeJob {
   outboxId: number;
   attempts: number;
   notice: AccountNotice;
+}
+
+/** One notification to one of the owner's devices (decision 028). */
+export interface PushJob {
+  outboxId: number;
+  attempts: number;
+  deviceId: number;
+  subscription: PushSubscriptionInput;
+  message: PushMessage;
 }
 
 export interface LeadListRow extends StoredLead {
@@ -214,6 +225,7 @@ export class LeadStore {
             .insertInto("outbox")
             .values({ lead_id: id, status: "pending", attempts: 0, next_attempt_at: now, updated_at: createdAt })
             .execute();
+          await queuePushes(trx, { kind: "lead", leadId: id, form: lead.kind, fields: lead.fields }, now);
         }
         return { id, duplicate: false };
       });
@@ -229,11 +241,12 @@ export class LeadStore {
   }
 
   /**
-   * Takes the next due row of one kind (a request's delivery, or a notice about the owner's account) for leaseMs
+   * Takes the next due row of one kind (a request's delivery, a notice about the owner's account, or a push
+   * notification to one of his devices) for leaseMs
    * in one statement; a lease that ran out (a crashed worker, in this process or another) is taken again. Two
    * processes never get the same row.
    */
-  async #claim(leaseMs: number, kind: "lead" | "notice") {
+  async #claim(leaseMs: number, kind: "lead" | "notice" | "push") {
     const now = this.#now();
     return this.#db
       .updateTable("outbox")
@@ -252,7 +265,8 @@ export class LeadStore {
             eb
               .selectFrom("outbox")
               .select("id")
-              .where(kind === "lead" ? "lead_id" : "notice", "is not", null)
+              .where(kind === "lead" ? "lead_id" : kind === "notice" ? "notice" : "push_device_id", "is not", null)
+              .$if(kind === "notice", (notices) => notices.where("push_device_id", "is", null))
               .where((due) =>
                 due.or([
                   due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
@@ -265,7 +279,7 @@ export class LeadStore {
           ),
         ),
       )
-      .returning(["id", "lead_id", "notice", "attempts"])
+      .returning(["id", "lead_id", "notice", "push_device_id", "attempts"])
       .executeTakeFirst();
   }
 
@@ -288,6 +302,34 @@ export class LeadStore {
     const claimed = await this.#claim(leaseMs, "notice");
     if (!claimed || claimed.notice === null) return null;
     return { outboxId: claimed.id, attempts: claimed.attempts, notice: JSON.parse(claimed.notice) as AccountNotice };
+  }
+
+  /**
+   * The next due push notification, claimed for leaseMs (see #claim), with its device's subscription. Its device
+   * is removed with the rows that wait for it, so a claimed row whose device is gone (removed while it was being
+   * claimed) is dropped.
+   */
+  async claimNextPush(leaseMs: number): Promise<PushJob | null> {
+    for (;;) {
+      const claimed = await this.#claim(leaseMs, "push");
+      if (!claimed || claimed.push_device_id === null || claimed.notice === null) return null;
+      const device = await this.#db
+        .selectFrom("push_devices")
+        .select(["endpoint", "p256dh", "auth"])
+        .where("id", "=", claimed.push_device_id)
+        .executeTakeFirst();
+      if (!device) {
+        await this.#db.deleteFrom("outbox").where("id", "=", claimed.id).execute();
+        continue;
+      }
+      return {
+        outboxId: claimed.id,
+        attempts: claimed.attempts,
+        deviceId: claimed.push_device_id,
+        subscription: device,
+        message: JSON.parse(claimed.notice) as PushMessage,
+      };
+    }
   }
 
   /** Queues a notice about the owner's account; the worker delivers it like a request, retries included. */
@@ -372,7 +414,8 @@ export class LeadStore {
         .where("status", "in", ["sent", "dead"])
         .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("created_at", "<", cutoff))
         .execute();
-      // Notices about the owner's account name him and his devices: kept no longer than the requests.
+      // Notices about the owner's account name him and his devices, and a push names a request's town: kept no
+      // longer than the requests.
       await trx
         .deleteFrom("outbox")
         .where("status", "in", ["sent", "dead"])

@@ -85,14 +85,14 @@ describe("a database made by the first release", () => {
       true,
     );
     expect(rows(copy, "leads")[0]).toMatchObject({ town: "Liévin", service: "Ardoise" });
-    const outboxAfter = rows(copy, "outbox") as { id: number; notice?: unknown }[];
-    // Every row as it was (the outbox now also carries account notices: none here), but the one the upgraded
-    // store has just claimed.
-    expect(outboxAfter.every((row) => row.notice === null)).toBe(true);
+    const outboxAfter = rows(copy, "outbox") as { id: number; notice?: unknown; push_device_id?: unknown }[];
+    // Every row as it was (the outbox now also carries account notices and pushes: none here), but the one the
+    // upgraded store has just claimed.
+    expect(outboxAfter.every((row) => row.notice === null && row.push_device_id === null)).toBe(true);
     expect(
       outboxAfter
         .filter((row) => row.id !== resumed?.outboxId && row.id <= 6)
-        .map(({ notice: _notice, ...row }) => row),
+        .map(({ notice: _notice, push_device_id: _device, ...row }) => row),
     ).toEqual((outboxBefore as { id: number }[]).filter((row) => row.id !== resumed?.outboxId));
     expect(listed.map((lead) => lead.id)).toEqual([7, 6, 5, 4, 3, 2, 1]);
     expect(listed.find((lead) => lead.id === 2)?.fields).toMatchObject({

@@ -1,4 +1,7 @@
-import type { LeadStore, NoticeJob, OutboxJob } from "./store.server.ts";
+import type { PushMessage } from "#app/services/push/events.server.ts";
+import { PushFailure } from "#app/services/push/sender.server.ts";
+import type { PushSubscriptionInput } from "#app/services/push/store.server.ts";
+import type { LeadStore, NoticeJob, OutboxJob, PushJob } from "./store.server.ts";
 import { DeliveryError, type LeadTransport } from "./transports.server.ts";
 
 export interface BackoffSettings {
@@ -13,9 +16,18 @@ export function backoffDelay(attempt: number, { baseMs, maxMs }: BackoffSettings
   return Math.round(Math.min(jittered, maxMs));
 }
 
+/** Where the outbox's push rows go (decision 028): a sender, and the removal of a device its push service forgot. */
+export interface PushDelivery {
+  name: string;
+  send(subscription: PushSubscriptionInput, message: PushMessage): Promise<void>;
+  removeDevice(deviceId: number): Promise<void>;
+}
+
 export interface OutboxWorkerOptions {
   store: LeadStore;
   transport: LeadTransport;
+  /** Without it, push rows wait (a process that only delivers e-mail). */
+  push?: PushDelivery;
   backoff: BackoffSettings;
   /** Transient failures after this many attempts mark the delivery dead (the CLI can re-queue it). */
   maxAttempts: number;
@@ -95,6 +107,11 @@ export class OutboxWorker {
         await this.#deliver(notice);
         continue;
       }
+      const push = this.#options.push ? await store.claimNextPush(leaseMs) : null;
+      if (push) {
+        await this.#deliverPush(push);
+        continue;
+      }
       const job = await store.claimNext(leaseMs);
       if (!job) return;
       await this.#deliver(job);
@@ -119,6 +136,39 @@ export class OutboxWorker {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.#run(), delay);
     this.#timer.unref?.();
+  }
+
+  /**
+   * One notification to one device: a device its push service no longer knows (404, 410) is removed with its
+   * waiting rows; 429 and 5xx are tried again after the backoff, or after Retry-After when that is later.
+   */
+  async #deliverPush(job: PushJob): Promise<void> {
+    const { store, log, backoff, maxAttempts } = this.#options;
+    const push = this.#options.push as PushDelivery;
+    const label = `push #${job.outboxId} to device #${job.deviceId}`;
+    try {
+      await push.send(job.subscription, job.message);
+    } catch (error) {
+      const failure = error instanceof PushFailure ? error : new PushFailure(String(error), "retry");
+      if (failure.kind === "gone") {
+        await push.removeDevice(job.deviceId);
+        log(`outbox: ${label}: ${failure.message}, device removed`);
+        return;
+      }
+      if (failure.kind === "permanent" || job.attempts >= maxAttempts) {
+        await store.markDead(job.outboxId, push.name, failure.message);
+        log(`outbox: ${label} not delivered (attempt ${job.attempts}, given up): ${failure.message}`);
+        return;
+      }
+      const delay = Math.max(backoffDelay(job.attempts, backoff, this.#options.random), failure.retryAfterMs ?? 0);
+      await store.markRetry(job.outboxId, push.name, failure.message, (this.#options.now ?? Date.now)() + delay);
+      log(
+        `outbox: ${label} not delivered (attempt ${job.attempts}, next try in ${Math.ceil(delay / 1000)} s): ${failure.message}`,
+      );
+      return;
+    }
+    await store.markSent(job.outboxId, push.name);
+    log(`outbox: ${label} delivered (attempt ${job.attempts})`);
   }
 
   async #deliver(job: OutboxJob | NoticeJob): Promise<void> {

@@ -33,7 +33,17 @@ describe("which URLs belong to the owner's space", () => {
     expect(isPublicOwnerPath("/pro/connexion")).toBe(true);
     expect(isPublicOwnerPath("/pro/connexion.data")).toBe(true);
     expect(isPublicOwnerPath("/pro/connexion/cle-d-acces")).toBe(true);
-    for (const path of ["/pro", "/pro/compte", "/pro/connexion/autre", "/pro/connexionx", "/pro/compte/cles-d-acces"]) {
+    // The service worker holds no data; the browser checks it for updates after the session ended (decision 028).
+    expect(isPublicOwnerPath("/pro/sw.js")).toBe(true);
+    for (const path of [
+      "/pro",
+      "/pro/compte",
+      "/pro/connexion/autre",
+      "/pro/connexionx",
+      "/pro/compte/cles-d-acces",
+      "/pro/compte/notifications",
+      "/pro/sw.js.data",
+    ]) {
       expect(isPublicOwnerPath(path), path).toBe(false);
     }
   });

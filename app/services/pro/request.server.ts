@@ -13,11 +13,12 @@ export function isOwnerPath(pathname: string): boolean {
 
 /**
  * The only /pro URLs a stranger may reach: the login page (and its data request), the passkey login
- * endpoint, and the setup page of a fresh install (which answers 404 without a live code). Everything else
+ * endpoint, the setup page of a fresh install (which answers 404 without a live code), and the owner's service
+ * worker, which holds no data and which the browser checks for updates on its own (decision 028). Everything else
  * needs a session.
  */
 export function isPublicOwnerPath(pathname: string): boolean {
-  return /^\/pro\/connexion(?:\.data|\/cle-d-acces)?$/i.test(pathname) || isSetupPath(pathname);
+  return /^\/pro\/(?:connexion(?:\.data|\/cle-d-acces)?|sw\.js)$/i.test(pathname) || isSetupPath(pathname);
 }
 
 /** The setup page of a fresh install (app/routes/pro/setup.tsx) and its data request. */

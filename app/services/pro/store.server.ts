@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
 import type { ChallengePurpose, Database } from "#app/services/db/schema.server.ts";
+import { deletePushDevicesOf } from "#app/services/push/store.server.ts";
 import type { SessionEnd } from "./request.server.ts";
 
 /**
@@ -193,7 +194,7 @@ export class OwnerStore {
     }));
   }
 
-  /** Removes the account with its sessions and passkeys (foreign keys cascade). */
+  /** Removes the account with its sessions, passkeys and push devices (foreign keys cascade). */
   async removeUser(email: string): Promise<OwnerUser | undefined> {
     const user = await this.findUserByEmail(email);
     if (!user) return undefined;
@@ -201,6 +202,7 @@ export class OwnerStore {
       await trx.deleteFrom("owner_sessions").where("user_id", "=", user.id).execute();
       await trx.deleteFrom("owner_passkeys").where("user_id", "=", user.id).execute();
       await trx.deleteFrom("owner_challenges").where("user_id", "=", user.id).execute();
+      await deletePushDevicesOf(trx, user.id);
       await trx.deleteFrom("owner_users").where("id", "=", user.id).execute();
     });
     return user;
