@@ -25,6 +25,7 @@ import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { askReviewAfterPayment } from "#app/services/reviews/review-service.server.ts";
 import type { Route } from "./+types/invoice";
 
 const copy = invoicesCopy.editor;
@@ -71,6 +72,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       const result = await store.recordPayment(id, parsed.payment, owner.email);
       if (!result.ok) return failed([errors.payment[result.reason]], result.reason === "missing" ? 404 : 409);
       await audit("invoice.payment", `#${id} ${formatEuros(parsed.payment.amountCents)}`);
+      // The job's last invoice paid: its client is asked for a review, once (decision 031).
+      if (result.remainingCents === 0) await askReviewAfterPayment(id);
       return done(copy.recorded(formatEuros(parsed.payment.amountCents), formatEuros(result.remainingCents)));
     }
     case "annuler-paiement": {

@@ -86,6 +86,8 @@ export interface AccountNotice {
   text: string;
   /** Files sent with it by SMTP (a quote's PDF to its client); a relay carries the text only. */
   attachments?: { filename: string; contentType: string; base64: string }[];
+  /** Where the client's answer goes when he replies (the company's published address), by SMTP. */
+  replyTo?: string;
 }
 
 export interface NoticeJob {
@@ -290,10 +292,13 @@ export class LeadStore {
     return { outboxId: claimed.id, attempts: claimed.attempts, notice: JSON.parse(claimed.notice) as AccountNotice };
   }
 
-  /** Queues a notice about the owner's account; the worker delivers it like a request, retries included. */
-  async enqueueNotice(notice: AccountNotice): Promise<void> {
+  /**
+   * Queues a notice; the worker delivers it like a request, retries included. Inside the caller's transaction
+   * (`trx`) the notice exists exactly when what it announces does.
+   */
+  async enqueueNotice(notice: AccountNotice, trx?: Transaction<Database>): Promise<void> {
     const now = this.#now();
-    await this.#db
+    await (trx ?? this.#db)
       .insertInto("outbox")
       .values({
         lead_id: null,

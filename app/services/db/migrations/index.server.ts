@@ -14,6 +14,7 @@ import * as requestNumbersNeverReused from "./011-request-numbers-never-reused.s
 import * as quotes from "./012-quotes.server.ts";
 import * as ownerSetupCodes from "./013-owner-setup-codes.server.ts";
 import * as invoices from "./014-invoices.server.ts";
+import * as reviews from "./017-reviews.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -34,6 +35,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "012-quotes": quotes,
   "013-owner-setup-codes": ownerSetupCodes,
   "014-invoices": invoices,
+  "017-reviews": reviews,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
