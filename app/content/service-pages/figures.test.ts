@@ -26,7 +26,7 @@ function publishedDuringTheseTests(values: unknown): void {
   });
 }
 
-async function figures(slug: string): Promise<{ value: string; label: string }[]> {
+async function figures(slug: "ardoise" | "bac-acier" | "charpente" | "maconnerie"): Promise<{ value: string; label: string }[]> {
   const { getServicePage } = await import("./index.ts");
   return getServicePage(slug)
     .sections.flatMap((section) => (section.kind === "stats" ? section.stats : []))
