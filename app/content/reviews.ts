@@ -110,7 +110,7 @@ export const reviewsCopy = {
     save: "Enregistrer",
     asked: "Avis demandé le",
     notYet: "Aucune demande d’avis envoyée pour l’instant.",
-    globallyOff: "Les demandes d’avis sont désactivées pour tous les chantiers (Mon site → Avis clients).",
+    globallyOff: "Les demandes d’avis sont désactivées pour tous les chantiers (Mon site → Avis de vos clients).",
     wonFirst: "Passez d’abord la demande en « Gagnée ».",
     saved: "Enregistré.",
     doneSaved: "Chantier marqué terminé.",
