@@ -12,6 +12,7 @@ import type {
   LeadsTable,
   OutboxTable,
 } from "#app/services/db/schema.server.ts";
+import { releaseReviewsOf } from "#app/services/reviews/reviews.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
@@ -396,6 +397,7 @@ export class LeadStore {
       if (ids.length === 0) return { count: 0, photoFiles: [] };
       const photoFiles = await deletePhotoRows(trx, ids);
       await releaseBillingOf(trx, ids);
+      await releaseReviewsOf(trx, ids);
       // The owner's notes and status history belong to the request and go with it.
       await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
       await trx.deleteFrom("lead_status_changes").where("lead_id", "in", ids).execute();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { LeadStore } from "#app/services/leads/store.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { type ReviewAnswer, type ReviewJob, ReviewStore } from "./reviews.server.ts";
+import { type ReviewAnswer, type ReviewJob, ReviewStore, releaseReviewsOf } from "./reviews.server.ts";
 
 const job: ReviewJob = { key: "lead:7", leadId: 7, invoiceId: null, email: "client@example.fr", label: "Toiture" };
 const fiveStars: ReviewAnswer = {
@@ -89,6 +89,16 @@ forEachEngine((_engine, fresh) => {
     expect(online[1]).toMatchObject({ writtenOn: "2026-11-20", jobMonth: "2026-11", reply: "Merci Claire !" });
     await reviews.decide(byName.Marc as number, "masque");
     expect((await reviews.approved()).map((review) => review.firstName)).toEqual(["Claire"]);
+  });
+
+  it("keeps of an erased request only the review its client agreed to publish, without his e-mail", async () => {
+    const answered = (await ask({ ...job, key: "lead:1", leadId: 1 })).token as string;
+    await ask({ ...job, key: "lead:2", leadId: 2 });
+    await reviews.submit(answered, fiveStars);
+    await test.database.db.transaction().execute((trx) => releaseReviewsOf(trx, [1, 2]));
+    const rows = await test.database.db.selectFrom("client_reviews").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ lead_id: null, client_email: "", first_name: "Claire", text: fiveStars.text });
   });
 
   it("asks by default, until the owner turns requests off", async () => {

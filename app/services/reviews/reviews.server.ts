@@ -292,3 +292,22 @@ export class ReviewStore {
     };
   }
 }
+
+/**
+ * A request erased (on demand, or after the 3 years announced), inside its transaction: a review the client never
+ * answered goes, and one he answered keeps only what he agreed to publish (his first name, town and words), without
+ * his e-mail or the link to the request.
+ */
+export async function releaseReviewsOf(trx: Transaction<Database>, leadIds: readonly number[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await trx
+    .deleteFrom("client_reviews")
+    .where("lead_id", "in", leadIds)
+    .where((eb) => eb.or([eb("submitted_at", "is", null), eb("consent", "=", 0)]))
+    .execute();
+  await trx
+    .updateTable("client_reviews")
+    .set({ lead_id: null, client_email: "" })
+    .where("lead_id", "in", leadIds)
+    .execute();
+}
