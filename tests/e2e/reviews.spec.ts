@@ -144,6 +144,7 @@ test.describe("reviews asked of a client whose job is done, on a server of its o
       0,
     );
     expect(scriptBytes).toBeLessThanOrEqual(budgets.pageScriptsBeforeInteraction);
+    expect(brotliCompressSync(formHtml).length).toBeLessThanOrEqual(budgets.pageHtml);
 
     // Sent empty, it names what is missing; then five stars, hostile text included.
     await phone.getByRole("button", { name: copy.client.send }).click();

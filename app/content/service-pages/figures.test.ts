@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PUBLISHED_GLOBAL, type PublishedContent } from "#app/content/published.ts";
 import type { ClientReview } from "#app/content/testimonials.ts";
-import { PUBLISHED_GLOBAL, type PublishedContent } from "../published.ts";
 
 const review = (id: number, rating: ClientReview["rating"]): ClientReview => ({
   id: `avis-${id}`,
@@ -26,7 +26,9 @@ function publishedDuringTheseTests(values: unknown): void {
   });
 }
 
-async function figures(slug: "ardoise" | "bac-acier" | "charpente" | "maconnerie"): Promise<{ value: string; label: string }[]> {
+async function figures(
+  slug: "ardoise" | "bac-acier" | "charpente" | "maconnerie",
+): Promise<{ value: string; label: string }[]> {
   const { getServicePage } = await import("./index.ts");
   return getServicePage(slug)
     .sections.flatMap((section) => (section.kind === "stats" ? section.stats : []))
@@ -49,8 +51,8 @@ describe("the figures once the owner states his counts and clients' reviews are 
     const rating = { value: "4,7/5", label: "note moyenne de 3\u00a0avis clients" };
     expect(await figures("ardoise")).toContainEqual(rating);
     expect(await figures("maconnerie")).toContainEqual(rating);
-    const { homeCopy } = await import("../home.ts");
-    const { clientRating } = await import("../testimonials.ts");
+    const { homeCopy } = await import("#app/content/home.ts");
+    const { clientRating } = await import("#app/content/testimonials.ts");
     expect(clientRating).toEqual({ average: 4.7, count: 3 });
     expect(homeCopy.hero.rating("4,7/5", 3)).toBe("4,7/5, note moyenne de 3\u00a0avis clients");
   });
