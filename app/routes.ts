@@ -24,6 +24,8 @@ export default [
   // A client's invoice by its own private link (sent with it), rendered like the quote's page.
   route("f/:token", "routes/invoice-client.tsx"),
   route("f/:token/:file", "routes/invoice-client-file.ts"),
+  // The form that asks a client's review of his finished job, by the private link his e-mail carries.
+  route("a/:token", "routes/review-client.tsx"),
   // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
@@ -59,6 +61,7 @@ export default [
       route("site/realisations", "routes/pro/site-projects.tsx"),
       route("site/tarifs", "routes/pro/site-prices.tsx"),
       route("site/avis", "routes/pro/site-testimonials.tsx"),
+      route("site/avis-clients", "routes/pro/site-reviews.tsx"),
       route("site/annonce", "routes/pro/site-announcement.tsx"),
       route("*", "routes/pro/not-found.tsx"),
     ]),

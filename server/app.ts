@@ -23,7 +23,7 @@ import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.ser
 import { type FormPage, formAnswerHtml, formPageOf } from "./form-answer.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
-import { isClientLinkPath, routedPath } from "./routed-path.ts";
+import { clientLinkPrefixes, isClientLinkPath, routedPath } from "./routed-path.ts";
 import { assetHeaders, cspSources, type PageSources, prerenderedSources, securityHeaders } from "./security.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -368,15 +368,15 @@ export function createApp({
     securityHeaders({ https, development: development !== undefined }),
   );
   app.use((req, res, next) => (isAsset(req) ? fileHeaders(req, res, next) : documentHeaders(req, res, next)));
-  // A client's quote or invoice link carries its secret in the path: the page never hands it on as a referrer.
-  // Under that policy the browser posts the quote page's forms with `Origin: null`, which React Router would refuse
-  // as a cross-site action; the secret path itself is what a forged post cannot know, so that one value is dropped
-  // there. The invoice's pages (`/f/`) have no form.
-  app.use(["/d/", "/f/"], (_req, res, next) => {
+  // A client's quote, invoice or review link carries its secret in the path: the page never hands it on as a
+  // referrer. Under that policy the browser posts the quote's and the review's forms with `Origin: null`, which React
+  // Router would refuse as a cross-site action; the secret path itself is what a forged post cannot know, so that
+  // one value is dropped there. The invoice's pages (`/f/`) have no form.
+  app.use([...clientLinkPrefixes], (_req, res, next) => {
     res.setHeader("Referrer-Policy", "no-referrer");
     next();
   });
-  app.use("/d/", (req, _res, next) => {
+  app.use(["/d/", "/a/"], (req, _res, next) => {
     if (req.headers.origin === "null") delete req.headers.origin;
     next();
   });

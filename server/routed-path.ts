@@ -14,10 +14,13 @@ export function routedPath(req: Request): string {
   return pathname.replace(/\/{2,}/g, "/");
 }
 
+/** The private links' prefixes: a quote, an invoice, a review form. */
+export const clientLinkPrefixes = ["/d/", "/f/", "/a/"] as const;
+
 /**
- * A client's document behind its private link: a quote (`/d/<token>`, its PDF, the invoices of its job under it)
- * or an invoice (`/f/<token>`, its PDF and XML).
+ * A client's page behind its private link: a quote (`/d/<token>`, its PDF, the invoices of its job under it), an
+ * invoice (`/f/<token>`, its PDF and XML) or the form that asks his review of a finished job (`/a/<token>`).
  */
 export function isClientLinkPath(pathname: string): boolean {
-  return pathname.startsWith("/d/") || pathname.startsWith("/f/");
+  return clientLinkPrefixes.some((prefix) => pathname.startsWith(prefix));
 }

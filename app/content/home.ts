@@ -1,4 +1,5 @@
 import { claims, site, yearsOfExperience } from "./site.ts";
+import { reviewCountLabel } from "./testimonials.ts";
 
 const years = yearsOfExperience();
 
@@ -20,6 +21,8 @@ export const homeCopy = {
       text: "Intervention rapide 7j/7 et 24h/24 dans tout le Pas-de-Calais : mise hors d’eau, bâchage et réparation provisoire.",
       call: `Appeler le ${site.phone.display}`,
     },
+    /** The summary of the reviews the owner approved: shown only once there is one (testimonials.ts). */
+    rating: (value: string, count: number) => `${value}, note moyenne de ${reviewCountLabel(count)}`,
     highlights: [
       // The company's age only when the owner gave its founding year.
       ...(years === null ? [] : [{ value: String(years), label: years > 1 ? "ans d’expérience" : "an d’expérience" }]),

@@ -65,5 +65,24 @@ export const portfolioCopy = {
     text: "Ce que retiennent nos clients : la réactivité, la propreté du chantier et des prix tenus.",
     rating: (rating: number, max: number) => `Note : ${rating} sur ${max}`,
     ratingShort: (rating: number, max: number) => `${rating}/${max}`,
+    /** Beside each client's review, the dates the Code de la consommation asks for (D111-17, 1° b). */
+    dates: (writtenOn: string, jobMonth: string) =>
+      `Avis du ${frenchDay(writtenOn)}, chantier de ${frenchMonth(jobMonth)}`,
+    reply: (company: string) => `Réponse de ${company}`,
+    /** How the reviews are collected, checked and ordered (D111-17, 1° a and c; 2° a). */
+    method:
+      "Avis déposés par nos clients après leur chantier, grâce à un lien personnel reçu par e-mail, sans aucune contrepartie. Chaque avis est lu par l’entreprise avant sa publication et paraît tel que le client l’a écrit, du plus récent au plus ancien.",
   },
 } as const;
+
+function frenchDay(isoDay: string): string {
+  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDay}T12:00:00Z`),
+  );
+}
+
+function frenchMonth(isoMonth: string): string {
+  return new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoMonth}-15T12:00:00Z`),
+  );
+}

@@ -9,9 +9,10 @@
  * Public pages do not hydrate; an island that shows owner values (the lead form) gets them in its props.
  */
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
+import type { CountedService } from "#app/lib/site-limits.ts";
 import { frenchSpaced, frenchSpacing } from "#app/lib/typography.ts";
 import type { ProjectCategory } from "./projects.ts";
-import type { Testimonial } from "./testimonials.ts";
+import type { ClientReview, Testimonial } from "./testimonials.ts";
 
 export const PUBLISHED_GLOBAL = "__publishedSiteContent";
 
@@ -70,6 +71,10 @@ export interface EditableSite {
   confirmed: ConfirmableClaim[];
   /** Services the company does not offer: off every page, their addresses answer 410. */
   hiddenServices: string[];
+  /** The company's Google review page (https, a Google address), offered to clients asked for a review; "" none. */
+  googleReviewUrl: string;
+  /** "Chantiers réalisés" per service with a figures band; null: not stated, and the page states no count. */
+  completedJobs: Record<CountedService, number | null>;
 }
 
 /** The values of /tarifs the owner edits, in the shape of `pricesCopy`. */
@@ -124,6 +129,11 @@ export interface EditableContent {
   announcement: Announcement | null;
   /** The owner's projects, newest first; the build's illustrated examples follow them. */
   projects: OwnerProject[];
+  /**
+   * The reviews clients left through their private link and the owner approved, newest first. Never edited in the
+   * draft: every publication takes them from the reviews' table as they stand (decision 031).
+   */
+  reviews: ClientReview[];
 }
 
 export interface PublishedContent {

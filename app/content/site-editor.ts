@@ -16,8 +16,12 @@ export const siteEditorCopy = {
       title: "Tarifs",
       text: "Taux horaire, déplacement, majoration d’urgence et prix des dépannages courants.",
     },
+    reviews: {
+      title: "Avis de vos clients",
+      text: "Les avis que vos clients laissent après leur chantier : à approuver, à masquer ou à commenter. Et les demandes d’avis.",
+    },
     testimonials: {
-      title: "Avis clients",
+      title: "Témoignages",
       text: "Les avis que vos clients ont accepté de voir publiés. Sans avis, la section n’apparaît pas.",
     },
     announcement: {
@@ -26,6 +30,8 @@ export const siteEditorCopy = {
     },
   },
   readiness: {
+    completedJobs: (service: string) =>
+      `nombre de chantiers réalisés en « ${service} » à indiquer (d’ici là, la page du service n’en donne aucun)`,
     title: "Avant la mise en ligne",
     ready: "Prêt pour la mise en ligne",
     readyText: "Plus rien à remplacer ni à confirmer : chaque page dit ce que vous avez donné.",
@@ -124,7 +130,13 @@ export const siteEditorCopy = {
       servicesHint:
         "Cochez un service que l’entreprise ne propose pas : il disparaît du menu, de l’accueil, des pages de ville et du plan du site, et son adresse répond « service non proposé ».",
       hide: (title: string) => `Masquer « ${title} »`,
+      jobsTitle: "Chantiers réalisés",
+      jobsHint:
+        "Combien de chantiers de chaque sorte l’entreprise a menés : chaque page de service l’affiche dans ses chiffres. Laissez vide : la page n’en donne aucun.",
     },
+    googleTitle: "Avis Google",
+    googleHint:
+      "L’adresse de votre fiche Google où un client laisse un avis (bouton « Demander des avis » de votre fiche, par exemple https://g.page/r/…/review). Elle est proposée dans l’e-mail qui demande un avis à vos clients ; vide, seul le formulaire du site est proposé.",
   },
   prices: {
     title: "Tarifs",
@@ -148,7 +160,7 @@ export const siteEditorCopy = {
     },
   },
   testimonials: {
-    title: "Avis clients",
+    title: "Témoignages",
     none: "Aucun avis publié : la section « avis » est masquée sur le site.",
     add: "Ajouter un avis",
     remove: "Retirer cet avis",
@@ -214,6 +226,7 @@ export const siteEditorCopy = {
     testimonials: "les avis clients",
     announcement: "l’annonce",
     projects: "les réalisations",
+    reviews: "les avis de vos clients",
   } as Record<string, string>,
   labels: {
     name: "Nom commercial",
@@ -274,6 +287,8 @@ export const siteEditorCopy = {
     photoAlt: "Ce que montre la photo (pour les personnes qui ne la voient pas)",
     announcementText: "Texte de l’annonce",
     announcementEnd: "Dernier jour affiché",
+    googleReviewUrl: "Lien d’avis Google",
+    completedJobs: (service: string) => `Chantiers réalisés : ${service}`,
   },
   errors: {
     required: (label: string) => `« ${label} » est obligatoire.`,
@@ -310,5 +325,9 @@ export const siteEditorCopy = {
     tooManyProjects: "100 chantiers au plus.",
     publishFailed: "La publication n’a pas abouti : la version en ligne n’a pas changé. Réessayez dans un instant.",
     unknownVersion: "Cette version n’existe pas.",
+    googleReviewUrl:
+      "« Lien d’avis Google » : l’adresse de votre fiche sur Google, commençant par https:// (g.page, google.com/maps ou search.google.com), ou vide.",
+    jobCount: (label: string, max: number) =>
+      `« ${label} » : un nombre entier de 1 à ${max.toLocaleString("fr-FR")}, ou vide.`,
   },
 };

@@ -3,6 +3,7 @@
  * values the owner edits from /pro ("L'entreprise"): a publication lays its values over these (published.ts).
  * Every value marked PLACEHOLDER must be replaced with the owner's real data before going live.
  */
+import { type CountedService, countedServices } from "#app/lib/site-limits.ts";
 import { type ConfirmableClaim, overlay, published, type SiteGeo } from "./published.ts";
 
 export interface OpeningHours {
@@ -58,6 +59,8 @@ export interface SiteIdentity {
   geo: SiteGeo | null;
   confirmed: readonly ConfirmableClaim[];
   hiddenServices: readonly string[];
+  googleReviewUrl: string;
+  completedJobs: Readonly<Record<CountedService, number | null>>;
 }
 
 export const site = overlay(
@@ -150,6 +153,13 @@ export const site = overlay(
     geo: null,
     confirmed: [],
     hiddenServices: [],
+    // The owner's Google review page, once he gives it: clients asked for a review are offered it.
+    googleReviewUrl: "",
+    // How many jobs of each kind the company has done is the owner's to say: until then no page states a count.
+    completedJobs: Object.fromEntries(countedServices.map((slug) => [slug, null])) as Record<
+      CountedService,
+      number | null
+    >,
   } as SiteIdentity,
   published?.values.site,
 );

@@ -48,3 +48,50 @@ const firstTestimonials: readonly Testimonial[] = [
 ];
 
 export const testimonials: readonly Testimonial[] = published?.values.testimonials ?? firstTestimonials;
+
+/**
+ * A review a client left through his private link after his job, as he wrote it, once the owner approved it: the
+ * owner may answer it or hide it, never change it (decision 031).
+ */
+export interface ClientReview {
+  /** "avis-12": the review's row. */
+  id: string;
+  firstName: string;
+  town: string;
+  rating: Testimonial["rating"];
+  text: string;
+  /** YYYY-MM-DD (Europe/Paris): the day the client wrote it, shown beside it (Code de la consommation, D111-17). */
+  writtenOn: string;
+  /** YYYY-MM: the month of the job it is about, shown too (D111-17, the date of the experience). */
+  jobMonth: string;
+  /** The company's public answer, shown under it; "" none. */
+  reply: string;
+}
+
+/** The approved reviews the pages show, newest first; none in the build (no client has written one yet). */
+export const clientReviews: readonly ClientReview[] = published?.values.reviews ?? [];
+
+export interface RatingSummary {
+  /** The mean rating, rounded to one decimal. */
+  average: number;
+  count: number;
+}
+
+/** The average and the number of the approved reviews; null without any (no figure nobody gave). */
+export function ratingSummary(reviews: readonly Pick<ClientReview, "rating">[]): RatingSummary | null {
+  if (reviews.length === 0) return null;
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return { average: Math.round((total / reviews.length) * 10) / 10, count: reviews.length };
+}
+
+/** "4,8/5": the average as French pages write it. */
+export function ratingValue(summary: RatingSummary): string {
+  return `${summary.average.toLocaleString("fr-FR", { maximumFractionDigits: 1 })}/${maxRating}`;
+}
+
+/** "12 avis clients", "1 avis client". */
+export function reviewCountLabel(count: number): string {
+  return `${count}\u00a0avis client${count > 1 ? "s" : ""}`;
+}
+
+export const clientRating = ratingSummary(clientReviews);

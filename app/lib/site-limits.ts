@@ -16,3 +16,21 @@ export const requiredPriceLines: readonly string[] = ["taux-horaire", "deplaceme
 const hourlyRateLine = "taux-horaire";
 export const optionalPriceLineFields = (lineId: string): readonly string[] =>
   lineId === hourlyRateLine ? [] : ["unit", "detail"];
+
+/**
+ * The services whose page has a figures band stating how many jobs of that kind the company has done: each count is
+ * the owner's ("Chantiers réalisés" in "L’entreprise"), and a page states none until he gives it (decision 031).
+ */
+export const countedServices = [
+  "ardoise",
+  "bac-acier",
+  "charpente",
+  "desamiantage",
+  "maconnerie",
+  "peinture-exterieure",
+  "traitement-facade",
+] as const;
+export type CountedService = (typeof countedServices)[number];
+
+/** A job count above this is a typing slip, not a roofer's record. */
+export const MAX_JOB_COUNT = 100_000;

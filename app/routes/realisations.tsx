@@ -3,7 +3,7 @@ import { PortfolioProjects } from "#app/components/sections/portfolio/portfolio-
 import { TestimonialsSection } from "#app/components/sections/portfolio/testimonials-section.tsx";
 import { portfolioCopy } from "#app/content/portfolio.ts";
 import { portfolioPath, portfolioProjects } from "#app/content/projects.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import { clientReviews, testimonials } from "#app/content/testimonials.ts";
 import { getMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/realisations";
 
@@ -15,7 +15,7 @@ export default function Realisations() {
     <>
       <PortfolioHero />
       <PortfolioProjects projects={portfolioProjects} />
-      <TestimonialsSection testimonials={testimonials} />
+      <TestimonialsSection testimonials={testimonials} reviews={clientReviews} />
     </>
   );
 }

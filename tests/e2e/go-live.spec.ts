@@ -5,6 +5,7 @@ import { getService } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { townPath } from "#app/content/towns.ts";
+import { countedServices } from "#app/lib/site-limits.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
 import {
@@ -141,6 +142,10 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   // No credit at all: the footer and the legal page name no studio.
   await field(page, "credit.label").fill("");
   await field(page, "credit.url").fill("");
+  // How many jobs of each kind he has done, for the service pages' figures (asbestos removal is hidden: not asked).
+  for (const slug of countedServices.filter((service) => service !== "desamiantage")) {
+    await field(page, `completedJobs.${slug}`).fill("40");
+  }
   await save(page);
   await page.screenshot({ path: test.info().outputPath("entreprise-375.png"), fullPage: true });
   await page.setViewportSize(viewports.desktop);

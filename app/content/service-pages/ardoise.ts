@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { experienceStat, servicePageCopy } from "./shared.ts";
+import { experienceStat, jobsStat, ratingStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const ardoisePage = {
@@ -25,9 +25,9 @@ export const ardoisePage = {
       id: "ardoise-chiffres",
       title: "Nos toitures en ardoise, en chiffres",
       stats: [
-        { value: "200+", label: "toitures en ardoise réalisées" },
+        ...jobsStat("ardoise", "toiture en ardoise réalisée", "toitures en ardoise réalisées"),
         ...experienceStat("d’expérience du métier"),
-        { value: "100%", label: "de clients satisfaits" },
+        ...ratingStat(),
         { value: "100 ans", label: "de durabilité pour l’ardoise naturelle" },
       ],
     },

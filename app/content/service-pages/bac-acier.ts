@@ -1,5 +1,5 @@
 import { claims, site } from "#app/content/site.ts";
-import { experienceStat, servicePageCopy } from "./shared.ts";
+import { experienceStat, jobsStat, ratingStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const bacAcierPage = {
@@ -25,9 +25,9 @@ export const bacAcierPage = {
       id: "bac-acier-chiffres",
       title: "Le bac acier chez nous, en chiffres",
       stats: [
-        { value: "50+", label: "toitures en bac acier posées" },
+        ...jobsStat("bac-acier", "toiture en bac acier posée", "toitures en bac acier posées"),
         ...experienceStat("d’expérience en couverture"),
-        { value: "100%", label: "de clients satisfaits" },
+        ...ratingStat(),
         { value: "10 ans", label: "de garantie décennale" },
       ],
     },

@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { experienceStat, servicePageCopy } from "./shared.ts";
+import { experienceStat, jobsStat, ratingStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const charpentePage = {
@@ -25,9 +25,9 @@ export const charpentePage = {
       id: "charpente-chiffres",
       title: "Nos charpentes, en chiffres",
       stats: [
-        { value: "80+", label: "charpentes traitées ou rénovées" },
+        ...jobsStat("charpente", "charpente traitée ou rénovée", "charpentes traitées ou rénovées"),
         ...experienceStat("d’expérience"),
-        { value: "100%", label: "de clients satisfaits" },
+        ...ratingStat(),
         { value: "10 ans", label: "de garantie décennale" },
       ],
     },

@@ -1,5 +1,5 @@
-import { site } from "#app/content/site.ts";
-import { experienceStat, servicePageCopy } from "./shared.ts";
+import { claims, site } from "#app/content/site.ts";
+import { experienceStat, jobsStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const desamiantagePage = {
@@ -25,10 +25,9 @@ export const desamiantagePage = {
       id: "desamiantage-chiffres",
       title: "Notre activité de désamiantage, en chiffres",
       stats: [
-        { value: "150+", label: "chantiers de désamiantage menés" },
+        ...jobsStat("desamiantage", "chantier de désamiantage mené", "chantiers de désamiantage menés"),
         ...experienceStat("d’expérience"),
-        { value: "100%", label: "de chantiers sans incident de sécurité" },
-        { value: "SS3 & SS4", label: "certification et formation amiante" },
+        ...(claims.asbestos ? [{ value: "SS3 & SS4", label: "certification et formation amiante" }] : []),
       ],
     },
     {

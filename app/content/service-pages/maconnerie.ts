@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { experienceStat, servicePageCopy } from "./shared.ts";
+import { experienceStat, jobsStat, ratingStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const maconneriePage = {
@@ -25,9 +25,9 @@ export const maconneriePage = {
       id: "maconnerie-chiffres",
       title: "Notre maçonnerie, en chiffres",
       stats: [
-        { value: "200+", label: "projets de maçonnerie réalisés" },
+        ...jobsStat("maconnerie", "projet de maçonnerie réalisé", "projets de maçonnerie réalisés"),
         ...experienceStat("d’expérience"),
-        { value: "100%", label: "de clients satisfaits" },
+        ...ratingStat(),
         { value: "10 ans", label: "de garantie décennale" },
       ],
     },

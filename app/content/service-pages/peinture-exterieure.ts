@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { experienceStat, servicePageCopy } from "./shared.ts";
+import { experienceStat, jobsStat, ratingStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const peintureExterieurePage = {
@@ -25,9 +25,9 @@ export const peintureExterieurePage = {
       id: "peinture-chiffres",
       title: "Notre activité de peinture, en chiffres",
       stats: [
-        { value: "150+", label: "façades repeintes" },
+        ...jobsStat("peinture-exterieure", "façade repeinte", "façades repeintes"),
         ...experienceStat("d’expérience"),
-        { value: "100%", label: "de clients satisfaits" },
+        ...ratingStat(),
         { value: "10 ans", label: "de garantie décennale" },
       ],
     },

@@ -25,17 +25,21 @@ const expectedCarouselSize: Record<string, number> = {
   "traitement-facade": 2,
 };
 
-/** Product spec §2 "Service pages": the figures each page states, in order. Pages absent here have no stats band. */
+/**
+ * Product spec §2 "Service pages": the figures each page states, in order, in the build (decision 031). A job count
+ * and the clients' rating are the owner's and the reviews': none before he states one and a client writes one; the
+ * company's age comes from the founding year; a material's lifespan and the legal ten-year guarantee are facts.
+ */
 // The spec's "15 ans", "20 ans", "25 ans" are the company's age, derived from the owner's founding year.
 const age = experienceLabel() ?? "";
 const expectedStats: Record<string, string[]> = {
-  "bac-acier": ["50+", age, "100%", "10 ans"],
-  ardoise: ["200+", age, "100%", "100 ans"],
-  charpente: ["80+", age, "100%", "10 ans"],
-  desamiantage: ["150+", age, "100%", "SS3 & SS4"],
-  maconnerie: ["200+", age, "100%", "10 ans"],
-  "peinture-exterieure": ["150+", age, "100%", "10 ans"],
-  "traitement-facade": ["200+", age, "10 ans"],
+  "bac-acier": [age, "10\u00a0ans"],
+  ardoise: [age, "100\u00a0ans"],
+  charpente: [age, "10\u00a0ans"],
+  desamiantage: [age, "SS3 & SS4"],
+  maconnerie: [age, "10\u00a0ans"],
+  "peinture-exterieure": [age, "10\u00a0ans"],
+  "traitement-facade": [age, "10\u00a0ans"],
 };
 
 /** Content uses French non-breaking spaces ("100\u00a0ans", "traiter\u202f?"); tests compare words. */

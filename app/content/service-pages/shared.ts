@@ -1,4 +1,6 @@
 import { experienceLabel, site } from "#app/content/site.ts";
+import { clientRating, ratingValue, reviewCountLabel } from "#app/content/testimonials.ts";
+import type { CountedService } from "#app/lib/site-limits.ts";
 import type { ResponseBand, Stat } from "./types.ts";
 
 /** Labels shared by every service page (buttons, comparison slider, related services). */
@@ -37,4 +39,20 @@ export const servicePageCopy = {
 export function experienceStat(label: string): Stat[] {
   const experience = experienceLabel();
   return experience ? [{ value: experience, label }] : [];
+}
+
+/**
+ * How many jobs of this kind the company has done, as the owner stated it in "L’entreprise"; nothing until he
+ * does (the template's "200+" was nobody's figure).
+ */
+export function jobsStat(service: CountedService, one: string, many: string): Stat[] {
+  const count = site.completedJobs[service];
+  return count === null ? [] : [{ value: count.toLocaleString("fr-FR"), label: count > 1 ? many : one }];
+}
+
+/** The clients' average rating, from the reviews the owner approved; nothing before the first one. */
+export function ratingStat(): Stat[] {
+  return clientRating
+    ? [{ value: ratingValue(clientRating), label: `note moyenne de ${reviewCountLabel(clientRating.count)}` }]
+    : [];
 }

@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import { experienceStat, servicePageCopy } from "./shared.ts";
+import { experienceStat, jobsStat, ratingStat, servicePageCopy } from "./shared.ts";
 import type { ServicePage } from "./types.ts";
 
 export const traitementFacadePage = {
@@ -121,8 +121,9 @@ export const traitementFacadePage = {
       id: "facade-chiffres",
       title: "Nos traitements de façade, en chiffres",
       stats: [
-        { value: "200+", label: "façades traitées" },
+        ...jobsStat("traitement-facade", "façade traitée", "façades traitées"),
         ...experienceStat("d’expérience"),
+        ...ratingStat(),
         { value: "10 ans", label: "de garantie décennale" },
       ],
     },

@@ -26,6 +26,7 @@ import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import { wakeOutbox } from "#app/services/push/service.server.ts";
+import { askReviewAfterPayment } from "#app/services/reviews/review-service.server.ts";
 import type { Route } from "./+types/invoice";
 
 const copy = invoicesCopy.editor;
@@ -72,7 +73,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       const result = await store.recordPayment(id, parsed.payment, owner.email);
       if (!result.ok) return failed([errors.payment[result.reason]], result.reason === "missing" ? 404 : 409);
       await audit("invoice.payment", `#${id} ${formatEuros(parsed.payment.amountCents)}`);
-      if (result.remainingCents === 0) await wakeOutbox();
+      if (result.remainingCents === 0) {
+        await wakeOutbox();
+        // The job's last invoice paid: its client is asked for a review, once (decision 031).
+        await askReviewAfterPayment(id);
+      }
       return done(copy.recorded(formatEuros(parsed.payment.amountCents), formatEuros(result.remainingCents)));
     }
     case "annuler-paiement": {

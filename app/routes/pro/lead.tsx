@@ -18,6 +18,7 @@ import { leadAdminCopy } from "#app/content/forms.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
+import { reviewsCopy } from "#app/content/reviews.ts";
 import { DELETED_PARAM } from "#app/lib/inbox-query.ts";
 import { fieldsByKind } from "#app/lib/lead-fields.ts";
 import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
@@ -28,16 +29,24 @@ import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { directionsHref, displayPhone, mailtoHref, telHref } from "#app/services/pro/contact-links.server.ts";
 import { leadPhotos, ownerLeads, removePhotoFiles, wakeMailWorker } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { jobKey } from "#app/services/reviews/review-rules.ts";
+import { askReviewForDoneRequest, reviewStore } from "#app/services/reviews/review-service.server.ts";
 import type { Route } from "./+types/lead";
 
 const copy = inboxCopy.lead;
 
 /** What the page says after an action, carried by the redirect: `?fait=statut`. */
 const DONE_PARAM = "fait";
-const doneMessages = { statut: copy.statusSaved, note: copy.noteAdded, renvoi: copy.resent } as const;
+const doneMessages = {
+  statut: copy.statusSaved,
+  note: copy.noteAdded,
+  renvoi: copy.resent,
+  chantier: reviewsCopy.lead.doneSaved,
+  avis: reviewsCopy.lead.saved,
+} as const;
 type Done = keyof typeof doneMessages;
 
-type Intent = "statut" | "note" | "renvoyer" | "supprimer";
+type Intent = "statut" | "note" | "renvoyer" | "supprimer" | "chantier" | "avis";
 type ActionError = { intent: Intent | null; error: string };
 
 function notFound(): never {
@@ -104,9 +113,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       bytes,
     })),
     quotes: await (await quoteStore()).ofLead(id),
+    review: await reviewPanel(id),
     confirmingDelete: url.searchParams.has("supprimer"),
     done: done !== null && done in doneMessages ? (done as Done) : null,
     now: Date.now(),
+  };
+}
+
+/** What the request's "Avis du client" panel shows: the "Chantier terminé" mark, the opt-out, the request sent. */
+async function reviewPanel(id: number) {
+  const store = await reviewStore();
+  const [job, asked, requestsOn] = await Promise.all([
+    store.leadJob(id),
+    store.askedFor(jobKey({ leadId: id, quoteId: null, invoiceId: null })),
+    store.requestsOn(),
+  ]);
+  return {
+    jobDoneAt: job?.jobDoneAt ?? null,
+    requestOff: job?.requestOff ?? false,
+    askedAt: asked?.requestedAt ?? null,
+    requestsOn,
   };
 }
 
@@ -143,6 +169,21 @@ export async function action({ request, params }: Route.ActionArgs) {
       await wakeMailWorker();
       await audit("lead.resend", `#${id}`);
       return back("renvoi");
+    }
+    case "chantier": {
+      const done = form.get("termine") === "oui";
+      const reviews = await reviewStore();
+      const job = await reviews.leadJob(id);
+      if (!job) notFound();
+      if (done && job.workflowStatus !== "gagnee") return failure("chantier", reviewsCopy.lead.wonFirst, 409);
+      await reviews.markJobDone(id, done);
+      await audit("lead.job_done", `#${id} ${done ? "terminé" : "non terminé"}`);
+      if (done) await askReviewForDoneRequest(id);
+      return back("chantier");
+    }
+    case "avis": {
+      if (!(await (await reviewStore()).setLeadRequestOff(id, form.get("sans-avis") === "oui"))) notFound();
+      return back("avis");
     }
     case "supprimer": {
       if (form.get("confirmation") !== "oui") return failure("supprimer", copy.deleteUnconfirmed);
@@ -240,6 +281,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             createdAt={lead.createdAt}
             error={errorFor("statut")}
           />
+          <ReviewPanel status={lead.status} review={lead.review} error={errorFor("chantier") ?? errorFor("avis")} />
           <NotesPanel notes={lead.notes} error={errorFor("note")} maxLength={NOTE_MAX_LENGTH} />
           <DeletePanel
             id={lead.id}
@@ -250,5 +292,74 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
     </div>
+  );
+}
+
+/** "Avis du client": the "Chantier terminé" mark of a won request, and whether its client is asked for a review. */
+function ReviewPanel({
+  status,
+  review,
+  error,
+}: {
+  status: string;
+  review: { jobDoneAt: string | null; requestOff: boolean; askedAt: string | null; requestsOn: boolean };
+  error: string | null;
+}) {
+  const text = reviewsCopy.lead;
+  return (
+    <Panel title={text.title} id="avis">
+      <div className="space-y-3 text-sm text-ink">
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <p className="text-muted">{text.doneHint}</p>
+        {review.jobDoneAt ? (
+          <p>
+            {text.doneAt} <time dateTime={review.jobDoneAt}>{formatDateTime(review.jobDoneAt)}</time>
+          </p>
+        ) : null}
+        {status === "gagnee" || review.jobDoneAt ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="chantier" />
+            <input type="hidden" name="termine" value={review.jobDoneAt ? "non" : "oui"} />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center rounded-lg border-2 border-navy-900 px-4 font-semibold text-navy-900 hover:bg-navy-50"
+            >
+              {review.jobDoneAt ? text.undo : text.markDone}
+            </button>
+          </Form>
+        ) : (
+          <p>{text.wonFirst}</p>
+        )}
+        <p>
+          {review.askedAt ? (
+            <>
+              {text.asked} <time dateTime={review.askedAt}>{formatDateTime(review.askedAt)}</time>
+            </>
+          ) : (
+            text.notYet
+          )}
+        </p>
+        {review.requestsOn ? null : <p>{text.globallyOff}</p>}
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="avis" />
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="sans-avis"
+              value="oui"
+              defaultChecked={review.requestOff}
+              className="mt-0.5 size-5 shrink-0 accent-navy-800"
+            />
+            <span>{text.off}</span>
+          </label>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-3 font-semibold text-navy-900"
+          >
+            {text.save}
+          </button>
+        </Form>
+      </div>
+    </Panel>
   );
 }

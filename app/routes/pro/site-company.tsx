@@ -9,7 +9,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
-import { MAX_QUALIFICATIONS } from "#app/lib/site-limits.ts";
+import { countedServices, MAX_QUALIFICATIONS } from "#app/lib/site-limits.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
@@ -105,6 +105,17 @@ const qualificationFields = (index: number): Field[] => [
   { name: `qualifications.${index}.certificate`, label: labels.certificate },
   { name: `qualifications.${index}.directory.label`, label: labels.directoryLabel },
   { name: `qualifications.${index}.directory.url`, label: labels.directoryUrl, type: "url", inputMode: "url" },
+];
+
+/** "Chantiers réalisés": one count per service whose page states one (decision 031). */
+const jobFields: Field[] = countedServices.map((slug) => ({
+  name: `completedJobs.${slug}`,
+  label: labels.completedJobs(services.find((service) => service.slug === slug)?.title ?? slug),
+  inputMode: "numeric",
+}));
+
+const googleFields: Field[] = [
+  { name: "googleReviewUrl", label: labels.googleReviewUrl, type: "url", inputMode: "url" },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.company.title, matches);
@@ -397,6 +408,15 @@ export default function SiteCompanyPage({ loaderData, actionData }: Route.Compon
               ))}
             </ul>
           </fieldset>
+          <h3 className="mt-5 text-base font-bold text-navy-900">{facts.jobsTitle}</h3>
+          <p className="mt-1 text-sm text-muted">{facts.jobsHint}</p>
+          <div className="mt-3">
+            <Fields fields={jobFields} values={values} errors={errors} marked={marked} />
+          </div>
+        </SectionCard>
+
+        <SectionCard id="groupe-avis-google" title={copy.company.googleTitle} intro={copy.company.googleHint}>
+          <Fields fields={googleFields} values={values} errors={errors} marked={marked} />
         </SectionCard>
 
         <SectionCard

@@ -21,6 +21,7 @@ const sectionLinks = [
   { to: "/pro/site/entreprise", ...copy.sections.company },
   { to: "/pro/site/realisations", ...copy.sections.projects },
   { to: "/pro/site/tarifs", ...copy.sections.prices },
+  { to: "/pro/site/avis-clients", ...copy.sections.reviews },
   { to: "/pro/site/avis", ...copy.sections.testimonials },
   { to: "/pro/site/annonce", ...copy.sections.announcement },
 ];

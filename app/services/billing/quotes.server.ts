@@ -173,6 +173,11 @@ export function newLinkToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/** Whether `token` has the shape newLinkToken gives (43 base64url characters): anything else is refused unread. */
+export function isLinkToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }

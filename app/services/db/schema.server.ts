@@ -31,6 +31,10 @@ export interface LeadsTable {
   town: string;
   service: string;
   search_text: string;
+  /** When the owner marked the won job "Chantier terminé" (ISO 8601); null until then. */
+  job_done_at: Generated<string | null>;
+  /** 1: the owner asked that this client not be asked for a review. */
+  review_request_off: Generated<number>;
 }
 
 export interface OutboxTable {
@@ -461,6 +465,36 @@ export interface BillingSettingsTable {
   updated_at: string;
 }
 
+export type ClientReviewStatus = "demande" | "recu" | "approuve" | "masque";
+
+/** A review asked of a client after a finished job, and his answer (decision 031). */
+export interface ClientReviewsTable {
+  id: Generated<number>;
+  job_key: string;
+  lead_id: number | null;
+  invoice_id: number | null;
+  token_hash: string;
+  client_email: string;
+  job_label: string;
+  requested_at: string;
+  submitted_at: string | null;
+  rating: number | null;
+  text: Generated<string>;
+  first_name: Generated<string>;
+  town: Generated<string>;
+  /** 1: the client agreed to see his review published; without it the owner reads it, never publishes it. */
+  consent: Generated<number>;
+  status: Generated<ClientReviewStatus>;
+  reply: Generated<string>;
+  decided_at: string | null;
+}
+
+export interface ReviewSettingsTable {
+  id: number;
+  requests_on: number;
+  updated_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_photos: LeadPhotosTable;
@@ -497,4 +531,6 @@ export interface Database {
   payment_closures: PaymentClosuresTable;
   invoice_reminders: InvoiceRemindersTable;
   billing_settings: BillingSettingsTable;
+  client_reviews: ClientReviewsTable;
+  review_settings: ReviewSettingsTable;
 }

@@ -126,6 +126,9 @@ forEachEngine((engine, fresh) => {
         "town",
         "service",
         "search_text",
+        // The owner's "Chantier terminé" mark and "no review for this client" (decision 031).
+        "job_done_at",
+        "review_request_off",
       ]);
     });
 

@@ -14,6 +14,7 @@ import type {
 } from "#app/services/db/schema.server.ts";
 import type { PushMessage } from "#app/services/push/events.server.ts";
 import { type PushSubscriptionInput, queuePushes } from "#app/services/push/store.server.ts";
+import { releaseReviewsOf } from "#app/services/reviews/reviews.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
@@ -88,6 +89,8 @@ export interface AccountNotice {
   text: string;
   /** Files sent with it by SMTP (a quote's PDF to its client); a relay carries the text only. */
   attachments?: { filename: string; contentType: string; base64: string }[];
+  /** Where the client's answer goes when he replies (the company's published address), by SMTP. */
+  replyTo?: string;
 }
 
 export interface NoticeJob {
@@ -332,10 +335,13 @@ export class LeadStore {
     }
   }
 
-  /** Queues a notice about the owner's account; the worker delivers it like a request, retries included. */
-  async enqueueNotice(notice: AccountNotice): Promise<void> {
+  /**
+   * Queues a notice; the worker delivers it like a request, retries included. Inside the caller's transaction
+   * (`trx`) the notice exists exactly when what it announces does.
+   */
+  async enqueueNotice(notice: AccountNotice, trx?: Transaction<Database>): Promise<void> {
     const now = this.#now();
-    await this.#db
+    await (trx ?? this.#db)
       .insertInto("outbox")
       .values({
         lead_id: null,
@@ -434,6 +440,7 @@ export class LeadStore {
       if (ids.length === 0) return { count: 0, photoFiles: [] };
       const photoFiles = await deletePhotoRows(trx, ids);
       await releaseBillingOf(trx, ids);
+      await releaseReviewsOf(trx, ids);
       // The owner's notes and status history belong to the request and go with it.
       await trx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
       await trx.deleteFrom("lead_status_changes").where("lead_id", "in", ids).execute();

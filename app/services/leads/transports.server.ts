@@ -125,6 +125,7 @@ export function createSmtpTransport(options: {
         await transporter.sendMail({
           from: headerSafe(resolve(options.from)),
           to: headerSafe(notice.to),
+          ...(notice.replyTo ? { replyTo: headerSafe(notice.replyTo) } : {}),
           subject: headerSafe(notice.subject),
           text: notice.text,
           attachments: notice.attachments?.map((file) => ({

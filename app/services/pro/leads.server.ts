@@ -7,6 +7,7 @@ import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database, DeliveryStatus } from "#app/services/db/schema.server.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";
 import { deletePhotoRows, type LeadListRow, type StoredLead, toStoredLead } from "#app/services/leads/store.server.ts";
+import { releaseReviewsOf } from "#app/services/reviews/reviews.server.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -412,6 +413,7 @@ export class OwnerLeads {
       if (!(await this.#exists(trx, id))) return false;
       const photoFiles = await deletePhotoRows(trx, [id]);
       await releaseBillingOf(trx, [id]);
+      await releaseReviewsOf(trx, [id]);
       for (const table of leadChildTables) await trx.deleteFrom(table).where("lead_id", "=", id).execute();
       await trx.deleteFrom("leads").where("id", "=", id).execute();
       return { photoFiles };

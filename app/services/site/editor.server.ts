@@ -49,8 +49,9 @@ export function flatten(value: unknown, prefix = "", into: Record<string, string
 
 /** The sections of the document that differ, named in French for the version list and the audit trail. */
 export function changedSections(before: EditableContent, after: EditableContent): string[] {
+  // The reviews are not the draft's to change: every publication takes them from the reviews' table.
   return (Object.keys(after) as (keyof EditableContent)[])
-    .filter((section) => !isDeepStrictEqual(before[section], after[section]))
+    .filter((section) => section !== "reviews" && !isDeepStrictEqual(before[section], after[section]))
     .map((section) => siteEditorCopy.sectionNames[section] ?? section);
 }
 

@@ -1,4 +1,5 @@
 import type { EditablePrices, EditableSite } from "#app/content/published.ts";
+import { countedServices } from "#app/lib/site-limits.ts";
 import { flatten, formValues } from "./editor.server.ts";
 
 /** The ranks a form's list `prefix` has (`rates.lines.0.label`, `rates.lines.3.label` → [0, 3]), in order. */
@@ -59,6 +60,8 @@ export function companyFromForm(form: FormData): unknown {
     foundedYear: "",
     serviceRadiusKm: "",
     geo: { latitude: "", longitude: "", confirm: "" },
+    googleReviewUrl: "",
+    completedJobs: Object.fromEntries(countedServices.map((slug) => [slug, ""])),
   };
   return {
     ...(formValues(template, form) as object),

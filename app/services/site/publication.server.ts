@@ -5,6 +5,7 @@ import { type EditableContent, overlay } from "#app/content/published.ts";
 import { site } from "#app/content/site.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
+import { ReviewStore } from "#app/services/reviews/reviews.server.ts";
 import type { PublishedResponse, PublishedResponses } from "#server/app.ts";
 import { companyOf, type PublishedCompany, servePublishedCompany } from "./company.server.ts";
 import {
@@ -242,6 +243,8 @@ export async function publishContent(
   meta: { email: string; changes: string[]; restoredFrom?: number | null; clearDraft: boolean },
 ): Promise<number> {
   const store = await siteContentStore();
+  // The clients' reviews are never the draft's: each version carries the approved ones as they stand (decision 031).
+  values = { ...values, reviews: await new ReviewStore(store.db).approved() };
   const publishedAt = new Date().toISOString();
   const expected = (await store.latestNumber()) + 1;
   const rendered = location ? await renderVersion(expected, publishedAt, values) : null;

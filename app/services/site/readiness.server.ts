@@ -1,7 +1,9 @@
 import type { ConfirmableClaim, EditableContent } from "#app/content/published.ts";
+import { services } from "#app/content/services.ts";
 import { addressLine } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { isPlaceholder } from "#app/lib/placeholder.ts";
+import { countedServices } from "#app/lib/site-limits.ts";
 import { flatten } from "./editor.server.ts";
 import { buildContent } from "./schema.server.ts";
 
@@ -65,6 +67,18 @@ export function readiness(document: EditableContent): ReadinessItem[] {
   }
   if (!site.hiddenServices.includes("desamiantage") && !site.qualifications.some((entry) => entry.id === "amiante")) {
     items.push({ section: "entreprise", field: "hiddenServices", reason: copy.asbestos, value: "" });
+  }
+  // A count the owner has not stated is left off its page; the list says which pages still lack it.
+  for (const slug of countedServices) {
+    if (site.completedJobs[slug] === null && !site.hiddenServices.includes(slug)) {
+      const title = services.find((service) => service.slug === slug)?.title ?? slug;
+      items.push({
+        section: "entreprise",
+        field: `completedJobs.${slug}`,
+        reason: copy.completedJobs(title),
+        value: "",
+      });
+    }
   }
   for (const [field, value] of Object.entries(flatten(document.prices))) {
     if (isPlaceholder(value)) items.push({ section: "tarifs", field, reason: copy.placeholder, value });
@@ -136,6 +150,10 @@ export function itemLabel(item: ReadinessItem, document: EditableContent): strin
   if (item.section === "entreprise") {
     const known = siteLabels[item.field];
     if (known) return known;
+    const counted = /^completedJobs\.(.+)$/.exec(item.field);
+    if (counted) {
+      return labels.completedJobs(services.find((service) => service.slug === counted[1])?.title ?? counted[1] ?? "");
+    }
     const entry = /^qualifications\.(\d+)\.(.+)$/.exec(item.field);
     if (entry) {
       const qualification = document.site.qualifications[Number(entry[1])];

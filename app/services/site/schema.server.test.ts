@@ -2,9 +2,18 @@ import { describe, expect, it } from "vitest";
 import { overlay } from "#app/content/published.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { vatForSiren } from "#app/lib/french-identifiers.ts";
+import { countedServices } from "#app/lib/site-limits.ts";
 import { formValues } from "./editor.server.ts";
 import { companyFields, companyFromForm } from "./list-form.server.ts";
-import { announcementSchema, buildContent, fieldErrors, pricesSchema, siteSchema } from "./schema.server.ts";
+import { readiness } from "./readiness.server.ts";
+import {
+  announcementSchema,
+  buildContent,
+  fieldErrors,
+  isGoogleReviewUrl,
+  pricesSchema,
+  siteSchema,
+} from "./schema.server.ts";
 
 const labels = siteEditorCopy.labels;
 const errors = siteEditorCopy.errors;
@@ -155,5 +164,58 @@ describe("the published values", () => {
     expect(overlay(defaults, { year: null }).year).toBeNull();
     expect(overlay(defaults, undefined)).toBe(defaults);
     expect(overlay({ n: "text" }, { n: 5 })).toEqual({ n: "text" });
+  });
+});
+
+describe("the owner's figures and Google review page (decision 031)", () => {
+  it("takes the Google review page only as https on a Google address, or empty", () => {
+    for (const url of [
+      "https://g.page/r/CeXaMpLe123/review",
+      "https://search.google.com/local/writereview?placeid=ChIJ123",
+      "https://www.google.com/maps/place/Toitures/@50.45,2.79",
+      "https://www.google.fr/maps/place/Toitures",
+      "https://maps.app.goo.gl/AbCdEf",
+    ]) {
+      expect(isGoogleReviewUrl(url), url).toBe(true);
+      expect(parseCompany({ googleReviewUrl: url }).success, url).toBe(true);
+    }
+    for (const url of [
+      "http://g.page/r/x/review",
+      "https://g.page.evil.example/review",
+      "https://google.com.evil.example/maps",
+      "https://www.google.com/search?q=toitures",
+      "https://user:pass@g.page/r/x",
+      "https://example.com/maps",
+      "javascript:alert(1)",
+    ]) {
+      expect(isGoogleReviewUrl(url), url).toBe(false);
+    }
+    const refused = parseCompany({ googleReviewUrl: "https://example.com/avis" });
+    expect(refused.success || fieldErrors(refused.error)).toEqual({ googleReviewUrl: errors.googleReviewUrl });
+    const empty = parseCompany({ googleReviewUrl: "" });
+    expect(empty.success && empty.data.googleReviewUrl).toBe("");
+  });
+
+  it("takes each job count as a whole number the owner states, an empty one as none", () => {
+    const parsed = parseCompany({ "completedJobs.ardoise": "1 200", "completedJobs.charpente": "" });
+    expect(parsed.success && parsed.data.completedJobs).toMatchObject({ ardoise: 1200, charpente: null });
+    for (const value of ["0", "-3", "12,5", "beaucoup", "1000001"]) {
+      const refused = parseCompany({ "completedJobs.ardoise": value });
+      expect(refused.success, value).toBe(false);
+    }
+  });
+
+  it("lists each offered service's missing count before going live, and none once stated or hidden", () => {
+    const document = buildContent();
+    const missing = () =>
+      readiness(document)
+        .filter((item) => item.field.startsWith("completedJobs."))
+        .map((item) => item.field);
+    expect(missing()).toEqual(countedServices.map((slug) => `completedJobs.${slug}`));
+    document.site.completedJobs.ardoise = 80;
+    document.site.hiddenServices = ["desamiantage"];
+    expect(missing()).not.toContain("completedJobs.ardoise");
+    expect(missing()).not.toContain("completedJobs.desamiantage");
+    expect(missing()).toHaveLength(countedServices.length - 2);
   });
 });

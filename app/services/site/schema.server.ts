@@ -8,7 +8,7 @@ import type {
   EditableSite,
   OwnerProject,
 } from "#app/content/published.ts";
-import { serviceSlugs } from "#app/content/services.ts";
+import { serviceSlugs, services } from "#app/content/services.ts";
 import { addressLine, site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { maxRating, type Testimonial, testimonials } from "#app/content/testimonials.ts";
@@ -23,7 +23,10 @@ import {
   vatForSiren,
 } from "#app/lib/french-identifiers.ts";
 import {
+  type CountedService,
+  countedServices,
   MAX_FLAT_RATES,
+  MAX_JOB_COUNT,
   MAX_PRICE_LINES,
   MAX_QUALIFICATIONS,
   optionalPriceLineFields,
@@ -61,6 +64,8 @@ export function buildContent(): EditableContent {
       geo: site.geo ? { ...site.geo } : null,
       confirmed: [...site.confirmed],
       hiddenServices: [...site.hiddenServices],
+      googleReviewUrl: site.googleReviewUrl,
+      completedJobs: { ...site.completedJobs },
     },
     prices: {
       rates: {
@@ -81,6 +86,7 @@ export function buildContent(): EditableContent {
     testimonials: testimonials.map((testimonial) => ({ ...testimonial })),
     announcement: null,
     projects: [],
+    reviews: [],
   };
 }
 
@@ -94,6 +100,7 @@ const firstVersion = buildContent();
 export function upgradeDocument(stored: EditableContent): EditableContent {
   const build = buildContent();
   const site = { ...build.site, ...stored.site } as EditableSite;
+  site.completedJobs = { ...build.site.completedJobs, ...stored.site?.completedJobs };
   site.qualifications = (stored.site?.qualifications ?? build.site.qualifications).map((entry, index) => ({
     ...(build.site.qualifications[index] ?? { id: `certificat-${index + 1}`, name: "", scope: "" }),
     ...entry,
@@ -190,6 +197,40 @@ const labels = siteEditorCopy.labels;
 const build = firstVersion.site;
 
 export const confirmableClaims = ["foundedYear", "qualifications", "serviceRadiusKm"] as const;
+
+/**
+ * The company's page on Google where a client leaves a review: https on a Google host (g.page, google.com or a
+ * country's google.xx with /maps or search.google.com), nothing else, so the e-mail never sends a client elsewhere.
+ */
+export function isGoogleReviewUrl(value: string): boolean {
+  if (!isHttpsUrl(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password || url.port) return false;
+  const host = url.hostname.toLowerCase();
+  if (host === "g.page" || host === "search.google.com") return true;
+  if (/^(?:www\.)?google\.[a-z]{2,3}(?:\.[a-z]{2})?$/.test(host) || host === "maps.google.com") {
+    return host === "maps.google.com" || url.pathname.startsWith("/maps");
+  }
+  return host === "maps.app.goo.gl";
+}
+
+/** "Chantiers réalisés": a whole number the owner states, or empty (the page then states no count). */
+function jobCount(label: string) {
+  return z.string().transform((raw, context): number | null => {
+    const value = raw.replace(/[\s\u00a0\u202f]/g, "");
+    if (value === "") return null;
+    const count = Number(value);
+    if (!/^\d{1,6}$/.test(value) || count < 1 || count > MAX_JOB_COUNT) {
+      context.addIssue({ code: "custom", message: errors.jobCount(label, MAX_JOB_COUNT) });
+      return z.NEVER;
+    }
+    return count;
+  });
+}
+
+function serviceTitle(slug: string): string {
+  return services.find((service) => service.slug === slug)?.title ?? slug;
+}
 
 /** "L'entreprise": every rule the pages need (a French phone, an https URL, a SIRET with its key, a VAT number of that SIREN). */
 export const siteSchema = z
@@ -294,6 +335,15 @@ export const siteSchema = z
     geo: z.object({ latitude: z.string(), longitude: z.string(), confirm: z.string() }),
     confirmed: z.array(z.enum(confirmableClaims)).transform((list) => [...new Set(list)]),
     hiddenServices: z.array(z.enum(serviceSlugs)).transform((list) => [...new Set(list)]),
+    googleReviewUrl: text(labels.googleReviewUrl, 300, {
+      optional: true,
+      check: (value) => (isGoogleReviewUrl(value) ? null : errors.googleReviewUrl),
+    }),
+    completedJobs: z.object(
+      Object.fromEntries(countedServices.map((slug) => [slug, jobCount(labels.completedJobs(serviceTitle(slug)))])) as {
+        [slug in CountedService]: ReturnType<typeof jobCount>;
+      },
+    ),
   })
   .transform((value, context): EditableSite => {
     const siret = siretDigits(value.legal.siret);

@@ -41,6 +41,11 @@ export class SiteContentStore {
     this.#now = now;
   }
 
+  /** The database it works on, for what a publication reads beside the document (the approved reviews). */
+  get db(): Kysely<Database> {
+    return this.#db;
+  }
+
   async draft(): Promise<EditableContent | null> {
     const row = await this.#db
       .selectFrom("site_drafts")

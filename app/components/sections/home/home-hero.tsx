@@ -1,9 +1,10 @@
-import { BadgeCheck, Clock, ShieldCheck, Siren } from "lucide-react";
+import { BadgeCheck, Clock, ShieldCheck, Siren, Star } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { CallButton } from "#app/components/ui/call-button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { homeCopy } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
+import { clientRating, ratingValue } from "#app/content/testimonials.ts";
 import { homeHeroPhoto } from "#app/images/photos.ts";
 
 const badgeIcons = [Clock, ShieldCheck, BadgeCheck];
@@ -29,6 +30,14 @@ function EmergencyCard() {
           </div>
         ))}
       </dl>
+      {clientRating ? (
+        <p className="mt-4 flex items-center justify-center gap-2 text-sm">
+          <Star aria-hidden="true" className="size-5 fill-accent-500 text-accent-500" />
+          <a href="/realisations#avis" className="font-semibold text-navy-900 underline">
+            {homeCopy.hero.rating(ratingValue(clientRating), clientRating.count)}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

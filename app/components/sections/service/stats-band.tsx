@@ -1,9 +1,13 @@
 import type { StatsSection } from "#app/content/service-pages/types.ts";
 
+/** The figures the owner stated or the reviews give (decision 031): from none (no band at all) to four. */
 export function StatsBand({ section }: { section: StatsSection }) {
-  const three = section.stats.length === 3;
-  const columns = three ? "sm:grid-cols-3" : "lg:grid-cols-4";
-  const divider = three ? "sm:not-first:border-l" : "lg:not-first:border-l";
+  const count = section.stats.length;
+  if (count === 0) return null;
+  const three = count === 3;
+  const columns = three ? "sm:grid-cols-3" : count === 4 ? "lg:grid-cols-4" : "";
+  const divider = count === 4 ? "lg:not-first:border-l" : "sm:not-first:border-l";
+  const lastCell = three ? "last:col-span-2 sm:last:col-span-1" : count === 1 ? "last:col-span-2" : "";
   return (
     <section aria-labelledby={section.id} className="bg-white py-10 sm:py-14">
       <div className="container-page">
@@ -22,7 +26,7 @@ export function StatsBand({ section }: { section: StatsSection }) {
             {section.stats.map((stat) => (
               <div
                 key={stat.label}
-                className={`flex flex-col items-center border-white/15 text-center ${divider} ${three ? "last:col-span-2 sm:last:col-span-1" : ""}`}
+                className={`flex flex-col items-center border-white/15 text-center ${divider} ${lastCell}`}
               >
                 <dt className="order-2 mt-2 max-w-[14rem] text-sm leading-snug text-navy-100 sm:text-base">
                   {stat.label}
