@@ -237,9 +237,11 @@ export const siteEditorCopy = {
     townsLegend: "Villes dont parle l’article",
     townsHint: "L’article apparaît sur la page de ces villes.",
     bodyHint:
-      "Écrivez en texte simple. Une ligne qui commence par ## est un intertitre (### un sous-intertitre), par - un point de liste, par 1. une liste numérotée. **mot** met en gras, *mot* en italique, [texte](https://exemple.fr) fait un lien. Laissez une ligne vide entre deux paragraphes. Pour placer une photo de l’article, écrivez [photo 2] seul sur une ligne.",
+      "Écrivez en texte simple. Une ligne qui commence par ## est un intertitre (### un sous-intertitre), par - un point de liste, par 1. une liste numérotée. **mot** met en gras, *mot* en italique, [texte](https://exemple.fr) fait un lien. Laissez une ligne vide entre deux paragraphes. La première photo est la couverture ; pour placer la deuxième dans le texte, écrivez [photo 2] seul sur une ligne.",
+    photosTitle: "Photos de l’article",
     photosIntro: "La première photo est la couverture de l’article (sur la liste et dans les partages).",
-    photoReference: (position: number) => `Dans le texte : [photo ${position}]`,
+    photoReference: (position: number) =>
+      position === 1 ? "Couverture de l’article" : `Dans le texte : [photo ${position}]`,
     provisionalAlt: (title: string, position: number) => `Photo ${position} de l’article « ${title} »`,
     tooMany: "100 articles au plus.",
   },

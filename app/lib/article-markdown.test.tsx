@@ -12,7 +12,7 @@ const photo: ProjectPhoto = {
     src: "/photos/0123456789abcdef0123-800.webp",
     srcSet: { avif: "/photos/0123456789abcdef0123-800.avif 800w", webp: "/photos/0123456789abcdef0123-800.webp 800w" },
   },
-  alt: "La gouttière neuve",
+  alt: "La toiture refaite",
 };
 
 /** The page's HTML for a body, as the article's page renders it; throws with the parser's reasons if it refuses. */
@@ -43,11 +43,11 @@ describe("an article's body", () => {
         "1. Appelez-nous",
         "2. Voyez nos [tarifs](/tarifs) ou [écrivez](mailto:contact@example.fr), [appelez](tel:+33321000000)",
         "",
-        "[photo 1]",
+        "[photo 2]",
         "",
         "Voir [le site du ministère](https://www.service-public.fr/particuliers).",
       ].join("\n"),
-      [photo],
+      [photo, { ...photo, alt: "La gouttière neuve" }],
     );
     expect(out).toContain("<p>Un premier paragraphe, sur deux lignes.</p>");
     expect(out).toContain("<h2>Les gestes</h2><h3>À l’intérieur</h3>");
@@ -110,6 +110,7 @@ describe("an article's body", () => {
     expect(refusal("#### Trop bas")).toContain(articleMarkdownErrors.deepTitle);
     expect(refusal("[photo 2]", 1)).toBe(articleMarkdownErrors.photo(2, 1));
     expect(refusal("[photo 1]", 0)).toBe(articleMarkdownErrors.photo(1, 0));
+    expect(refusal("[photo 1]", 2)).toBe(articleMarkdownErrors.cover);
   });
 
   it("refuses invisible characters and bidirectional overrides, an empty body, and one too long", () => {

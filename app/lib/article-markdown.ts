@@ -1,7 +1,8 @@
 /**
  * The body of an article, as the owner types it in "Mon site" → "Articles": a small, strict Markdown of our own
  * (decision 030). Intertitles `## ` and `### `, paragraphs separated by an empty line, lists (`- ` or `1. `), links
- * `[texte](https://…)`, `**gras**`, `*italique*`, and the article's own photos as `[photo 2]` alone on a line.
+ * `[texte](https://…)`, `**gras**`, `*italique*`, and the article's own photos as `[photo 2]` alone on a line (the
+ * first is the cover, at the top of the page, so the text places the others).
  * Nothing else exists: the parser returns a tree of those few kinds, and the page builds its elements from the
  * tree with React, which escapes every text. No HTML is ever passed through, so there is nothing to sanitise
  * afterwards; what the parser cannot place it refuses, with a French sentence the editor shows.
@@ -35,6 +36,8 @@ export const articleMarkdownErrors = {
   image: "Pour insérer une photo, ajoutez-la à l’article puis écrivez [photo 1] (son numéro) seul sur une ligne.",
   link: (href: string) =>
     `Le lien « ${href.slice(0, 60)} » n’est pas accepté : un lien commence par https://, http://, mailto:, tel: ou / (une page du site).`,
+  cover:
+    "« [photo 1] » : la première photo est la couverture, déjà en haut de l’article. Placez les suivantes dans le texte ([photo 2], [photo 3]…).",
   photo: (number: number, count: number) =>
     count === 0
       ? `« [photo ${number}] » : l’article n’a pas encore de photo. Ajoutez-la d’abord, plus bas.`
@@ -144,7 +147,8 @@ export function parseArticleBody(source: string, photoCount: number): ParsedArti
     } else if (photo) {
       flush();
       const number = Number(photo[1]);
-      if (number < 1 || number > photoCount) errors.push(articleMarkdownErrors.photo(number, photoCount));
+      if (number === 1 && photoCount > 0) errors.push(articleMarkdownErrors.cover);
+      else if (number < 1 || number > photoCount) errors.push(articleMarkdownErrors.photo(number, photoCount));
       else blocks.push({ kind: "photo", index: number - 1 });
     } else if (bullet || numbered) {
       const kind = bullet ? "ul" : "ol";

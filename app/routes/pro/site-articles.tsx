@@ -371,7 +371,7 @@ export default function SiteArticlesPage({ loaderData, actionData }: Route.Compo
   return (
     <EditorPage
       title={article ? article.title : articleCopy.newArticle}
-      saved={created ? articleCopy.added : own?.notice}
+      saved={actionData ? own?.notice : created ? articleCopy.added : null}
       failed={failed}
     >
       <Link to={SCREEN} className="text-sm font-semibold text-navy-800 underline underline-offset-2">
@@ -395,7 +395,7 @@ export default function SiteArticlesPage({ loaderData, actionData }: Route.Compo
       </SectionCard>
       {article ? (
         <>
-          <SectionCard id="photos" title={copy.projects.photos(article.photos.length)} intro={articleCopy.photosIntro}>
+          <SectionCard id="photos" title={articleCopy.photosTitle} intro={articleCopy.photosIntro}>
             <ProjectPhotos
               project={article}
               errors={own?.errors ?? {}}
