@@ -56,11 +56,11 @@ export const articlesCopy = {
   meta: {
     title: `Conseils de couvreur et actualités | ${site.shortName}`,
     description:
-      "Fuites, démoussage, zinc, ardoise ou tuile : les conseils de votre couvreur-zingueur du bassin minier, de Lens à Béthune, et nos actualités.",
+      "Fuites, démoussage, zinc, ardoise ou tuile : les conseils de votre couvreur-zingueur du bassin minier, de Lens à Béthune, et nos actualités.",
   },
   categoryMeta: (label: string, page: number) => ({
     title: `${label}${page > 1 ? ` (page ${page})` : ""} | Articles | ${site.shortName}`,
-    description: `${label} : les articles de votre couvreur-zingueur de Loos-en-Gohelle, pour l’entretien et la rénovation de votre toiture dans le Pas-de-Calais.`,
+    description: `${label} : les articles de votre couvreur-zingueur de Loos-en-Gohelle, pour l’entretien et la rénovation de votre toiture dans le Pas-de-Calais.`,
   }),
   pageMeta: (page: number) => ({
     title: `Articles (page ${page}) | ${site.shortName}`,
@@ -69,7 +69,7 @@ export const articlesCopy = {
   hero: {
     eyebrow: "Conseils et actualités",
     title: "Articles",
-    text: "Ce que nous expliquons chaque semaine au téléphone et sur les chantiers : comment réagir à une fuite, entretenir une toiture, choisir un matériau.",
+    text: "Ce que nous expliquons chaque semaine au téléphone et sur les chantiers : comment réagir à une fuite, entretenir une toiture, choisir un matériau.",
   },
   breadcrumb: "Articles",
   all: "Tous",
@@ -81,14 +81,14 @@ export const articlesCopy = {
   next: "Articles plus anciens",
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   published: "Publié le",
-  minutes: (minutes: number) => `${minutes} min de lecture`,
+  minutes: (minutes: number) => `${minutes} min de lecture`,
   related: "Sur le même sujet",
   services: "Nos services",
   towns: "Villes",
   closing: {
-    title: (service: string) => `${service} : besoin d’un couvreur ?`,
-    fallback: "Une question sur votre toiture ?",
-    text: "Décrivez-nous votre toiture : nous venons voir, et le devis est gratuit. En cas de fuite, appelez-nous directement.",
+    title: (service: string) => `${service} : besoin d’un couvreur ?`,
+    fallback: "Une question sur votre toiture ?",
+    text: "Décrivez-nous votre toiture : nous venons voir, et le devis est gratuit. En cas de fuite, appelez-nous directement.",
     quote: "Demander un devis gratuit",
     call: "Nous appeler",
   },
