@@ -10,6 +10,13 @@ export default [
   route("tarifs", "routes/tarifs.tsx"),
   route("services/:slug", "routes/service.tsx"),
   route("villes/:slug", "routes/town.tsx"),
+  // The articles: lists and their pages as path segments (prerendered pages are files), then each article.
+  route("articles", "routes/articles.tsx", { id: "articles" }),
+  route("articles/page/:page", "routes/articles.tsx", { id: "articles-page" }),
+  route("articles/categorie/:category", "routes/articles.tsx", { id: "articles-category" }),
+  route("articles/categorie/:category/page/:page", "routes/articles.tsx", { id: "articles-category-page" }),
+  route("articles/feed.xml", "routes/articles-feed.ts"),
+  route("articles/:slug", "routes/article.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // The owner's app, as his phone installs it from the owner's space.
@@ -46,6 +53,7 @@ export default [
     route("factures/:id/pdf", "routes/pro/invoice-pdf.ts"),
     route("factures/:id/factur-x.xml", "routes/pro/invoice-xml.ts"),
     route("site/realisations/photo", "routes/pro/site-project-photo.ts"),
+    route("site/articles/photo", "routes/pro/site-article-photo.ts"),
     layout("routes/pro/layout.tsx", [
       index("routes/pro/inbox.tsx"),
       route("demandes/:id", "routes/pro/lead.tsx"),
@@ -59,6 +67,7 @@ export default [
       route("site", "routes/pro/site.tsx"),
       route("site/entreprise", "routes/pro/site-company.tsx"),
       route("site/realisations", "routes/pro/site-projects.tsx"),
+      route("site/articles", "routes/pro/site-articles.tsx"),
       route("site/tarifs", "routes/pro/site-prices.tsx"),
       route("site/avis", "routes/pro/site-testimonials.tsx"),
       route("site/avis-clients", "routes/pro/site-reviews.tsx"),

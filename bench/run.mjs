@@ -22,7 +22,10 @@ import { buildClientOnlyVariant } from "./build-spa.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const pages = (process.env.BENCH_PAGES ?? "/,/services/couverture-zinc,/villes/lens,/realisations,/contact,/devis")
+const pages = (
+  process.env.BENCH_PAGES ??
+  "/,/services/couverture-zinc,/villes/lens,/realisations,/contact,/devis,/articles/que-faire-en-cas-de-fuite-de-toiture"
+)
   .split(",")
   .filter(Boolean);
 const baselineRef = process.env.BENCH_BASELINE;

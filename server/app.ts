@@ -413,6 +413,12 @@ export function createApp({
     const published = publishedPageOf(req, res);
     if (published) return sendPage(req, res, published, published.contentType, published.status);
     const page = pages.get(pathname);
+    // A page of the build that the published set does not have is gone from the site (an article the owner took
+    // off, a list page it no longer fills): the published 404 page, never the build's old file.
+    const servedSet = publishedOf(res);
+    if (page && servedSet?.notFound && !outsidePublication(req)) {
+      return sendPage(req, res, servedSet.notFound, servedSet.notFound.contentType, 404);
+    }
     // A prerendered page was rendered without a query string. A request with one (the portfolio filter
     // `/realisations?service=zinc`) goes to the React Router handler, which renders what that URL shows.
     if (!page || req.originalUrl.includes("?")) return next();

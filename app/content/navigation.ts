@@ -43,3 +43,6 @@ export const quoteLink: NavLink = { label: "Devis Gratuit", href: "/devis" };
 /** The price page that the arrêté of 24 January 2017 asks for; its copy lives in prices.ts, loaded by that page only. */
 export const pricesPath = "/tarifs" as const;
 export const pricesLink: NavLink = { label: "Nos tarifs", href: pricesPath };
+
+/** The articles, in the footer only: the header's menu keeps its five entries on a 1280 px screen. */
+export const articlesLink: NavLink = { label: "Conseils et articles", href: "/articles" };

@@ -1,3 +1,4 @@
+import { articlePaths, articlesFeedPath } from "./articles.ts";
 import { pricesPath } from "./navigation.ts";
 import { hiddenServiceSlugs, servicePath, serviceSlugs } from "./services.ts";
 import { townPath, towns } from "./towns.ts";
@@ -29,7 +30,10 @@ export const pageLabels: Readonly<Record<StaticPath, string>> = {
 export const servicePaths = serviceSlugs.map(servicePath);
 export const townPaths = towns.map((town) => townPath(town.slug));
 
-export const contentPaths: readonly string[] = [...staticPaths, ...servicePaths, ...townPaths];
+/** The articles' lists and pages of the version rendered (the build's, or a publication's in its render). */
+export const articlePagePaths: readonly string[] = articlePaths();
+
+export const contentPaths: readonly string[] = [...staticPaths, ...servicePaths, ...townPaths, ...articlePagePaths];
 
 /** The addresses of the services the owner hid: rendered as 410 pages, out of the sitemap. */
 export const gonePaths: readonly string[] = hiddenServiceSlugs.map((slug) => `/services/${slug}`);
@@ -43,4 +47,4 @@ export const listedPaths: readonly string[] = contentPaths.filter((path) => !gon
  */
 export const notFoundPath = "/404";
 
-export const prerenderPaths: string[] = [...contentPaths, "/robots.txt", "/sitemap.xml"];
+export const prerenderPaths: string[] = [...contentPaths, "/robots.txt", "/sitemap.xml", articlesFeedPath];

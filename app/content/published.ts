@@ -122,6 +122,37 @@ export interface OwnerProject {
   photos: ProjectPhoto[];
 }
 
+/** What an article is about, and its filter on /articles. */
+export type ArticleCategory = "conseils" | "actualites" | "chantiers";
+
+/**
+ * An article of "Mon site" → "Articles": its body is the owner's restricted Markdown (app/lib/article-markdown.ts),
+ * kept as typed and turned into the page's elements when the pages are rendered.
+ */
+export interface OwnerArticle {
+  id: string;
+  /** Its address, /articles/<slug>: made from the first title, then kept so that links to it keep working. */
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  category: ArticleCategory;
+  /** Service slugs: the article shows on their pages and ends on the first one's call to action. */
+  services: string[];
+  /** Town slugs: the article shows on their pages. */
+  towns: string[];
+  /** Its photos, uploaded like a project's; the first is the cover, any may be placed in the body (`[photo 2]`). */
+  photos: ProjectPhoto[];
+  /** A photo of the build's image set (app/images/photos.ts) as its cover while it has none of its own. */
+  buildCover: string | null;
+  /** YYYY-MM-DD: the day it first went on the site (the owner may change it). */
+  date: string;
+  /** A hidden article stays in the draft and the versions, and on no page. */
+  hidden: boolean;
+  /** False for the template's example articles until the owner confirms them (decision 021): "Mon site" lists them. */
+  confirmed: boolean;
+}
+
 export interface EditableContent {
   site: EditableSite;
   prices: EditablePrices;
@@ -134,6 +165,8 @@ export interface EditableContent {
    * draft: every publication takes them from the reviews' table as they stand (decision 031).
    */
   reviews: ClientReview[];
+  /** The owner's articles, newest first (the template's five examples until he replaces them). */
+  articles: OwnerArticle[];
 }
 
 export interface PublishedContent {

@@ -26,3 +26,12 @@ export const projectPhotos: Readonly<Partial<Record<string, ResponsiveImage>>> =
   "desamiantage-henin-garage": desamiantageHenin,
   "etancheite-douai-toit-terrasse": etancheiteDouai,
 };
+
+/**
+ * The build's photos by their file's name: an article of the template names its cover this way (`buildCover`), so
+ * that a version's document keeps naming it when a new build gives the files new hashed addresses.
+ */
+export const buildPhotos: Readonly<Partial<Record<string, ResponsiveImage>>> = {
+  "accueil-corons": accueilCorons,
+  ...projectPhotos,
+};

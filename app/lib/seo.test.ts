@@ -1,10 +1,11 @@
 import { UNSAFE_ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
+import { articlePath, articlesCopy, buildArticles } from "#app/content/articles.ts";
 import { contactPageCopy } from "#app/content/contact-page.ts";
 import { homeCopy } from "#app/content/home.ts";
 import { legalCopy } from "#app/content/legal.ts";
 import { pricesPath } from "#app/content/navigation.ts";
-import { contentPaths, servicePaths, staticPaths, townPaths } from "#app/content/pages.ts";
+import { articlePagePaths, contentPaths, servicePaths, staticPaths, townPaths } from "#app/content/pages.ts";
 import { portfolioCopy } from "#app/content/portfolio.ts";
 import { pricesCopy } from "#app/content/prices.ts";
 import { quotePageCopy } from "#app/content/quote-page.ts";
@@ -94,11 +95,17 @@ describe("every content page's title and description", () => {
     ...towns.map(
       (town) => [townPath(town.slug), buildTownPage(town.slug)?.meta ?? { title: "", description: "" }] as const,
     ),
+    // The build's five articles, all in one category: the list and the category's list, then each article.
+    ["/articles", articlesCopy.meta],
+    ["/articles/categorie/conseils", articlesCopy.categoryMeta("Nos conseils de couvreur", 1)],
+    ...buildArticles.map(
+      (article) => [articlePath(article.slug), { title: article.title, description: article.summary }] as const,
+    ),
   ]);
 
   it("covers every URL of the site", () => {
     expect([...metaByPath.keys()].sort()).toEqual([...contentPaths].sort());
-    expect(metaByPath.size).toBe(staticPaths.length + servicePaths.length + townPaths.length);
+    expect(metaByPath.size).toBe(staticPaths.length + servicePaths.length + townPaths.length + articlePagePaths.length);
   });
 
   it.each([...metaByPath])("%s: title within 60 characters, description within 160", (_path, meta) => {

@@ -17,6 +17,10 @@ export interface PageMeta {
   /** Site-relative path of the page, used for the canonical URL and the breadcrumb trail. */
   path: string;
   image?: string;
+  /** "article" for an article's page (Open Graph's og:type); every other page is a "website". */
+  type?: "website" | "article";
+  /** Links of the head beside the canonical one (an article list's Atom feed). */
+  links?: readonly Record<string, string>[];
   /**
    * An error page: out of the index, without a canonical URL or structured data (it names no page of the
    * site), so the same page answers every unknown address.
@@ -27,14 +31,24 @@ export interface PageMeta {
 }
 
 /** Builds every head tag of a page, structured data included; nobody writes meta tags by hand. */
-export function getMeta({ title, description, path, image, noindex = false, jsonLd = [] }: PageMeta): MetaDescriptor[] {
+export function getMeta({
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+  links = [],
+  noindex = false,
+  jsonLd = [],
+}: PageMeta): MetaDescriptor[] {
   const canonical = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? defaultShareImage.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     ...(noindex ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
-    { property: "og:type", content: "website" },
+    ...links.map((link) => ({ tagName: "link", ...link })),
+    { property: "og:type", content: type },
     { property: "og:locale", content: "fr_FR" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },

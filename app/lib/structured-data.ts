@@ -1,4 +1,13 @@
+import {
+  articleCategories,
+  articleListPath,
+  articlePath,
+  articlesCopy,
+  articlesPath,
+  findArticle,
+} from "#app/content/articles.ts";
 import { pageLabels, type StaticPath, staticPaths } from "#app/content/pages.ts";
+import type { OwnerArticle } from "#app/content/published.ts";
 import { offeredServices, type ServiceSlug, servicePath, services } from "#app/content/services.ts";
 import { site, siteGeo } from "#app/content/site.ts";
 import { structuredDataCopy } from "#app/content/structured-data.ts";
@@ -115,6 +124,7 @@ export function breadcrumbTrail(path: string): Crumb[] {
   if (town) {
     return [home, { name: pageLabels["/zone-intervention"], path: "/zone-intervention" }, { name: town.name, path }];
   }
+  if (section === "articles") return [home, ...articleTrail(path)];
   return [];
 }
 
@@ -200,5 +210,36 @@ export function pageGraph(path: string, nodes: readonly JsonLdNode[] = []): Reco
   return {
     "@context": "https://schema.org",
     "@graph": [roofingContractor(), ...(trail.length > 0 ? [breadcrumbList(trail)] : []), ...nodes],
+  };
+}
+
+/** The crumbs after home of an article's page or list: the list, then the category or the article. */
+function articleTrail(path: string): Crumb[] {
+  const list = { name: articlesCopy.breadcrumb, path: articlesPath };
+  const category = articleCategories.find((candidate) => path.startsWith(articleListPath(candidate.key)));
+  if (category) return [list, { name: category.label, path }];
+  const article = findArticle(path.slice(articlesPath.length + 1));
+  if (article) return [list, { name: article.title, path }];
+  return path === articlesPath || path.startsWith(`${articlesPath}/page/`) ? [{ ...list, path }] : [];
+}
+
+/**
+ * An article as a BlogPosting, written and published by the company (its node's @id, on every page); `image`: the
+ * cover's absolute URL.
+ */
+export function blogPosting(article: OwnerArticle, image: string | null): JsonLdNode {
+  const url = absoluteUrl(articlePath(article.slug));
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.summary,
+    url,
+    mainEntityOfPage: url,
+    datePublished: article.date,
+    inLanguage: "fr-FR",
+    ...(image ? { image } : {}),
+    author: { "@id": contractorId },
+    publisher: { "@id": contractorId },
   };
 }

@@ -1,5 +1,7 @@
+import { ArticlesBlock } from "#app/components/sections/articles/articles-block.tsx";
 import { ServiceHero } from "#app/components/sections/service/service-hero.tsx";
 import { ServiceSections } from "#app/components/sections/service/service-sections.tsx";
+import { articlesForService } from "#app/content/articles.ts";
 import { getServicePage, isServiceSlug, type ServicePage } from "#app/content/service-pages/index.ts";
 import { isServiceOffered, servicePath } from "#app/content/services.ts";
 import { gone, notFound } from "#app/lib/route-errors.ts";
@@ -11,7 +13,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   // The page content travels as loader data so each page ships only its own copy, not all eleven.
   if (!isServiceSlug(params.slug)) notFound(request);
   if (!isServiceOffered(params.slug)) gone();
-  return { page: getServicePage(params.slug) };
+  return { page: getServicePage(params.slug), articles: articlesForService(params.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -34,11 +36,12 @@ function serviceJsonLd(page: ServicePage) {
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, articles } = loaderData;
   return (
     <>
       <ServiceHero hero={page.hero} tone={page.tone} />
       <ServiceSections page={page} />
+      <ArticlesBlock articles={articles} background="bg-navy-50" />
     </>
   );
 }

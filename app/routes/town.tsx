@@ -1,3 +1,4 @@
+import { ArticlesBlock } from "#app/components/sections/articles/articles-block.tsx";
 import { LilleEmergency, LilleServicesAndNeighbourhoods } from "#app/components/sections/town/lille-sections.tsx";
 import { TownAbout } from "#app/components/sections/town/town-about.tsx";
 import { TownGallery } from "#app/components/sections/town/town-gallery.tsx";
@@ -7,6 +8,7 @@ import { TownProjects } from "#app/components/sections/town/town-projects.tsx";
 import { TownServices } from "#app/components/sections/town/town-services.tsx";
 import { TownWhy } from "#app/components/sections/town/town-why.tsx";
 import { ClosingBlock } from "#app/components/ui/closing-block.tsx";
+import { articlesForTown } from "#app/content/articles.ts";
 import { buildTownPage, townPageCopy } from "#app/content/town-pages/index.ts";
 import { townPath } from "#app/content/towns.ts";
 import { notFound } from "#app/lib/route-errors.ts";
@@ -20,7 +22,8 @@ export const handle: RouteHandle = { hideClosingCta: true };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // The loader resolves the whole page so the 21 towns' texts stay out of the browser bundle.
-  return buildTownPage(params.slug) ?? notFound(request);
+  const page = buildTownPage(params.slug) ?? notFound(request);
+  return { ...page, articles: articlesForTown(page.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -48,6 +51,7 @@ export default function TownPage({ loaderData: page }: Route.ComponentProps) {
       ) : null}
       {page.neighbours ? <TownNeighbours neighbours={page.neighbours} /> : null}
       <TownWhy page={page} />
+      <ArticlesBlock articles={page.articles} background="bg-navy-50" />
       <ClosingBlock
         titleId="town-closing-title"
         title={page.closing.title}

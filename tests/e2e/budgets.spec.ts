@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import type { ServerBuild } from "react-router";
+import { articlePath, articlesFeedPath, articlesPath, buildArticles } from "#app/content/articles.ts";
 import { contentPaths } from "#app/content/pages.ts";
 import { budgets } from "#tests/budgets.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
@@ -121,6 +122,16 @@ test("every public page keeps to its JavaScript and HTML budgets (Brotli)", () =
     expect(html, `${pathname}: HTML`).toBeLessThanOrEqual(budgets.pageHtml);
   }
   test.info().annotations.push({ type: "budgets", description: report.join("\n") });
+});
+
+test("the articles' list and pages are measured with the others, and start no island of their own", () => {
+  const articlePages = [articlesPath, ...buildArticles.map((article) => articlePath(article.slug))];
+  for (const pathname of articlePages) expect(contentPaths, pathname).toContain(pathname);
+  // A page without any island of its own (the legal page): the layout's islands alone.
+  const layoutOnly = [...scriptsBeforeInteraction("/mentions-legales")].sort();
+  for (const pathname of articlePages)
+    expect([...scriptsBeforeInteraction(pathname)].sort(), pathname).toEqual(layoutOnly);
+  expect(existsSync(path.join(clientDir, articlesFeedPath))).toBe(true);
 });
 
 test("the owner's space and React Router's runtime add 0 bytes to public pages", async () => {

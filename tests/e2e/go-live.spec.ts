@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { buildArticles } from "#app/content/articles.ts";
 import { contentPaths } from "#app/content/pages.ts";
 import { getService } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
@@ -205,6 +206,17 @@ test("a new owner replaces everything 'Mon site' lists, publishes, and no page k
   await page.setViewportSize(viewports.phone);
   const pricesScreen = await (await page.request.get(`${server.url}/pro/site/tarifs`)).text();
   expect(await nuErrors([], { "pro-site-tarifs": pricesScreen })).toEqual([]);
+
+  // The template's example articles speak for the company: the owner reads each one and confirms it.
+  await page.goto(`${server.url}/pro/site`);
+  for (const article of buildArticles) {
+    await expect(readiness.getByRole("link").filter({ hasText: article.title })).toBeVisible();
+  }
+  await page.goto(`${server.url}/pro/site/articles`);
+  for (const article of buildArticles) {
+    await page.getByRole("button", { name: `${copy.articles.confirm} : ${article.title}` }).click();
+    await expect(page.getByText(copy.articles.confirmed)).toBeVisible();
+  }
 
   await page.goto(`${server.url}/pro/site`);
   await expect(readiness).toContainText(copy.readiness.ready);

@@ -4,6 +4,7 @@ import { OpeningHoursList } from "#app/components/sections/shared/opening-hours-
 import { OwnerValue } from "#app/components/ui/owner-value.tsx";
 import { layoutCopy } from "#app/content/layout.ts";
 import {
+  articlesLink,
   footerServiceLinks,
   insuranceSectionId,
   legalLink,
@@ -61,6 +62,11 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+            <li>
+              <Link to={articlesLink.href} className="hover:text-white hover:underline">
+                {articlesLink.label}
+              </Link>
+            </li>
             <li>
               <Link to="/devis" className="hover:text-white hover:underline">
                 {layoutCopy.header.quoteButton}

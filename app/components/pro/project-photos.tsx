@@ -47,13 +47,14 @@ interface UploadAnswer {
 
 /** One photo, one request, its upload's progress reported as it goes (fetch cannot report it over HTTP/1.1). */
 function sendPhoto(
+  uploadPath: string,
   fields: { id: string; alt: string },
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<{ status: number; answer: UploadAnswer | null }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", PROJECT_PHOTO_UPLOAD_PATH);
+    request.open("POST", uploadPath);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -80,11 +81,20 @@ export function ProjectPhotos({
   errors,
   values,
   busy,
+  uploadPath = PROJECT_PHOTO_UPLOAD_PATH,
+  provisionalAlt = copy.provisionalAlt,
+  reference,
 }: {
-  project: OwnerProject;
+  /** A project, or an article: the same photos, posted to its own `uploadPath`. */
+  project: Pick<OwnerProject, "id" | "title" | "photos">;
   errors: Record<string, string>;
   values: Record<string, string>;
   busy: boolean;
+  uploadPath?: string;
+  /** The description a photo is sent with while the owner has typed none. */
+  provisionalAlt?: (title: string, position: number) => string;
+  /** How the text names the photo at a position (an article's `[photo 2]`), shown under its description. */
+  reference?: (position: number) => string;
 }) {
   const [scripted, setScripted] = useState(false);
   const [items, setItems] = useState<Item[]>(() =>
@@ -129,7 +139,8 @@ export function ProjectPhotos({
     const typed = itemsRef.current.find((item) => item.key === key)?.alt.trim() ?? "";
     update(key, { state: "uploading", progress: 0 });
     const { status, answer } = await sendPhoto(
-      { id: project.id, alt: typed || copy.provisionalAlt(project.title, position) },
+      uploadPath,
+      { id: project.id, alt: typed || provisionalAlt(project.title, position) },
       reduced,
       (progress) => update(key, { progress }),
     );
@@ -278,6 +289,9 @@ export function ProjectPhotos({
                         ) : null}
                         {item.error ? (
                           <p className="mt-1 text-sm font-medium text-emergency-800">{item.error}</p>
+                        ) : null}
+                        {reference && item.src ? (
+                          <p className="mt-1 text-xs text-muted">{reference(position)}</p>
                         ) : null}
                       </div>
                     </div>

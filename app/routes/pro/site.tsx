@@ -4,6 +4,7 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { articlesCopy, articlesPath } from "#app/content/articles.ts";
 import { pageLabels, staticPaths } from "#app/content/pages.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
@@ -20,11 +21,18 @@ const copy = siteEditorCopy;
 const sectionLinks = [
   { to: "/pro/site/entreprise", ...copy.sections.company },
   { to: "/pro/site/realisations", ...copy.sections.projects },
+  { to: "/pro/site/articles", ...copy.sections.articles },
   { to: "/pro/site/tarifs", ...copy.sections.prices },
   { to: "/pro/site/avis-clients", ...copy.sections.reviews },
   { to: "/pro/site/avis", ...copy.sections.testimonials },
   { to: "/pro/site/annonce", ...copy.sections.announcement },
 ];
+
+const screenTitles = {
+  entreprise: copy.sections.company.title,
+  tarifs: copy.sections.prices.title,
+  articles: copy.sections.articles.title,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
@@ -43,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       href: itemHref(item),
       label: itemLabel(item, working),
       reason: item.reason,
-      screen: item.section === "entreprise" ? copy.sections.company.title : copy.sections.prices.title,
+      screen: screenTitles[item.section],
     })),
     pending: draft ? changedSections(online, draft) : [],
     hasDraft: draft !== null,
@@ -52,7 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...version,
       publishedAt: proCopy.dateTime(version.publishedAt),
     })),
-    previewPages: staticPaths.map((path) => ({ path, label: pageLabels[path] })),
+    previewPages: [
+      ...staticPaths.map((path) => ({ path, label: pageLabels[path] })),
+      { path: articlesPath, label: articlesCopy.breadcrumb },
+    ],
   };
 }
 

@@ -39,7 +39,7 @@ export async function publishedReadiness(
     }
   }
   const items = readiness(document).map((item) => ({
-    screen: item.section === "entreprise" ? "/pro/site/entreprise" : "/pro/site/tarifs",
+    screen: item.section === "articles" ? "/pro/site/articles" : `/pro/site/${item.section}`,
     field: item.field,
     label: itemLabel(item, document),
     reason: item.reason,

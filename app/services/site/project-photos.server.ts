@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { photoCopy } from "#app/content/photos.ts";
-import type { OwnerProject, ProjectPhoto } from "#app/content/published.ts";
+import type { EditableContent, ProjectPhoto } from "#app/content/published.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { MAX_PROJECT_PHOTOS } from "#app/lib/project-photos.ts";
 import { discardReceived, readMultipartForm } from "#app/services/photos/multipart.server.ts";
@@ -38,16 +38,29 @@ function photoProblem(problem: PhotoProblem, name: string): string {
   }
 }
 
+/** The lists of the document whose entries have photos: the projects, and the articles. */
+export type PhotoSection = "projects" | "articles";
+
+interface WithPhotos {
+  id: string;
+  photos: ProjectPhoto[];
+}
+
+function entriesOf(document: EditableContent, section: PhotoSection): WithPhotos[] {
+  return document[section] ?? [];
+}
+
 /**
- * One photo added to one project of the draft, from a multipart POST (`id`, `alt`, one file in `photos`): the
- * one-file form without JavaScript and the editor's uploads (one request per photo) both come here, so both get
- * the same checks (the file identified by its bytes, a pixel limit, re-encoded without metadata, 8 per project).
- * The draft is read again after the encoding, which takes seconds: a photo added meanwhile (another upload, another
- * tab) is kept.
+ * One photo added to one project (or article) of the draft, from a multipart POST (`id`, `alt`, one file in
+ * `photos`): the one-file form without JavaScript and the editor's uploads (one request per photo) both come here,
+ * so both get the same checks (the file identified by its bytes, a pixel limit, re-encoded without metadata, 8 per
+ * entry). The draft is read again after the encoding, which takes seconds: a photo added meanwhile (another
+ * upload, another tab) is kept.
  */
 export async function addProjectPhoto(
   request: Request,
   owner: { userId: number; email: string; address: string | null },
+  section: PhotoSection = "projects",
 ): Promise<PhotoUploadResult> {
   const store = await siteContentStore();
   const form = await readMultipartForm(request, tmpdir());
@@ -56,8 +69,8 @@ export async function addProjectPhoto(
     const alt = form.ok ? (form.fields.get("alt") ?? "") : "";
     const refuse = (status: number, errors: Record<string, string>) => ({ status, id, errors, alt });
     if (!form.ok) return refuse(400, { photo: copy.errors.unreadablePhoto });
-    const projectOf = (projects: OwnerProject[] | undefined) => (projects ?? []).find((entry) => entry.id === id);
-    const before = projectOf((await workingDocument(store)).document.projects);
+    const projectOf = (entries: WithPhotos[]) => entries.find((entry) => entry.id === id);
+    const before = projectOf(entriesOf((await workingDocument(store)).document, section));
     if (!before) return refuse(404, { photo: copy.errors.onePhoto });
     if (form.refusal) return refuse(413, { photo: uploadRefusal(form.refusal).message });
     const parsedAlt = photoAltSchema.safeParse(alt);
@@ -74,7 +87,7 @@ export async function addProjectPhoto(
       return refuse(status, { photo: photoProblem(published.problem, photo.displayName) });
     }
     const { document } = await workingDocument(store);
-    const projects = document.projects ?? [];
+    const projects = entriesOf(document, section);
     const project = projectOf(projects);
     if (!project) return refuse(404, { photo: copy.errors.onePhoto });
     if (project.photos.length >= MAX_PROJECT_PHOTOS) return refuse(400, { photo: copy.errors.tooManyPhotos });
@@ -82,8 +95,8 @@ export async function addProjectPhoto(
     await saveDraftSection(
       store,
       document,
-      "projects",
-      projects.map((entry) => (entry.id === id ? { ...entry, photos: [...entry.photos, added] } : entry)),
+      section,
+      projects.map((entry) => (entry.id === id ? { ...entry, photos: [...entry.photos, added] } : entry)) as never,
       owner,
     );
     return { status: 200, id, errors: {}, alt: parsedAlt.data, photo: added };

@@ -9,8 +9,8 @@ import { buildContent } from "./schema.server.ts";
 
 /** One thing left before going live, on the screen whose field fixes it. */
 export interface ReadinessItem {
-  /** The editor section: "entreprise" (L'entreprise) or "tarifs". */
-  section: "entreprise" | "tarifs";
+  /** The editor section: "entreprise" (L'entreprise), "tarifs", or "articles" (an example article to confirm). */
+  section: "entreprise" | "tarifs" | "articles";
   /** The field's dotted name in its form (`legal.siret`, `rates.lines.0.amount`): its id is derived from it. */
   field: string;
   /** What is left, in French, for the owner. */
@@ -83,6 +83,12 @@ export function readiness(document: EditableContent): ReadinessItem[] {
   for (const [field, value] of Object.entries(flatten(document.prices))) {
     if (isPlaceholder(value)) items.push({ section: "tarifs", field, reason: copy.placeholder, value });
   }
+  // The template's example articles speak for the company: each waits for the owner's word (decision 021).
+  for (const article of document.articles ?? []) {
+    if (!article.confirmed && !article.hidden) {
+      items.push({ section: "articles", field: article.id, reason: copy.article, value: article.title });
+    }
+  }
   return items;
 }
 
@@ -147,6 +153,7 @@ const entryLabels: Record<string, string> = {
 
 /** The field as the owner reads it on his screen: "SIRET", "Prix TTC (ligne 1 : Taux horaire…)". */
 export function itemLabel(item: ReadinessItem, document: EditableContent): string {
+  if (item.section === "articles") return item.value;
   if (item.section === "entreprise") {
     const known = siteLabels[item.field];
     if (known) return known;
@@ -177,5 +184,6 @@ export function itemAnchor(item: ReadinessItem): string {
 
 /** The item's link on the owner's screens. */
 export function itemHref(item: ReadinessItem): string {
+  if (item.section === "articles") return `/pro/site/articles?article=${encodeURIComponent(item.field)}#confirmer`;
   return `/pro/site/${item.section}#${itemAnchor(item)}`;
 }

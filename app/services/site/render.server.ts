@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
+import { articlesFeedPath } from "#app/content/articles.ts";
 import { contentPaths, gonePaths, notFoundPath } from "#app/content/pages.ts";
 import {
   parseProjectCategory,
@@ -11,6 +12,7 @@ import {
   projectCategories,
 } from "#app/content/projects.ts";
 import { PUBLISHED_GLOBAL, type PublishedContent } from "#app/content/published.ts";
+import { articlesFeedXml } from "#app/lib/articles-feed.ts";
 import { sitemapXml } from "#app/lib/sitemap.ts";
 import { logError } from "#app/services/log.server.ts";
 import { brotliTwin, gzipTwin, minimumCompressedBytes } from "#scripts/precompress.mjs";
@@ -39,14 +41,16 @@ export interface RenderedFile {
 
 /**
  * Every response a publication changes: each content page (the footer, the call buttons and the structured data
- * are on all of them), the portfolio's filtered views, the 404 page and the sitemap.
+ * are on all of them), the portfolio's filtered views, the 404 page, the sitemap and the articles' feed. The
+ * articles' pages are those of the version rendered (`contentPaths` is evaluated in the render worker, with it).
  */
-export function publishedKeys(): { key: string; kind: "page" | "sitemap" }[] {
+export function publishedKeys(): { key: string; kind: "page" | "sitemap" | "feed" }[] {
   return [
     ...contentPaths.map((key) => ({ key, kind: "page" as const })),
     ...projectCategories.map((category) => ({ key: portfolioFilterHref(category.key), kind: "page" as const })),
     { key: NOT_FOUND_KEY, kind: "page" },
     { key: "/sitemap.xml", kind: "sitemap" },
+    { key: articlesFeedPath, kind: "feed" },
   ];
 }
 
@@ -98,6 +102,10 @@ export async function renderPublishedFiles(
     if (only !== undefined && key !== only) continue;
     if (kind === "sitemap") {
       files.push(await withGzip(key, "application/xml; charset=utf-8", 200, sitemapXml(), null));
+      continue;
+    }
+    if (kind === "feed") {
+      files.push(await withGzip(key, "application/atom+xml; charset=utf-8", 200, articlesFeedXml(), null));
       continue;
     }
     const { status, html } = await renderPublicPage(build, key, { clientDir });

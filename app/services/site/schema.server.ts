@@ -1,17 +1,22 @@
 import { z } from "zod";
+import { articleCategories, buildArticles } from "#app/content/articles.ts";
 import { pricesCopy } from "#app/content/prices.ts";
 import { type ProjectCategory, projectCategories } from "#app/content/projects.ts";
 import type {
   Announcement,
+  ArticleCategory,
   EditableContent,
   EditablePrices,
   EditableSite,
+  OwnerArticle,
   OwnerProject,
 } from "#app/content/published.ts";
 import { serviceSlugs, services } from "#app/content/services.ts";
 import { addressLine, site } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { maxRating, type Testimonial, testimonials } from "#app/content/testimonials.ts";
+import { towns } from "#app/content/towns.ts";
+import { parseArticleBody } from "#app/lib/article-markdown.ts";
 import {
   formatSiret,
   formatVat,
@@ -87,6 +92,12 @@ export function buildContent(): EditableContent {
     announcement: null,
     projects: [],
     reviews: [],
+    articles: buildArticles.map((article) => ({
+      ...article,
+      services: [...article.services],
+      towns: [...article.towns],
+      photos: [],
+    })),
   };
 }
 
@@ -525,6 +536,39 @@ export const projectSchema = z.object({
 }) satisfies z.ZodType<Omit<OwnerProject, "id" | "hidden" | "photos">, unknown>;
 
 export const photoAltSchema = text(labels.photoAlt, 200);
+
+const townSlugs = towns.map((town) => town.slug) as [string, ...string[]];
+
+/**
+ * "Articles": an article's fields. Its body is parsed as the pages will parse it (app/lib/article-markdown.ts),
+ * against the photos the article has: what the parser refuses (HTML, a `javascript:` link, a photo it lacks) is
+ * refused here with its French reason, so a saved body always renders.
+ */
+export function articleSchema(photoCount: number) {
+  return z.object({
+    title: text(labels.articleTitle, 100),
+    summary: text(labels.articleSummary, 160),
+    body: z.string().transform((raw, context) => {
+      const body = raw.normalize("NFC").replace(/\r\n?/g, "\n").trim();
+      const parsed = parseArticleBody(body, photoCount);
+      if (!parsed.ok) {
+        context.addIssue({ code: "custom", message: parsed.errors.join(" ") });
+        return z.NEVER;
+      }
+      return body;
+    }),
+    category: z.enum(articleCategories.map((category) => category.key) as [ArticleCategory, ...ArticleCategory[]], {
+      error: errors.articleCategory,
+    }),
+    services: z.array(z.enum(serviceSlugs)).transform((list) => [...new Set(list)]),
+    towns: z.array(z.enum(townSlugs)).transform((list) => [...new Set(list)]),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: errors.date(labels.articleDate) })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: errors.date(labels.articleDate) }),
+    confirmed: z.boolean(),
+  }) satisfies z.ZodType<Omit<OwnerArticle, "id" | "slug" | "hidden" | "photos" | "buildCover">, unknown>;
+}
 
 /** The field each problem belongs to, as the form names it (`legal.siret`), with its French message. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
