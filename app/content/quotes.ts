@@ -158,7 +158,6 @@ const amountErrors: Record<AmountError, string> = {
 };
 
 export const quotesCopy = {
-  nav: "Devis",
   list: {
     title: "Devis",
     count: (count: number) => `${count.toLocaleString("fr-FR")} devis`,
