@@ -6,6 +6,7 @@ import { islands, islandsDir } from "./vite/islands.ts";
 import { responsiveImages } from "./vite/responsive-images.ts";
 
 const rootModule = path.resolve(import.meta.dirname, "app/root.tsx");
+const ownerRoutesDir = path.resolve(import.meta.dirname, "app/routes/pro");
 
 const reactAndReactDom = /\/node_modules\/(react|react-dom|scheduler)\//;
 
@@ -29,6 +30,8 @@ function reachedByIsland(id: string, getModuleInfo: GetModuleInfo, seen = new Se
  * The modules an island loads at once with the module: walking static imports back from it, the island entries and
  * the dynamically imported modules (the form's client code, the rules, the photo code, Embla) it meets. A module
  * one of them alone reaches travels in that one's chunk; one shared by several, in a chunk named after them all.
+ * A module the owner's space imports too (an owner's route module reaches it) counts "pro" among them, so an
+ * owner's page that needs a button's classes does not download the form's icons with them.
  */
 function islandGroups(id: string, getModuleInfo: GetModuleInfo): string[] {
   const groups = new Set<string>();
@@ -41,6 +44,7 @@ function islandGroups(id: string, getModuleInfo: GetModuleInfo): string[] {
       groups.add(path.basename(current).replace(/\.[^.]+$/, ""));
       return;
     }
+    if (current.startsWith(ownerRoutesDir)) groups.add("pro");
     for (const importer of info?.importers ?? []) walk(importer);
   };
   walk(id);

@@ -1,24 +1,21 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
+import { lazy, type ReactNode, useContext } from "react";
+import { preload } from "react-dom";
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AnnouncementBanner } from "#app/components/layout/announcement-banner.tsx";
-import { ClosingCta } from "#app/components/layout/closing-cta.tsx";
-import { EmergencyBanner } from "#app/components/layout/emergency-banner.tsx";
-import { FloatingCallButton } from "#app/components/layout/floating-call-button.tsx";
-import { Footer } from "#app/components/layout/footer.tsx";
-import { Header } from "#app/components/layout/header.tsx";
-import { InfoBar } from "#app/components/layout/info-bar.tsx";
-import { ErrorScreen } from "#app/components/sections/errors/error-screen.tsx";
-import { GoneScreen } from "#app/components/sections/errors/gone-screen.tsx";
-import { NotFoundScreen } from "#app/components/sections/errors/not-found-screen.tsx";
-import { layoutCopy } from "#app/content/layout.ts";
 import { findRedirect } from "#app/content/redirects.ts";
-import { IslandScripts, IslandsProvider } from "#app/lib/islands.tsx";
-import { errorPageMeta, isGone, isNotFound } from "#app/lib/route-errors.ts";
-import { useIsOwnerSpace, useShowsClosingCta } from "#app/lib/route-handle.ts";
+import { errorPageMeta } from "#app/lib/route-errors.ts";
+import { useIsOwnerSpace } from "#app/lib/route-handle.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
-import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 /**
  * The one place a moved or mistyped URL is answered, before any loader runs: a permanent redirect that keeps
@@ -71,11 +68,31 @@ function documentNonce(): string | undefined {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 }
 
-/** The benchmark's client-only variant (bench/spa/) builds this same app as one React application in the browser. */
-const clientOnlyVariant = typeof __CLIENT_ONLY_VARIANT__ !== "undefined" && __CLIENT_ONLY_VARIANT__ === true;
+/**
+ * The public pages' chrome and error screens, a module of their own. The server renders them into every public page
+ * (its stream waits for them: no Suspense boundary, so not a byte changes in the page), and a public page loads no
+ * React in the browser: the browser's React Router application is the owner's space, which draws its own chrome. So
+ * the owner's pages no longer download them before their first interaction (decision 029); the benchmark's
+ * client-only variant (bench/spa/), which draws them in the browser, loads them as the app starts.
+ */
+const publicShell = () => import("#app/components/layout/public-shell.tsx");
+const PublicShell = lazy(() => publicShell().then((module) => ({ default: module.PublicShell })));
+const PublicErrorScreen = lazy(() => publicShell().then((module) => ({ default: module.PublicErrorScreen })));
+
+/**
+ * An owner's page asks for its stylesheets before its scripts. React writes the scripts' preloads (React Router's
+ * `<Scripts>`) into the head ahead of the stylesheets' links, so on a phone's link the first paint, which waits for
+ * the stylesheets, queued behind some 25 scripts for the six connections a browser opens to the server. A preload
+ * written while the head renders comes first among the preloads (decision 029).
+ */
+function StylesheetsFirst() {
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  const matches = useMatches();
+  for (const match of matches) for (const href of manifest?.routes[match.id]?.css ?? []) preload(href, { as: "style" });
+  return null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
-  const showsClosingCta = useShowsClosingCta();
   const ownerSpace = useIsOwnerSpace();
   return (
     <html lang="fr">
@@ -84,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2340" />
         <Meta />
+        {ownerSpace ? <StylesheetsFirst /> : null}
         <Links nonce={documentNonce()} />
       </head>
       <body className={ownerSpace ? "flex min-h-dvh flex-col" : "public-page flex min-h-dvh flex-col"}>
@@ -95,42 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : (
-          // A public page loads no React in the browser: only the islands it shows (app/lib/islands.tsx), and
-          // the rules that fetch the next page ahead of the visitor's click.
-          <IslandsProvider>
-            <a
-              href="#contenu"
-              className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              {layoutCopy.skipLink}
-            </a>
-            <section aria-label={layoutCopy.topBarLabel}>
-              <AnnouncementBanner />
-              <EmergencyBanner />
-              <InfoBar />
-            </section>
-            <Header />
-            <main id="contenu" className="flex-1">
-              {children}
-            </main>
-            {showsClosingCta ? <ClosingCta /> : null}
-            <Footer />
-            <aside aria-label={layoutCopy.floatingCallRegion}>
-              <FloatingCallButton />
-            </aside>
-            {clientOnlyVariant ? (
-              <>
-                <ScrollRestoration />
-                <Scripts />
-              </>
-            ) : (
-              <>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON block of our own (speculation-rules.ts). */}
-                <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-                <IslandScripts />
-              </>
-            )}
-          </IslandsProvider>
+          <PublicShell>{children}</PublicShell>
         )}
       </body>
     </html>
@@ -142,12 +125,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) return <NotFoundScreen />;
-  if (isGone(error)) return <GoneScreen />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return <ErrorScreen message={message} />;
+  return <PublicErrorScreen error={error} />;
 }

@@ -6,7 +6,13 @@
 // that first focus until the form's island is ready, on Lighthouse's throttled phone), and which element was the
 // largest paint. A benchmark prints figures; it asserts nothing.
 //
-// BENCH_RUNS (5): Lighthouse runs per page and variant; BENCH_PAGES: a comma-separated list of paths (the six
+// The owner's pages (under /pro) are measured too, logged in, for the site and the baseline (the client-only variant
+// has no owner's space): each server's store gets an owner account (`npm run pro -- add-user`, as the owner does it),
+// one request sent through the contact form and one quote made from it, the owner logs in through the real login
+// page, and Lighthouse sends the session's cookie with every request. In BENCH_PAGES, `:demande` and `:devis` stand
+// for that request's and that quote's numbers.
+//
+// BENCH_RUNS (5): Lighthouse runs per page and variant; BENCH_PAGES: a comma-separated list of paths (the ten
 // pages below); BENCH_PORT (3400): the first of the ports used on 127.0.0.1; BENCH_ISLANDS_BUILD: an existing
 // build of this tree to measure instead of building build-bench (with --no-build).
 import { spawn, spawnSync } from "node:child_process";
@@ -24,7 +30,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const pages = (
   process.env.BENCH_PAGES ??
-  "/,/services/couverture-zinc,/villes/lens,/realisations,/contact,/devis,/articles/que-faire-en-cas-de-fuite-de-toiture"
+  "/,/services/couverture-zinc,/villes/lens,/realisations,/contact,/devis," +
+    "/articles/que-faire-en-cas-de-fuite-de-toiture," +
+    "/pro,/pro/demandes/:demande,/pro/devis/:devis,/pro/tableau-de-bord"
 )
   .split(",")
   .filter(Boolean);
@@ -32,6 +40,10 @@ const baselineRef = process.env.BENCH_BASELINE;
 // BENCH_PORT and the next ports, on 127.0.0.1 only (several benchmarks may run on one machine).
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
 const baselineDir = baselineRef ? mkdtempSync(path.join(tmpdir(), "bench-baseline-")) : undefined;
+/**
+ * @typedef {{ name: string, port: number, cwd: string, buildDir: string, server: string, ownerSpace: boolean }} Variant
+ * @type {Variant[]}
+ */
 const variants = [
   {
     name: "islands",
@@ -39,12 +51,30 @@ const variants = [
     cwd: root,
     buildDir: process.env.BENCH_ISLANDS_BUILD ?? "build-bench",
     server: "server/start.js",
+    ownerSpace: true,
   },
-  { name: "client-only", port: basePort + 1, cwd: root, buildDir: "build-spa", server: "bench/spa-server.mjs" },
+  {
+    name: "client-only",
+    port: basePort + 1,
+    cwd: root,
+    buildDir: "build-spa",
+    server: "bench/spa-server.mjs",
+    ownerSpace: false,
+  },
   ...(baselineDir
-    ? [{ name: "baseline", port: basePort + 2, cwd: baselineDir, buildDir: "build", server: "server/start.js" }]
+    ? [
+        {
+          name: "baseline",
+          port: basePort + 2,
+          cwd: baselineDir,
+          buildDir: "build",
+          server: "server/start.js",
+          ownerSpace: true,
+        },
+      ]
     : []),
 ];
+const isOwnerPage = (/** @type {string} */ page) => page === "/pro" || page.startsWith("/pro/");
 /**
  * @param {string} command
  * @param {string[]} args
@@ -122,10 +152,13 @@ function figures(lhr) {
  * nothing, so it is repeated (three attempts) rather than counted as a zero.
  * @param {string} url
  * @param {number} port
+ * @param {Record<string, string>} [extraHeaders] the owner's session cookie, on an owner's page
  */
-async function measure(url, port) {
+async function measure(url, port, extraHeaders) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", extraHeaders });
+    if (result?.lhr.finalDisplayedUrl.includes("/pro/connexion"))
+      throw new Error(`${url}: Lighthouse was sent to the login page (the owner's session did not hold)`);
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
     process.stderr.write(`\n${url}: ${result.lhr.runtimeError.code}, measuring again\n`);
@@ -186,6 +219,61 @@ async function firstIntent(browser, url) {
   }
 }
 
+/**
+ * An owner's account in the variant's store, one request sent through the contact form and one quote made from it,
+ * and the owner logged in through the login page as a person does. Returns the session's cookie and the owner's
+ * pages with `:demande` and `:devis` replaced by that request's and that quote's numbers.
+ * @param {Variant} variant
+ * @param {import("@playwright/test").Browser} browser
+ * @returns {Promise<{ cookie: string, paths: Map<string, string> }>}
+ */
+async function ownerSession(variant, browser) {
+  const origin = `http://127.0.0.1:${variant.port}`;
+  const email = `patron.bench.${Date.now().toString(36)}@example.com`;
+  const password = `Ardoise-et-zinc ${Math.random().toString(36).slice(2, 10)}`;
+  const added = spawnSync(process.execPath, ["server/pro-cli.js", "add-user", email], {
+    cwd: variant.cwd,
+    input: `${password}\n`,
+    env: { ...process.env, BUILD_DIR: variant.buildDir, LEADS_DB: storeOf(variant) },
+    encoding: "utf8",
+  });
+  if (added.status !== 0) throw new Error(`${variant.name}: npm run pro -- add-user failed: ${added.stderr}`);
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const sent = await context.request.post(`${origin}/contact`, {
+    form: {
+      name: "Jeanne Martin",
+      phone: "06 12 34 56 78",
+      email: "jeanne.martin@example.com",
+      city: "Liévin",
+      service: "Couverture Zinc",
+      message: "Gouttière en zinc percée au-dessus de la porte d’entrée, maison de cité en briques.",
+    },
+  });
+  if (!sent.ok()) throw new Error(`${variant.name}: the contact form answered ${sent.status()}`);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/pro/connexion`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill(password);
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL(`${origin}/pro`, { timeout: 30_000 });
+    const request = await page.locator('a[href^="/pro/demandes/"]').first().getAttribute("href");
+    const demande = /^\/pro\/demandes\/(\d+)$/.exec(request ?? "")?.[1];
+    if (!demande) throw new Error(`${variant.name}: the inbox lists no request`);
+    await page.goto(`${origin}/pro/demandes/${demande}`);
+    await page.getByRole("button", { name: "Faire un devis" }).click();
+    await page.waitForURL(/\/pro\/devis\/\d+$/, { timeout: 30_000 });
+    const devis = /(\d+)$/.exec(page.url())?.[1] ?? "";
+    const cookie = (await context.cookies(origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const paths = new Map(
+      pages.filter(isOwnerPage).map((page) => [page, page.replace(":demande", demande).replace(":devis", devis)]),
+    );
+    return { cookie, paths };
+  } finally {
+    await context.close();
+  }
+}
+
 const loadBefore = loadavg()
   .map((load) => load.toFixed(2))
   .join(" ");
@@ -210,6 +298,8 @@ for (const variant of variants) {
     throw new Error(`${variant.name}: no build in ${variant.buildDir} (run without --no-build)`);
 }
 
+// A store per server: two versions migrating one SQLite file at the same start would lock each other out.
+const storeOf = (/** @type {{ name: string }} */ variant) => path.join(outDir, `${variant.name}-leads.sqlite`);
 // Each server's output goes to its own log in the results folder: a server that fails to start says why there.
 const serverLog = (/** @type {{ name: string }} */ variant) => path.join(outDir, `${variant.name}-server.log`);
 const servers = variants.map((variant) =>
@@ -223,8 +313,7 @@ const servers = variants.map((variant) =>
       BUILD_DIR: variant.buildDir,
       // The client-only variant's server is the islands build's Express app (bench/spa-server.mjs).
       PRERENDERED_BUILD_DIR: path.resolve(root, process.env.BENCH_ISLANDS_BUILD ?? "build-bench"),
-      // A store per server: two versions migrating one SQLite file at the same start would lock each other out.
-      LEADS_DB: path.join(outDir, `${variant.name}-leads.sqlite`),
+      LEADS_DB: storeOf(variant),
     },
   }),
 );
@@ -232,11 +321,22 @@ const servers = variants.map((variant) =>
 /** @typedef {ReturnType<typeof figures> & { jsIntentBytes?: number | null, intentReadyMs?: number | null }} Figures */
 /** @type {Record<string, Record<string, Figures>>} */
 const results = {};
+/** @type {Map<string, Awaited<ReturnType<typeof ownerSession>>>} */
+const sessions = new Map();
 try {
   for (const variant of variants) {
     await waitFor(`http://127.0.0.1:${variant.port}/`).catch((error) => {
       throw new Error(`${variant.name}: ${error.message} (its output: ${serverLog(variant)})`);
     });
+  }
+  if (pages.some(isOwnerPage)) {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      for (const variant of variants)
+        if (variant.ownerSpace) sessions.set(variant.name, await ownerSession(variant, browser));
+    } finally {
+      await browser.close();
+    }
   }
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -245,12 +345,14 @@ try {
   try {
     for (const page of pages) {
       for (const variant of variants) {
+        const session = isOwnerPage(page) ? sessions.get(variant.name) : undefined;
+        if (isOwnerPage(page) && !session) continue;
         /** @type {Figures[]} */
         const samples = [];
         for (let index = 0; index < runs; index++) {
-          const url = `http://127.0.0.1:${variant.port}${page}`;
-          const result = await measure(url, chrome.port);
-          const name = `${variant.name}${page === "/" ? "_home" : page.replace(/\//g, "_")}-${index}.json`;
+          const url = `http://127.0.0.1:${variant.port}${session?.paths.get(page) ?? page}`;
+          const result = await measure(url, chrome.port, session ? { Cookie: session.cookie } : undefined);
+          const name = `${variant.name}${page === "/" ? "_home" : page.replace(/[/:]/g, "_")}-${index}.json`;
           writeFileSync(path.join(outDir, name), String(result.report));
           samples.push(figures(result.lhr));
           process.stderr.write(".");
@@ -278,7 +380,8 @@ try {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    for (const page of pages) {
+    // The owner's pages have no lead form.
+    for (const page of pages.filter((page) => !isOwnerPage(page))) {
       for (const variant of variants) {
         /** @type {Awaited<ReturnType<typeof firstIntent>>[]} */
         const samples = [];

@@ -23,4 +23,13 @@ export const budgets = {
    * slow mobile link (the first 14 KB window, then about 28 KB more); the heaviest page is about 21 KB today.
    */
   pageHtml: 30 * 1024,
+  /**
+   * Any owner's page (under /pro, logged in): the JavaScript it requests before any interaction, which React Router
+   * preloads with the page (the client entry, React DOM and React Router, the root, the owner's layout, the page's
+   * own module and their imports). React DOM (58 KB) and React Router (37 KB) are 95 KB of it, the owner's layout and
+   * copy 6 KB, a page 13 to 25 KB (decision 029). The issue's goal is 100 KB; the budget is the heaviest page of the
+   * four the issue names (the quote, 125 KB) with room for a fix, so a library or a public module that creeps back
+   * into every owner's page fails CI.
+   */
+  ownerPageScriptsBeforeInteraction: 130 * 1024,
 } as const;

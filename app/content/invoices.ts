@@ -136,7 +136,6 @@ export function invoiceMentions(document: InvoiceDocument): Mention[] {
 }
 
 export const invoicesCopy = {
-  nav: "Factures",
   list: {
     title: "Factures",
     count: (count: number) => `${count.toLocaleString("fr-FR")} document${count > 1 ? "s" : ""}`,

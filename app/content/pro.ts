@@ -25,6 +25,8 @@ export const proCopy = {
   nav: {
     label: "Espace pro",
     inbox: "Demandes",
+    quotes: "Devis",
+    invoices: "Factures",
     dashboard: "Tableau de bord",
     site: "Mon site",
     account: "Mon compte",

@@ -165,7 +165,6 @@ const amountErrors: Record<AmountError, string> = {
 };
 
 export const quotesCopy = {
-  nav: "Devis",
   list: {
     title: "Devis",
     count: (count: number) => `${count.toLocaleString("fr-FR")} devis`,

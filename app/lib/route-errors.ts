@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { errorCopy, goneCopy, notFoundCopy } from "#app/content/errors.ts";
-import { getMeta } from "./seo.ts";
+import { pageTags } from "./page-tags.ts";
 
 /**
  * The one way a loader says a URL names nothing: the root's ErrorBoundary draws the not-found screen and
@@ -28,7 +28,7 @@ export function isNotFound(error: unknown): boolean {
 /** Every error page (a missing page, a crash) gets a title and stays out of search indexes. */
 export function errorPageMeta(error: unknown) {
   if (isGone(error))
-    return getMeta({ title: goneCopy.metaTitle, description: goneCopy.title, path: "/", noindex: true });
+    return pageTags({ title: goneCopy.metaTitle, description: goneCopy.title, path: "/", noindex: true });
   const copy = isNotFound(error) ? notFoundCopy : errorCopy;
-  return getMeta({ title: copy.metaTitle, description: copy.frenchTitle, path: "/", noindex: true });
+  return pageTags({ title: copy.metaTitle, description: copy.frenchTitle, path: "/", noindex: true });
 }

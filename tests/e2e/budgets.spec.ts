@@ -154,3 +154,43 @@ test("the owner's space and React Router's runtime add 0 bytes to public pages",
     expect(shared, pathname).toEqual([]);
   }
 });
+
+/**
+ * Every script an owner's page requests before any interaction: what React Router preloads with the server-rendered
+ * page (its client entry and every route of the page, from the root to the page, with their imports, as the build's
+ * manifest lists them), with what those modules import.
+ */
+function ownerPageScripts(build: ServerBuild, routeId: string): Set<string> {
+  const files = new Set<string>();
+  const add = (module: string, imports: readonly string[] = []) => {
+    for (const src of [module, ...imports]) for (const file of staticGraph(path.join(clientDir, src))) files.add(file);
+  };
+  add(build.assets.entry.module, build.assets.entry.imports);
+  for (let id: string | undefined = routeId; id; id = build.assets.routes[id]?.parentId) {
+    const route = build.assets.routes[id];
+    if (!route) throw new Error(`${id}: not in the build's manifest`);
+    add(route.module, route.imports);
+  }
+  return files;
+}
+
+test("the owner's pages keep to their JavaScript budget before interaction (Brotli)", async () => {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const ownerPages = Object.values(build.assets.routes).filter(
+    (route) => route?.parentId === "routes/pro/layout" && build.routes[route.id]?.module.default,
+  );
+  // The inbox, a request, a quote, the dashboard, and the rest of the owner's space.
+  expect(ownerPages.map((route) => route?.id)).toEqual(
+    expect.arrayContaining(["routes/pro/inbox", "routes/pro/lead", "routes/pro/quote", "routes/pro/dashboard"]),
+  );
+  const report: string[] = [];
+  for (const route of ownerPages) {
+    if (!route) continue;
+    const scripts = total(ownerPageScripts(build, route.id));
+    report.push(`${route.id}: JS ${kb(scripts)} / ${kb(budgets.ownerPageScriptsBeforeInteraction)}`);
+    expect(scripts, `${route.id}: JavaScript before interaction`).toBeLessThanOrEqual(
+      budgets.ownerPageScriptsBeforeInteraction,
+    );
+  }
+  test.info().annotations.push({ type: "budgets", description: report.join("\n") });
+});

@@ -1,7 +1,5 @@
 import { Form, NavLink } from "react-router";
-import { invoicesCopy } from "#app/content/invoices.ts";
 import { proCopy } from "#app/content/pro.ts";
-import { quotesCopy } from "#app/content/quotes.ts";
 import { ProBrand } from "./brand.tsx";
 import {
   ChartColumnIcon,
@@ -15,8 +13,8 @@ import {
 
 const links = [
   { to: "/pro", label: proCopy.nav.inbox, icon: InboxIcon, end: true },
-  { to: "/pro/devis", label: quotesCopy.nav, icon: FileTextIcon, end: false },
-  { to: "/pro/factures", label: invoicesCopy.nav, icon: ReceiptIcon, end: false },
+  { to: "/pro/devis", label: proCopy.nav.quotes, icon: FileTextIcon, end: false },
+  { to: "/pro/factures", label: proCopy.nav.invoices, icon: ReceiptIcon, end: false },
   { to: "/pro/tableau-de-bord", label: proCopy.nav.dashboard, icon: ChartColumnIcon, end: false },
   { to: "/pro/site", label: proCopy.nav.site, icon: GlobeIcon, end: false },
   { to: "/pro/compte", label: proCopy.nav.account, icon: UserRoundIcon, end: false },

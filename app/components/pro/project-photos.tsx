@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -8,6 +7,7 @@ import { PHOTO_FIELD } from "#app/lib/photo-limits.ts";
 import { MAX_PROJECT_PHOTOS, PROJECT_PHOTO_UPLOAD_PATH } from "#app/lib/project-photos.ts";
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import { EditorField } from "./editor-field.tsx";
+import { ArrowDownIcon, ArrowUpIcon, ImagePlusIcon, XIcon } from "./icons.tsx";
 
 const copy = siteEditorCopy.projects;
 const labels = siteEditorCopy.labels;
@@ -308,7 +308,7 @@ export function ProjectPhotos({
                       onClick={(event) => (scripted ? move(event, item.key, -1) : undefined)}
                       className={buttonClass("outline", "sm", "size-11 px-0")}
                     >
-                      <ArrowUp aria-hidden="true" className="size-5" />
+                      <ArrowUpIcon className="size-5" />
                     </button>
                     <button
                       type="submit"
@@ -321,7 +321,7 @@ export function ProjectPhotos({
                       onClick={(event) => (scripted ? move(event, item.key, 1) : undefined)}
                       className={buttonClass("outline", "sm", "size-11 px-0")}
                     >
-                      <ArrowDown aria-hidden="true" className="size-5" />
+                      <ArrowDownIcon className="size-5" />
                     </button>
                     {item.src ? (
                       <button
@@ -332,7 +332,7 @@ export function ProjectPhotos({
                         disabled={busy || sending}
                         className={buttonClass("outline", "sm", "ml-auto gap-1")}
                       >
-                        <X aria-hidden="true" className="size-4" />
+                        <XIcon className="size-4" />
                         {copy.removePhoto}
                       </button>
                     ) : item.state === "failed" ? (
@@ -342,7 +342,7 @@ export function ProjectPhotos({
                         onClick={() => discard(item.key)}
                         className={buttonClass("outline", "sm", "ml-auto gap-1")}
                       >
-                        <X aria-hidden="true" className="size-4" />
+                        <XIcon className="size-4" />
                         {copy.removePhoto}
                       </button>
                     ) : null}
@@ -371,7 +371,7 @@ export function ProjectPhotos({
             htmlFor={`photos-${scope}-choix`}
             className={buttonClass("outline", "md", "cursor-pointer gap-2 has-[:focus-visible]:outline-2")}
           >
-            <ImagePlus aria-hidden="true" className="size-5" />
+            <ImagePlusIcon className="size-5" />
             {copy.addPhotos}
             <input
               id={`photos-${scope}-choix`}
