@@ -64,7 +64,10 @@ describe("the owner's quote form", () => {
 
   it("refuses 200 lines, keeps markup as text, and removes control characters", () => {
     const many = Array.from({ length: 200 }, () => ["line", "x", "1", "h", "1", "2000"]);
-    expect(parseQuoteForm(form(many))).toEqual({ ok: false, errors: ["100 lignes au plus : regroupez ou retirez des lignes."] });
+    expect(parseQuoteForm(form(many))).toEqual({
+      ok: false,
+      errors: ["100 lignes au plus : regroupez ou retirez des lignes."],
+    });
     const result = parseQuoteForm(form([], { clientName: "<b>Jeanne</b>\u0000 <script>x</script>" }));
     expect(result.ok && result.input.clientName).toBe("<b>Jeanne</b> <script>x</script>");
     expect(parseQuoteForm(form([], { clientName: "" }))).toEqual({ ok: false, errors: ["Indiquez le nom du client."] });
