@@ -68,7 +68,8 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         text={copy.hero.text}
         breadcrumb={<Breadcrumb trail={breadcrumbTrail(path)} />}
       >
-        {filters.length > 1 ? (
+        {/* Even one category gets its chip: its page is prerendered and in the sitemap, so a link must lead to it. */}
+        {filters.length > 0 ? (
           <nav aria-label={copy.filters} className="mt-7">
             <ul className="flex flex-wrap gap-2">
               {[{ key: null, label: copy.all }, ...filters].map((filter) => {

@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EditorTextArea } from "#app/components/pro/editor-field.tsx";
 import { EditorPage } from "#app/components/pro/editor-page.tsx";
+import { StarIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
@@ -134,7 +134,7 @@ export default function SiteReviewsPage({ loaderData, actionData }: Route.Compon
                 <p className="mt-2 flex items-center gap-2">
                   <span className="flex gap-0.5" aria-hidden="true">
                     {starSlots.map((slot) => (
-                      <Star
+                      <StarIcon
                         key={slot}
                         className={`size-5 ${slot <= review.rating ? "fill-accent-500 text-accent-500" : "text-line"}`}
                       />
