@@ -90,7 +90,8 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
       </PageHero>
-      <section aria-labelledby="articles-title" className="section bg-surface">
+      {/* Not a second region named by the hero's title: the list belongs to the page's one heading. */}
+      <div className="section bg-surface">
         <div className="container-page">
           {items.length === 0 ? (
             <p className="text-center text-muted">{copy.none}</p>
@@ -133,7 +134,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
             </nav>
           ) : null}
         </div>
-      </section>
+      </div>
     </>
   );
 }
