@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useContext } from "react";
+import { lazy, type ReactNode, useContext, useEffect } from "react";
 import { preload } from "react-dom";
 import {
   Links,
@@ -13,8 +13,9 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { findRedirect } from "#app/content/redirects.ts";
+import { ownerAppRunning, ScriptsOnFirstUse } from "#app/lib/owner-first-use.tsx";
 import { errorPageMeta } from "#app/lib/route-errors.ts";
-import { useIsOwnerSpace } from "#app/lib/route-handle.ts";
+import { useIsOwnerSpace, useStartsOnFirstUse } from "#app/lib/route-handle.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
 
 /**
@@ -94,6 +95,9 @@ function StylesheetsFirst() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const ownerSpace = useIsOwnerSpace();
+  const startsOnFirstUse = useStartsOnFirstUse();
+  // Runs once the page is hydrated: the browser's React is only ever the owner's space (public pages never hydrate).
+  useEffect(ownerAppRunning, []);
   return (
     <html lang="fr">
       <head>
@@ -101,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2340" />
         <Meta />
-        {ownerSpace ? <StylesheetsFirst /> : null}
+        {ownerSpace && !startsOnFirstUse ? <StylesheetsFirst /> : null}
         <Links nonce={documentNonce()} />
       </head>
       <body className={ownerSpace ? "flex min-h-dvh flex-col" : "public-page flex min-h-dvh flex-col"}>
@@ -110,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             {children}
             <ScrollRestoration />
-            <Scripts />
+            {startsOnFirstUse ? <ScriptsOnFirstUse /> : <Scripts />}
           </>
         ) : (
           <PublicShell>{children}</PublicShell>

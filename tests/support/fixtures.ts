@@ -10,19 +10,33 @@ export const viewports = {
  * Every test fails on a console error, an uncaught page error or a Content-Security-Policy
  * violation, so a broken hydration or anything blocked by the policy cannot pass unnoticed.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; touchOwnerPages: boolean }>({
+  /**
+   * An owner's reading screen starts its application at the owner's first touch (decision 032). The features' specs
+   * drive the running application, so `goto` touches such a page as the owner first would and waits for it to run;
+   * `test.use({ touchOwnerPages: false })` leaves it as it loaded (tests/e2e/owner-first-use.spec.ts).
+   */
+  touchOwnerPages: [true, { option: true }],
   // A public page imports its islands after its first paint (app/lib/island-loader.ts), and an owner's page may
   // hydrate after the load event that `goto` waits for. Tests then wait for the page to react, as a visitor does.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, touchOwnerPages }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false) {
-        await page.waitForFunction(
-          () =>
-            (!("__reactRouterContext" in window) || "__reactRouterDataRouter" in window) &&
-            !document.querySelector("script[data-islands]:not([data-loaded])"),
-        );
+        if (touchOwnerPages) {
+          await page.evaluate(() => {
+            if (window.__ownerFirstUse?.running === false)
+              document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+          });
+        }
+        await page.waitForFunction((touched) => {
+          if (document.querySelector("script[data-islands]:not([data-loaded])")) return false;
+          if (!("__reactRouterContext" in window)) return true;
+          const gate = window.__ownerFirstUse;
+          if (gate) return gate.running || !touched;
+          return "__reactRouterDataRouter" in window;
+        }, touchOwnerPages);
       }
       return response;
     };

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { lineKindLabels, quotesCopy } from "#app/content/quotes.ts";
 import {
   formatEuros,
@@ -53,6 +53,20 @@ function priced(line: EditedLine): PricedLine | null {
   return { quantityMilli: quantity.value, unitPriceCents: price.value, vatRate: rate as VatRate };
 }
 
+const typedFields = ["designation", "quantity", "unit", "price", "rate"] as const;
+
+/** The line with the values its card's visible fields hold (the same line when nothing differs). */
+function typedInto(line: EditedLine, card: Element | undefined): EditedLine {
+  let typed = line;
+  for (const field of typedFields) {
+    const value = card?.querySelector<HTMLInputElement | HTMLSelectElement>(
+      `[name="${field}"]:not([type=hidden])`,
+    )?.value;
+    if (value !== undefined && value !== typed[field]) typed = { ...typed, [field]: value };
+  }
+  return typed;
+}
+
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none focus-visible:border-navy-700";
 const smallButton =
@@ -75,6 +89,19 @@ export function QuoteLinesEditor({
   const [lines, setLines] = useState(() => initial.map(edited));
   const [pick, setPick] = useState("");
   const base = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const pickRef = useRef<HTMLInputElement>(null);
+  // The quote's page starts at the owner's first touch (decision 032): what he typed before it ran is in the fields
+  // but not yet in the lines. Taken in once, so the totals, the moves and "Ajouter" follow what the fields show.
+  useEffect(() => {
+    const items = listRef.current?.children;
+    if (items)
+      setLines((current) => {
+        const typed = current.map((line, index) => typedInto(line, items[index]));
+        return typed.every((line, index) => line === current[index]) ? current : typed;
+      });
+    if (pickRef.current) setPick(pickRef.current.value);
+  }, []);
   const update = (key: number, change: Partial<EditedLine>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
   const move = (index: number, by: -1 | 1) =>
@@ -102,7 +129,7 @@ export function QuoteLinesEditor({
 
   return (
     <div className="space-y-4">
-      <ol className="space-y-3">
+      <ol ref={listRef} className="space-y-3">
         {lines.map((line, index) => {
           const position = index + 1;
           const id = `${base}-${line.key}`;
@@ -285,6 +312,7 @@ export function QuoteLinesEditor({
             <div className="mt-1 flex gap-2">
               <input
                 id={`${base}-pick`}
+                ref={pickRef}
                 list={`${base}-catalogue`}
                 value={pick}
                 autoComplete="off"

@@ -5,6 +5,7 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { QuoteFiguresPanel } from "#app/components/pro/quote-figures.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { formatDay } from "#app/lib/relative-age.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { backupOverview } from "#app/services/backup/service.server.ts";
 import { invoiceFigures } from "#app/services/billing/invoice-figures.server.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
@@ -27,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return { ...figures, backups, quotes, invoices, now };
 }
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 

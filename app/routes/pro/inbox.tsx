@@ -7,6 +7,7 @@ import { Pagination } from "#app/components/pro/pagination.tsx";
 import { StatusTabs } from "#app/components/pro/status-tabs.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { DELETED_PARAM, inboxQuery, parseInboxQuery } from "#app/lib/inbox-query.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { displayPhone, telHref } from "#app/services/pro/contact-links.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
@@ -36,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     deleted: Number.isSafeInteger(deleted) ? deleted : null,
   };
 }
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 

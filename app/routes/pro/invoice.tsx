@@ -12,6 +12,7 @@ import { TextField } from "#app/components/pro/text-field.tsx";
 import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import type { MissingMention } from "#app/services/billing/document-readiness.server.ts";
 import { parseInvoiceForm, parsePaymentForm } from "#app/services/billing/invoice-form.server.ts";
 import {
@@ -140,6 +141,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await audit("invoice.issue", `#${id} ${issued.number}`);
   return done(issued.mailed ? copy.issued(issued.number) : copy.issuedNoEmail(issued.number), issued.link);
 }
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(

@@ -5,6 +5,7 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { FilterTab } from "#app/components/pro/status-tabs.tsx";
 import { invoiceKindLabels, invoiceStateLabels, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type InvoiceState, invoiceStates, isInvoiceState } from "#app/services/billing/invoice-rules.ts";
 import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
 import type { InvoiceKind } from "#app/services/billing/invoices.server.ts";
@@ -28,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = store.today();
   return { state, kind, search, rows, periodStart: `${today.slice(0, 4)}-01-01`, today };
 }
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 

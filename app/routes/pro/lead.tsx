@@ -23,6 +23,7 @@ import { DELETED_PARAM } from "#app/lib/inbox-query.ts";
 import { fieldsByKind } from "#app/lib/lead-fields.ts";
 import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
 import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { leadRows } from "#app/services/leads/message.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
@@ -198,6 +199,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       return failure(null, copy.unknownAction);
   }
 }
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(loaderData ? `${copy.title(loaderData.id)} · ${loaderData.name}` : copy.title(0), matches);

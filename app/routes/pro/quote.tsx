@@ -14,6 +14,7 @@ import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type MissingMention, missingMentions } from "#app/services/billing/document-readiness.server.ts";
 import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
@@ -114,6 +115,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     ...(sent.link ? { link: sent.link } : {}),
   });
 }
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(copy.title(loaderData?.quote.number ?? null), matches);

@@ -5,6 +5,7 @@ import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { FilterTab } from "#app/components/pro/status-tabs.tsx";
 import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { formatEuros } from "#app/services/billing/quote-totals.ts";
 import type { QuoteState } from "#app/services/billing/quotes.server.ts";
@@ -25,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = await (await quoteStore()).list(state);
   return { state, rows };
 }
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
