@@ -8,20 +8,20 @@ import { Scripts, UNSAFE_FrameworkContext } from "react-router";
  * the page's code no longer share the bandwidth with them, and no script runs while the owner reads.
  *
  * The gate below is the one script that runs with the page (about 1 KB). The first pointer down, key press or focus
- * starts the application. A tap that needs it (a button, a form sent) is held, then done once the application runs,
- * exactly once, by the application itself: a form keeps its confirmation, its pending state and its answer in
- * place. A link is followed by the browser at once (the server draws every page). If the application's files
- * cannot be loaded, a held form is sent by the browser.
+ * starts the application. A press of a button or a form sent is held, then done once the application runs, exactly
+ * once, by the application itself: a form keeps its pending state and its answer in place, a button its own code.
+ * What acts at once without it stays the browser's: a link is followed (the server draws every page), a box is
+ * ticked, a field typed into. If the application's files cannot be loaded, a held form is sent by the browser.
  */
 export const firstUseGate = `(() => {
   let begin;
   const begun = new Promise((resolve) => (begin = resolve));
   let held = null;
-  const fields = "a[href], summary, select, textarea, input:not([type=button],[type=checkbox],[type=image],[type=radio],[type=reset],[type=submit])";
+  const buttons = "button, [role=button], input[type=button], input[type=submit], input[type=image], input[type=reset]";
   const hold = (event) => {
     if (event.type === "click") {
-      const control = event.target instanceof Element ? event.target.closest("a[href], summary, select, textarea, input, button, label, [role=button]") : null;
-      if (!control || control.matches(fields)) return;
+      const control = event.target instanceof Element ? event.target.closest(buttons) : null;
+      if (!control) return;
       if (!held) held = { control };
     } else if (!held) held = { form: event.target, submitter: event.submitter };
     event.preventDefault();
