@@ -169,16 +169,16 @@ async function measure(url, port, extraHeaders) {
 const PHONE = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 
 /**
- * On a form page, what the visitor's first use of the form costs on Lighthouse's throttled phone: the scripts
- * loaded before (transferred bytes), those loaded once the first field is focused, and the time from that focus
- * until the form's island has taken the form over. A page without a lead form gives nulls.
+ * A page of its own on Lighthouse's throttled phone, and the bytes of the scripts it has received so far.
  * @param {import("@playwright/test").Browser} browser
- * @param {string} url
+ * @param {Record<string, string>} [extraHTTPHeaders] the owner's session cookie, on an owner's page
  */
-async function firstIntent(browser, url) {
-  if (!(await (await fetch(url)).text()).includes("data-lead-form"))
-    return { before: null, atIntent: null, readyMs: null };
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "fr-FR" });
+async function throttledPage(browser, extraHTTPHeaders) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: "fr-FR",
+    extraHTTPHeaders,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -198,13 +198,27 @@ async function firstIntent(browser, url) {
   cdp.on("Network.loadingFinished", (event) => {
     if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
   });
+  return { context, page, scriptBytes: () => scriptBytes };
+}
+
+/**
+ * On a form page, what the visitor's first use of the form costs on Lighthouse's throttled phone: the scripts
+ * loaded before (transferred bytes), those loaded once the first field is focused, and the time from that focus
+ * until the form's island has taken the form over. A page without a lead form gives nulls.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ */
+async function firstIntent(browser, url) {
+  if (!(await (await fetch(url)).text()).includes("data-lead-form"))
+    return { before: null, atIntent: null, readyMs: null };
+  const { context, page, scriptBytes } = await throttledPage(browser);
   try {
     await page.goto(url, { waitUntil: "load" });
     // Islands start after the first paint; the client-only variant has none, and is settled once the network is.
     if ((await page.locator("script[data-islands]").count()) > 0)
       await page.waitForSelector("script[data-islands][data-loaded]", { state: "attached", timeout: 60_000 });
     await page.waitForLoadState("networkidle");
-    const before = scriptBytes;
+    const before = scriptBytes();
     const field = page.locator("[data-lead-form] input:not([type=hidden])").first();
     if ((await field.count()) === 0) return { before, atIntent: null, readyMs: null };
     await field.scrollIntoViewIfNeeded();
@@ -213,7 +227,35 @@ async function firstIntent(browser, url) {
     await page.waitForSelector("[data-lead-form][data-ready]", { state: "attached", timeout: 60_000 });
     const readyMs = performance.now() - started;
     await page.waitForLoadState("networkidle");
-    return { before, atIntent: scriptBytes, readyMs };
+    return { before, atIntent: scriptBytes(), readyMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * On an owner's page, what his first touch costs on the same phone, with nothing cached (a first opening): the
+ * scripts loaded once he touches the page's title, and the time from that touch until the application runs and
+ * would do what he touched (decision 032). A page whose application started with it has loaded everything before:
+ * it answers the scripts loaded by then and 0 ms.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {string} cookie
+ */
+async function firstTouch(browser, url, cookie) {
+  const { context, page, scriptBytes } = await throttledPage(browser, { Cookie: cookie });
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    const gated = await page.evaluate(() => window.__ownerFirstUse?.running === false);
+    const before = scriptBytes();
+    if (!gated) return { before, atIntent: before, readyMs: 0 };
+    const started = performance.now();
+    await page.locator("h1").first().click();
+    await page.waitForFunction(() => window.__ownerFirstUse?.running, undefined, { timeout: 60_000 });
+    const readyMs = performance.now() - started;
+    await page.waitForLoadState("networkidle");
+    return { before, atIntent: scriptBytes(), readyMs };
   } finally {
     await context.close();
   }
@@ -380,17 +422,22 @@ try {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    // The owner's pages have no lead form.
-    for (const page of pages.filter((page) => !isOwnerPage(page))) {
+    // A form page's first intent is the visitor's first focus in the form; an owner's page's, his first touch.
+    for (const page of pages) {
       for (const variant of variants) {
+        const session = isOwnerPage(page) ? sessions.get(variant.name) : undefined;
+        if (isOwnerPage(page) && !session) continue;
+        const url = `http://127.0.0.1:${variant.port}${session?.paths.get(page) ?? page}`;
         /** @type {Awaited<ReturnType<typeof firstIntent>>[]} */
         const samples = [];
         for (let index = 0; index < runs; index++) {
           // A run that never sees the form ready measured nothing: it is reported, not counted.
-          const sample = await firstIntent(browser, `http://127.0.0.1:${variant.port}${page}`).catch((error) => {
-            process.stderr.write(`\n${variant.name} ${page}: ${String(error).split("\n")[0]}\n`);
-            return null;
-          });
+          const sample = await (session ? firstTouch(browser, url, session.cookie) : firstIntent(browser, url)).catch(
+            (error) => {
+              process.stderr.write(`\n${variant.name} ${page}: ${String(error).split("\n")[0]}\n`);
+              return null;
+            },
+          );
           if (sample) samples.push(sample);
           if (sample?.readyMs === null) break;
         }
@@ -488,7 +535,8 @@ for (const [page, byVariant] of Object.entries(results)) {
 const widths = header.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
 console.log(
   `Lighthouse ${runs} runs per page and variant, medians (mobile defaults, simulated throttling); first intent: focus ` +
-    `in the form on Lighthouse's phone with applied throttling${baselineRef ? `; baseline: ${baselineRef}` : ""}`,
+    "in the form, or the owner's first touch on his page (nothing cached), on Lighthouse's phone with applied " +
+    `throttling${baselineRef ? `; baseline: ${baselineRef}` : ""}`,
 );
 for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join("  "));
 console.log("\nLargest contentful paint element (most frequent over the runs)");

@@ -8,8 +8,8 @@ import { Scripts, UNSAFE_FrameworkContext } from "react-router";
  * the page's code no longer share the bandwidth with them, and no script runs while the owner reads.
  *
  * The gate below is the one script that runs with the page (about 1 KB). The first pointer down, key press or focus
- * starts the application. A press of a button or a form sent is held, then done once the application runs, exactly
- * once, by the application itself: a form keeps its pending state and its answer in place, a button its own code.
+ * starts the application. A press of a button or a form sent is held (the button says it is busy meanwhile), then
+ * done once the application runs, exactly once, by the application itself: a form keeps its pending state and its answer in place, a button its own code.
  * What acts at once without it stays the browser's: a link is followed (the server draws every page), a box is
  * ticked, a field typed into. If the application's files cannot be loaded, a held form is sent by the browser.
  */
@@ -22,8 +22,9 @@ export const firstUseGate = `(() => {
     if (event.type === "click") {
       const control = event.target instanceof Element ? event.target.closest(buttons) : null;
       if (!control) return;
-      if (!held) held = { control };
-    } else if (!held) held = { form: event.target, submitter: event.submitter };
+      if (!held) held = { control, busy: control };
+    } else if (!held) held = { form: event.target, submitter: event.submitter, busy: event.submitter || event.target };
+    if (held) held.busy.setAttribute("aria-busy", "true");
     event.preventDefault();
     event.stopImmediatePropagation();
     begin();
@@ -41,6 +42,7 @@ export const firstUseGate = `(() => {
       removeEventListener("submit", hold, true);
       const action = held;
       held = null;
+      if (action) action.busy.removeAttribute("aria-busy");
       if (action && action.form) action.form.requestSubmit(action.submitter || undefined);
       else if (action) action.control.click();
     },

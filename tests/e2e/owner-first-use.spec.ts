@@ -116,8 +116,23 @@ test("the quote's editor: a button pressed and figures typed before the start ar
   await page.goto(quotePath);
   expect(await running(page)).toBe(false);
   await expect(cards).toHaveCount(0);
-  await page.getByRole("button", { name: quotesCopy.editor.addLine }).click();
+  // The application's files are held back on the way, as on a slow link: the press is taken and shown as such.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const addLine = page.getByRole("button", { name: quotesCopy.editor.addLine });
+  await addLine.click();
+  await expect(addLine).toHaveAttribute("aria-busy", "true");
+  await expect(cards).toHaveCount(0);
+  release();
   await expect(cards).toHaveCount(1);
+  await expect(addLine).not.toHaveAttribute("aria-busy");
+  await page.unrouteAll();
   expect(await running(page)).toBe(true);
   await cards.nth(0).getByLabel(quotesCopy.editor.designation).fill("Zinc naturel posé");
   await cards.nth(0).getByLabel(quotesCopy.editor.quantity).fill("12");
