@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { ClientMessage } from "#app/components/billing/client-message.tsx";
 import { type JobInvoice, JobInvoices } from "#app/components/billing/invoice-view.tsx";
 import { documentTitle } from "#app/content/invoices.ts";
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
@@ -202,30 +203,20 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
       </header>
       <div id="reponse" className="space-y-3">
         {loaderData.done ? (
-          <p
-            role="status"
-            className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-900"
-          >
+          <ClientMessage tone="success" role="status">
             {DONE[loaderData.done]}
-          </p>
+          </ClientMessage>
         ) : null}
         {errors.form ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-emergency-600/40 bg-emergency-50 px-4 py-3 font-semibold text-emergency-800"
-          >
+          <ClientMessage tone="error" role="alert">
             {errors.form}
-          </p>
+          </ClientMessage>
         ) : null}
         {linkRevision < document.revision ? (
-          <p className="rounded-lg border border-navy-700/30 bg-navy-50 px-4 py-3 text-navy-900">
-            {copy.replaced(document.revision)}
-          </p>
+          <ClientMessage tone="info">{copy.replaced(document.revision)}</ClientMessage>
         ) : null}
         {acceptance && acceptedOn ? (
-          <p className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-900">
-            {copy.acceptedBy(acceptedOn, acceptance.fullName)}
-          </p>
+          <ClientMessage tone="success">{copy.acceptedBy(acceptedOn, acceptance.fullName)}</ClientMessage>
         ) : null}
         {state === "refuse" ? <p className="rounded-lg bg-slate-100 px-4 py-3">{copy.isRefused}</p> : null}
         {state === "expire" ? (

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { data, redirect } from "react-router";
+import { ClientMessage } from "#app/components/billing/client-message.tsx";
 import { reviewsCopy } from "#app/content/reviews.ts";
 import { maxRating } from "#app/content/testimonials.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -126,25 +127,19 @@ export default function ReviewClientPage({ loaderData, actionData }: Route.Compo
           {state === "thanks" ? copy.thanks : copy.title}
         </h1>
       </header>
-      {message ? (
-        <p
-          role="status"
-          className={
-            state === "thanks" || state === "answered"
-              ? "rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-900"
-              : "text-base text-ink"
-          }
-        >
+      {message && (state === "thanks" || state === "answered") ? (
+        <ClientMessage tone="success" role="status">
+          {message}
+        </ClientMessage>
+      ) : message ? (
+        <p role="status" className="text-base text-ink">
           {message}
         </p>
       ) : null}
       {errors.form ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-emergency-600/40 bg-emergency-50 px-4 py-3 font-semibold text-emergency-800"
-        >
+        <ClientMessage tone="error" role="alert">
           {errors.form}
-        </p>
+        </ClientMessage>
       ) : null}
       {state === "open" ? (
         <section aria-labelledby="avis-titre" className={box}>

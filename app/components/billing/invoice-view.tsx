@@ -2,6 +2,7 @@
  * A client's invoice as the server renders it, behind the invoice's own link (`/f/<token>`) or the quote's
  * (`/d/<token>/factures/<number>`): no React in the browser, only the copy island beside the transfer details.
  */
+
 import type { MetaDescriptor } from "react-router";
 import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
@@ -10,6 +11,7 @@ import { useIsland } from "#app/lib/islands.tsx";
 import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
 import type { InvoiceState } from "#app/services/billing/invoice-rules.ts";
 import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/billing/quote-totals.ts";
+import { ClientMessage } from "./client-message.tsx";
 
 const copy = invoicesCopy.client;
 
@@ -138,11 +140,7 @@ function Transfer({ document, remainingCents, qr }: Pick<InvoicePageData, "docum
 
 function StateNotice({ state }: { state: InvoiceState }) {
   if (state === "payee") {
-    return (
-      <p className="rounded-lg border border-green-700/30 bg-green-50 px-4 py-3 font-semibold text-green-900">
-        {copy.paid}
-      </p>
-    );
+    return <ClientMessage tone="success">{copy.paid}</ClientMessage>;
   }
   if (state === "annulee") return <p className="rounded-lg bg-slate-100 px-4 py-3">{copy.cancelled}</p>;
   if (state === "en_retard") {
