@@ -16,7 +16,38 @@ export interface DeviceView {
   urgentRings: boolean;
 }
 
-const checkboxClass = "mt-0.5 size-5 shrink-0 accent-navy-700";
+/** A box with its label beside it: a tap on the words ticks it too. */
+function CheckboxField({
+  id,
+  name,
+  value,
+  defaultChecked,
+  label,
+  className = "",
+}: {
+  id: string;
+  name: string;
+  value?: string;
+  defaultChecked: boolean;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-start gap-2.5 ${className}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={defaultChecked}
+        className="mt-0.5 size-5 shrink-0 accent-navy-700"
+      />
+      <label htmlFor={id} className="text-sm text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}
 
 /**
  * The account's devices, each with its own settings form: its name, what it receives, its quiet hours, and the
@@ -69,19 +100,14 @@ export function PushDevices({
                 <legend className="text-sm font-semibold text-ink">{copy.events}</legend>
                 <div className="mt-2 grid gap-2.5 sm:grid-cols-2">
                   {Object.entries(copy.eventLabels).map(([kind, label]) => (
-                    <div key={kind} className="flex items-start gap-2.5">
-                      <input
-                        id={field(kind)}
-                        type="checkbox"
-                        name="events"
-                        value={kind}
-                        defaultChecked={device.events.includes(kind)}
-                        className={checkboxClass}
-                      />
-                      <label htmlFor={field(kind)} className="text-sm text-ink">
-                        {label}
-                      </label>
-                    </div>
+                    <CheckboxField
+                      key={kind}
+                      id={field(kind)}
+                      name="events"
+                      value={kind}
+                      defaultChecked={device.events.includes(kind)}
+                      label={label}
+                    />
                   ))}
                 </div>
               </fieldset>
@@ -106,18 +132,13 @@ export function PushDevices({
                     defaultValue={device.quietTo}
                   />
                 </div>
-                <div className="mt-3 flex items-start gap-2.5">
-                  <input
-                    id={field("urgent")}
-                    type="checkbox"
-                    name="urgentRings"
-                    defaultChecked={device.urgentRings}
-                    className={checkboxClass}
-                  />
-                  <label htmlFor={field("urgent")} className="text-sm text-ink">
-                    {copy.urgentRings}
-                  </label>
-                </div>
+                <CheckboxField
+                  id={field("urgent")}
+                  name="urgentRings"
+                  defaultChecked={device.urgentRings}
+                  label={copy.urgentRings}
+                  className="mt-3"
+                />
               </fieldset>
               <div className="flex flex-col gap-2.5 border-t border-line pt-4 sm:flex-row sm:flex-wrap">
                 <button
