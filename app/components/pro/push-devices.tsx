@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { pushCopy } from "#app/content/push.ts";
+import { CheckboxField } from "./checkbox-field.tsx";
 import { BellIcon, TrashIcon } from "./icons.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -14,39 +15,6 @@ export interface DeviceView {
   quietFrom: string;
   quietTo: string;
   urgentRings: boolean;
-}
-
-/** A box with its label beside it: a tap on the words ticks it too. */
-function CheckboxField({
-  id,
-  name,
-  value,
-  defaultChecked,
-  label,
-  className = "",
-}: {
-  id: string;
-  name: string;
-  value?: string;
-  defaultChecked: boolean;
-  label: string;
-  className?: string;
-}) {
-  return (
-    <div className={`flex items-start gap-2.5 ${className}`}>
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        value={value}
-        defaultChecked={defaultChecked}
-        className="mt-0.5 size-5 shrink-0 accent-navy-700"
-      />
-      <label htmlFor={id} className="text-sm text-ink">
-        {label}
-      </label>
-    </div>
-  );
 }
 
 /**
@@ -102,7 +70,6 @@ export function PushDevices({
                   {Object.entries(copy.eventLabels).map(([kind, label]) => (
                     <CheckboxField
                       key={kind}
-                      id={field(kind)}
                       name="events"
                       value={kind}
                       defaultChecked={device.events.includes(kind)}
@@ -133,7 +100,6 @@ export function PushDevices({
                   />
                 </div>
                 <CheckboxField
-                  id={field("urgent")}
                   name="urgentRings"
                   defaultChecked={device.urgentRings}
                   label={copy.urgentRings}

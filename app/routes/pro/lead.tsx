@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { CheckboxField } from "#app/components/pro/checkbox-field.tsx";
 import { ArrowLeftIcon, FileTextIcon, ReceiptIcon } from "#app/components/pro/icons.tsx";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
 import { LeadPhotos } from "#app/components/pro/lead-photos.tsx";
@@ -345,16 +346,7 @@ function ReviewPanel({
         {review.requestsOn ? null : <p>{text.globallyOff}</p>}
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="avis" />
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              name="sans-avis"
-              value="oui"
-              defaultChecked={review.requestOff}
-              className="mt-0.5 size-5 shrink-0 accent-navy-800"
-            />
-            <span>{text.off}</span>
-          </label>
+          <CheckboxField name="sans-avis" value="oui" defaultChecked={review.requestOff} label={text.off} />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-3 font-semibold text-navy-900"

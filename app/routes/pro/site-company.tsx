@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { CheckboxField } from "#app/components/pro/checkbox-field.tsx";
 import { EditorField } from "#app/components/pro/editor-field.tsx";
 import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
@@ -286,19 +287,14 @@ function Confirm({
   marked: boolean;
 }) {
   return (
-    <label
+    <CheckboxField
       id={`confirmer-${claim}`}
-      className={`mt-3 flex items-start gap-3 rounded-lg p-2 text-sm text-ink ${marked ? "bg-amber-50 ring-1 ring-amber-300" : ""}`}
-    >
-      <input
-        type="checkbox"
-        name="confirmed"
-        value={claim}
-        defaultChecked={checked}
-        className="mt-0.5 size-5 shrink-0 accent-navy-800"
-      />
-      <span>{label}</span>
-    </label>
+      name="confirmed"
+      value={claim}
+      defaultChecked={checked}
+      label={label}
+      className={`mt-3 rounded-lg p-2 ${marked ? "bg-amber-50 ring-1 ring-amber-300" : ""}`}
+    />
   );
 }
 
@@ -376,15 +372,12 @@ export default function SiteCompanyPage({ loaderData, actionData }: Route.Compon
               defaultValue={values["geo.longitude"] ?? ""}
             />
           </div>
-          <label className="mt-3 flex items-start gap-3 text-sm text-ink">
-            <input
-              type="checkbox"
-              name="geo.confirm"
-              defaultChecked={screen.geoConfirmed}
-              className="mt-0.5 size-5 shrink-0 accent-navy-800"
-            />
-            <span>{facts.confirmGeo}</span>
-          </label>
+          <CheckboxField
+            name="geo.confirm"
+            defaultChecked={screen.geoConfirmed}
+            label={facts.confirmGeo}
+            className="mt-3"
+          />
           <fieldset
             id="champ-hiddenServices"
             className={`mt-5 rounded-lg ${marked.includes("hiddenServices") ? "bg-amber-50 p-2 ring-1 ring-amber-300" : ""}`}

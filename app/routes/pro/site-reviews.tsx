@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { CheckboxField } from "#app/components/pro/checkbox-field.tsx";
 import { EditorTextArea } from "#app/components/pro/editor-field.tsx";
 import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { StarIcon } from "#app/components/pro/icons.tsx";
@@ -97,16 +98,7 @@ export default function SiteReviewsPage({ loaderData, actionData }: Route.Compon
       <SectionCard id="reglage-avis" title={copy.settingTitle}>
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="reglage" />
-          <label className="flex items-start gap-3 text-sm text-ink">
-            <input
-              type="checkbox"
-              name="demandes"
-              value="oui"
-              defaultChecked={requestsOn}
-              className="mt-0.5 size-5 shrink-0 accent-navy-800"
-            />
-            <span>{copy.settingOn}</span>
-          </label>
+          <CheckboxField name="demandes" value="oui" defaultChecked={requestsOn} label={copy.settingOn} />
           <p className="text-sm text-muted">{copy.waiting(waiting)}</p>
           <button type="submit" disabled={busy} className={buttonClass("outline", "sm")}>
             {copy.settingSave}
