@@ -129,6 +129,7 @@ test("the quote's editor: a button pressed and figures typed before the start ar
   await addLine.click();
   await expect(addLine).toHaveAttribute("aria-busy", "true");
   await expect(cards).toHaveCount(0);
+  await addLine.screenshot({ path: test.info().outputPath("add-line-pressed-before-start.png") });
   release();
   await expect(cards).toHaveCount(1);
   await expect(addLine).not.toHaveAttribute("aria-busy");
