@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { findRedirect } from "#app/content/redirects.ts";
+import { firstPaintHoldSource } from "#app/lib/first-paint-hold.ts";
 import { ownerAppRunning, ScriptsOnFirstUse } from "#app/lib/owner-first-use.tsx";
 import { errorPageMeta } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useStartsOnFirstUse } from "#app/lib/route-handle.ts";
@@ -103,6 +104,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {ownerSpace ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own (first-paint-hold.ts).
+          <script dangerouslySetInnerHTML={{ __html: firstPaintHoldSource }} />
+        )}
         <meta name="theme-color" content="#0c2340" />
         <Meta />
         {ownerSpace && !startsOnFirstUse ? <StylesheetsFirst /> : null}

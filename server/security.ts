@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { firstPaintHoldSource } from "#app/lib/first-paint-hold.ts";
 import { islandLoaderSource } from "#app/lib/island-loader.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 import { isOwnerPath } from "#app/services/pro/request.server.ts";
@@ -68,7 +69,7 @@ export function sha256Source(text: string): string {
 }
 
 /** The layout's constant inline blocks, which it writes without a nonce (it cannot read the response's). */
-const layoutConstantSources = [speculationRules, islandLoaderSource].map(sha256Source);
+const layoutConstantSources = [firstPaintHoldSource, speculationRules, islandLoaderSource].map(sha256Source);
 
 /** A fresh, unguessable value for one response: 128 random bits. */
 export function createNonce(): string {

@@ -1,5 +1,9 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { contactServiceOptions, formsCopy } from "#app/content/forms.ts";
 import { contentPaths } from "#app/content/pages.ts";
+import { firstPaintHoldSource, footerId } from "#app/lib/first-paint-hold.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
 import { fieldLabel, fillContactForm, leadForm } from "#tests/support/lead-forms.ts";
 
@@ -202,30 +206,82 @@ for (const [name, viewport] of Object.entries(viewports)) {
   });
 }
 
-test.describe("a page is shown once read to its footer", () => {
-  const heldAnimations = (page: import("@playwright/test").Page) =>
-    page.evaluate(() =>
-      document.body
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSAnimation && animation.animationName === "shown-when-read")
-        .map((animation) => animation.effect?.getTiming().delay),
-    );
+test.describe("a public page is painted once read to its footer", () => {
+  /**
+   * Serves the suite's pages through a local proxy that sends `path` in two parts, the second (from its footer on)
+   * `pauseMs` later, as a slow connection would; `withoutHold` takes the page's hold out, to show what it prevents.
+   */
+  async function slowFooterProxy(
+    origin: string,
+    path: string,
+    { pauseMs, withoutHold = false }: { pauseMs: number; withoutHold?: boolean },
+  ) {
+    const server = createServer(async (request, response) => {
+      const upstream = await fetch(`${origin}${request.url}`);
+      const headers: Record<string, string> = { "content-type": upstream.headers.get("content-type") ?? "" };
+      if (request.url !== path) {
+        response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      let html = await upstream.text();
+      if (withoutHold) html = html.replace(`<script>${firstPaintHoldSource}</script>`, "");
+      else headers["content-security-policy"] = upstream.headers.get("content-security-policy") ?? "";
+      const footer = html.indexOf("<footer");
+      response.writeHead(upstream.status, headers);
+      response.write(html.slice(0, footer));
+      setTimeout(() => response.end(html.slice(footer)), pauseMs);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}${path}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
 
-  test("a whole page, and any page of the owner's space, is shown as soon as it is read", async ({ page }) => {
-    for (const path of ["/villes/lens", "/pro/connexion"]) {
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      expect(await heldAnimations(page), path).toEqual([]);
-      expect(await page.evaluate(() => getComputedStyle(document.body).visibility), path).toBe("visible");
+  /** Whether the footer was there at the page's first rendering opportunity, and when that came. */
+  async function firstFrame(page: Page, url: string) {
+    await page.addInitScript((id) => {
+      requestAnimationFrame(() => {
+        Object.assign(window, { firstFrame: { footer: document.getElementById(id) !== null, at: performance.now() } });
+      });
+    }, footerId);
+    await page.goto(url);
+    return page.evaluate(() => (window as unknown as { firstFrame: { footer: boolean; at: number } }).firstFrame);
+  }
+
+  test("a page arriving slowly is first painted whole, and without its hold it would have been painted in halves", async ({
+    page,
+    baseURL,
+  }) => {
+    const held = await slowFooterProxy(baseURL ?? "", "/", { pauseMs: 1000 });
+    const unheld = await slowFooterProxy(baseURL ?? "", "/", { pauseMs: 1000, withoutHold: true });
+    try {
+      expect((await firstFrame(page, held.url)).footer).toBe(true);
+      expect((await firstFrame(page, unheld.url)).footer).toBe(false);
+    } finally {
+      await Promise.all([held.close(), unheld.close()]);
     }
   });
 
-  test("a page cut off before its footer still shows what came, a few seconds on", async ({ page, baseURL }) => {
+  test("a page stalled before its footer shows what came three seconds on", async ({ page, baseURL }) => {
+    const stalled = await slowFooterProxy(baseURL ?? "", "/villes/lens", { pauseMs: 6000 });
+    try {
+      const frame = await firstFrame(page, stalled.url);
+      expect(frame.footer).toBe(false);
+      expect(frame.at).toBeGreaterThanOrEqual(3000);
+    } finally {
+      await stalled.close();
+    }
+  });
+
+  test("a page cut off before its footer shows what came", async ({ page, baseURL }) => {
     const whole = await (await page.request.get(`${baseURL}/villes/lens`)).text();
     const cut = whole.slice(0, whole.indexOf("<footer"));
     await page.route("**/villes/lens", (route) => route.fulfill({ contentType: "text/html", body: cut }));
     await page.goto("/villes/lens", { waitUntil: "domcontentloaded" });
-    expect(await heldAnimations(page)).toEqual([3000]);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).visibility)).toBe("visible");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the owner's space has no footer and is not held", async ({ page }) => {
+    await page.goto("/pro/connexion");
+    await expect(page.locator("link[rel=expect]")).toHaveCount(0);
   });
 });

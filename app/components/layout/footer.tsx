@@ -12,12 +12,13 @@ import {
   pricesLink,
 } from "#app/content/navigation.ts";
 import { mailtoHref, site, telHref } from "#app/content/site.ts";
+import { footerId } from "#app/lib/first-paint-hold.ts";
 import { Logo } from "./logo.tsx";
 
 export function Footer() {
   const { footer } = layoutCopy;
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer id={footerId} className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo tone="light" />
