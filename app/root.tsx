@@ -96,7 +96,9 @@ function StylesheetsFirst() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const ownerSpace = useIsOwnerSpace();
-  const startsOnFirstUse = useStartsOnFirstUse();
+  // Under `npm run dev` React Router's bootstrap first imports the hot-reload runtime, which must run before the
+  // page's modules; the first-use rewrite imports them all at once, so the development server starts every page at load.
+  const startsOnFirstUse = useStartsOnFirstUse() && !import.meta.env.DEV;
   // Runs once the page is hydrated: the browser's React is only ever the owner's space (public pages never hydrate).
   useEffect(ownerAppRunning, []);
   return (

@@ -309,8 +309,9 @@ export function cspSources(
       const nonce = createNonce();
       res.locals.cspNonce = nonce;
       res.locals.csp = {
-        // A public page rendered now (404, a filtered portfolio, a form's answer) carries the speculation rules and
-        // the islands' loader without a nonce (the layout cannot read it): those constant blocks go by their hashes.
+        // A public page rendered now (404, a filtered portfolio, a form's answer) carries the first paint's hold, the
+        // speculation rules and the islands' loader without a nonce (the layout cannot read it): those constant blocks
+        // go by their hashes.
         scripts: [`'nonce-${nonce}'`, ...layoutConstantSources],
         styles: [],
         styleAttributes: prerendered.styleAttributes,

@@ -13,6 +13,8 @@ const route2 = {...route2_clientAction,...route2_main};
 
 import("/assets/entry.client-ef01.js");`;
 
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+
 const preloads = ["/assets/entry.client-ef01.js", "/assets/react-dom-2345.js", "/assets/root-3c4d.js"];
 
 describe("bootstrapOnFirstUse", () => {
@@ -32,7 +34,7 @@ describe("bootstrapOnFirstUse", () => {
   
   window.__reactRouterRouteModules = {"root":route0,"routes/pro/layout":route1,"routes/pro/quote":route2};
 
-import("/assets/entry.client-ef01.js");`);
+await import("/assets/entry.client-ef01.js").catch(release);`);
   });
 
   it("asks for the page's module preloads once the gate opens, before the imports", () => {
@@ -41,14 +43,34 @@ import("/assets/entry.client-ef01.js");`);
     expect(preloadLine).toBeLessThan(deferred.indexOf("Promise.all"));
   });
 
-  it("lets the gate send a held form by the browser when the files cannot be loaded", () => {
-    expect(deferred).toMatch(
-      /\.catch\(\(error\) => \{\n {2}window\.__ownerFirstUse\.run\(\);\n {2}throw error;\n\}\);/,
+  it("lets the gate send a held form by the browser when the route modules or the client entry cannot be loaded", () => {
+    expect(deferred).toContain("const release = (error) => {\n  window.__ownerFirstUse.run();\n  throw error;\n};");
+    expect(deferred).toContain("]).catch(release);");
+    expect(deferred.endsWith('await import("/assets/entry.client-ef01.js").catch(release);')).toBe(true);
+  });
+
+  it("releases the gate when a file fails to load, so a press held meanwhile is not lost", async () => {
+    let released = 0;
+    const window = { __ownerFirstUse: { begun: Promise.resolve(), run: () => released++ } };
+    const document = { head: { append() {} } };
+    // The module's body, its dynamic imports through a loader the test controls.
+    const run = (load: (url: string) => Promise<unknown>) =>
+      new AsyncFunction("window", "document", "load", bootstrapOnFirstUse(bootstrap, []).replace(/import\(/g, "load("))(
+        window,
+        document,
+        load,
+      );
+    const unreachable = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+
+    await expect(run(unreachable)).rejects.toThrow(/Failed to fetch/);
+    expect(released).toBe(1);
+    await expect(run((url) => (url.includes("entry.client") ? unreachable() : Promise.resolve({})))).rejects.toThrow(
+      /Failed to fetch/,
     );
+    expect(released).toBe(2);
   });
 
   it("is valid module code", async () => {
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
     // Parsed as an async function body: the top-level awaits of a module, no static import left to refuse.
     expect(() => new AsyncFunction(deferred)).not.toThrow();
   });

@@ -63,6 +63,7 @@ export function ownerAppRunning(): void {
 
 // React Router's bootstrap imports the manifest and the page's route modules statically, then the client entry.
 const staticImport = /^[ \t]*import (?:\* as ([\w$]+) from )?("[^"\n]+");?[ \t]*$/gm;
+const entryImport = /^[ \t]*import\(("[^"\n]+")\);[ \t]*$/m;
 
 /**
  * React Router's bootstrap module, made to wait for the gate: its static imports become one `Promise.all` of dynamic
@@ -80,17 +81,18 @@ export function bootstrapOnFirstUse(code: string, preloads: readonly string[]): 
     specifiers.push(specifier);
     return "";
   });
-  if (specifiers.length === 0 || /^\s*import\s*[^\s(]/m.test(rest) || !/^\s*import\("[^"]+"\);\s*$/m.test(rest)) {
+  if (specifiers.length === 0 || /^\s*import\s*[^\s(]/m.test(rest) || !entryImport.test(rest)) {
     throw new Error(`React Router's bootstrap has an unexpected shape:\n${code}`);
   }
   return [
     "await window.__ownerFirstUse.begun;",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${bindings.join(", ")}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]).catch((error) => {`,
+    "const release = (error) => {",
     "  window.__ownerFirstUse.run();",
     "  throw error;",
-    "});",
-    rest.trim(),
+    "};",
+    `const [${bindings.join(", ")}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(", ")}]).catch(release);`,
+    rest.trim().replace(entryImport, "await import($1).catch(release);"),
   ].join("\n");
 }
 

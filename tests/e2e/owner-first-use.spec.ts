@@ -51,7 +51,7 @@ async function sendContact(page: Page, tag: string): Promise<number> {
   return lead.id;
 }
 
-test("the inbox, a request, a quote and the dashboard paint with no script; a form sent before the start is sent once, by the application", async ({
+test("the inbox, a request, the lists of quotes and invoices and the dashboard paint with no script; a form sent before the start is sent once, by the application", async ({
   page,
 }) => {
   const tag = marker("first-use");
@@ -59,7 +59,7 @@ test("the inbox, a request, a quote and the dashboard paint with no script; a fo
   await logIn(page, owner.email, owner.password);
 
   // The application starts on none of them by itself: not with the page, not once it has loaded.
-  for (const path of ["/pro", `/pro/demandes/${id}`, "/pro/tableau-de-bord"]) {
+  for (const path of ["/pro", `/pro/demandes/${id}`, "/pro/devis", "/pro/factures", "/pro/tableau-de-bord"]) {
     const traffic = watch(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -89,11 +89,13 @@ test("the inbox, a request, a quote and the dashboard paint with no script; a fo
   expect(await sameDocument(page), "sent by the application, the page kept").toBe(true);
   traffic.stop();
 
-  // A link tapped before the start is followed at once by the browser.
+  // A link tapped before the start is followed at once by the browser: a new document.
   await page.goto(leadPath);
+  await markDocument(page);
   await page.getByRole("link", { name: inboxCopy.lead.back }).click();
   await expect(page).toHaveURL(/\/pro$/);
   await expect(page.getByRole("heading", { level: 1, name: inboxCopy.inbox.title })).toBeVisible();
+  expect(await sameDocument(page), "followed by the browser").toBe(false);
 });
 
 test("the quote's editor: a button pressed and figures typed before the start are the lines and totals once it runs", async ({
@@ -112,8 +114,12 @@ test("the quote's editor: a button pressed and figures typed before the start ar
   const quotePath = new URL(page.url()).pathname;
   const cards = page.locator("#quote-lines").locator("xpath=..").getByRole("listitem");
 
-  // A new quote has no line: "Ajouter une ligne" pressed before the start adds one, once.
+  // A new quote has no line: "Ajouter une ligne" pressed before the start adds one, once. The page loaded no script.
+  const quoteTraffic = watch(page);
   await page.goto(quotePath);
+  await page.waitForLoadState("networkidle");
+  expect(quoteTraffic.scripts, "the quote's page: scripts before any interaction").toEqual([]);
+  quoteTraffic.stop();
   expect(await running(page)).toBe(false);
   await expect(cards).toHaveCount(0);
   // The application's files are held back on the way, as on a slow link: the press is taken and shown as such.
