@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import PDFDocument from "pdfkit";
 import { documentTitle, invoicesCopy } from "#app/content/invoices.ts";
+import { firstPaintHoldSource } from "#app/lib/first-paint-hold.ts";
 import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
 import { InvoiceStore } from "#app/services/billing/invoices.server.ts";
@@ -320,12 +321,20 @@ test("the invoice's link: totals, deposits, what remains, the transfer with its 
   }
   await expect(transfer.locator("[data-copy-status]").filter({ hasText: copy.copied })).toHaveCount(1);
 
-  // No React, no React Router: the islands' loader (inline), the shared layout's island and the copy island.
+  // No React, no React Router: the first paint's hold and the islands' loader (inline), the shared layout's island
+  // and the copy island.
   expect(await phone.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   const inline = await phone.evaluate(() =>
-    [...document.scripts].map((script) => ({ src: script.src, type: script.type, islands: script.dataset.islands })),
+    [...document.scripts].map((script) => ({
+      src: script.src,
+      type: script.type,
+      islands: script.dataset.islands,
+      text: script.text,
+    })),
   );
-  expect(inline.filter((script) => script.type !== "speculationrules")).toHaveLength(1);
+  const run = inline.filter((script) => script.type !== "speculationrules");
+  expect(run).toHaveLength(2);
+  expect(run.filter((script) => script.text === firstPaintHoldSource)).toHaveLength(1);
   const loader = inline.find((script) => script.islands !== undefined);
   expect(loader?.src).toBe("");
   const loaded = scripts.map((script) => new URL(script.url).pathname);
