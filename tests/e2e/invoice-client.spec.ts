@@ -17,6 +17,7 @@ import { openDatabase } from "#app/services/db/database.server.ts";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
+import { recordScripts } from "#tests/support/page-scripts.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
@@ -244,10 +245,7 @@ test("the invoice's link: totals, deposits, what remains, the transfer with its 
 
   const { context, errors } = await phoneContext(browser);
   const phone = await context.newPage();
-  const scripts: { url: string; body: Promise<Buffer> }[] = [];
-  phone.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.body() });
-  });
+  const recorded = recordScripts(phone);
   const answer = await open(phone, url);
   expect(answer?.status()).toBe(200);
   expect(viewedAt(seeded.final.id)).not.toBeNull();
@@ -337,6 +335,7 @@ test("the invoice's link: totals, deposits, what remains, the transfer with its 
   expect(run.filter((script) => script.text === firstPaintHoldSource)).toHaveLength(1);
   const loader = inline.find((script) => script.islands !== undefined);
   expect(loader?.src).toBe("");
+  const scripts = await recorded.collect();
   const loaded = scripts.map((script) => new URL(script.url).pathname);
   expect(
     loaded.every((pathname) => /^\/assets\/island-(copy|layout)-[\w-]+\.js$/.test(pathname)),
@@ -349,16 +348,15 @@ test("the invoice's link: totals, deposits, what remains, the transfer with its 
 
   // What the page weighs, as served and compressed; the scripts it runs.
   const html = (await answer?.body()) ?? Buffer.alloc(0);
-  const islandBodies = await Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body })));
   const loaderSource = await phone.evaluate(() => document.querySelector("script[data-islands]")?.textContent ?? "");
-  const copyIsland = islandBodies.find((script) => script.url.includes("island-copy"));
+  const copyIsland = scripts.find((script) => script.url.includes("island-copy"));
   expect(copyIsland?.body.length ?? Infinity).toBeLessThan(1024);
   test.info().annotations.push({
     type: "measured",
     description: [
       `HTML ${html.length} B, gzip ${gzipSync(html).length} B, brotli ${brotliCompressSync(html).length} B`,
       `inline loader ${Buffer.byteLength(loaderSource)} B`,
-      ...islandBodies.map(
+      ...scripts.map(
         (script) =>
           `${new URL(script.url).pathname} ${script.body.length} B, brotli ${brotliCompressSync(script.body).length} B`,
       ),

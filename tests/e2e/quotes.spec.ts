@@ -16,6 +16,7 @@ import { fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/le
 import { marker, quoteInput } from "#tests/support/leads.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
 import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { recordScripts } from "#tests/support/page-scripts.ts";
 import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
 import { completeCompanyValues } from "#tests/support/quotes.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
@@ -186,10 +187,7 @@ async function requestBecomesSignedQuote(
   // The client opens the link on his phone, in a browser of his own: no account, no React.
   const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR", userAgent: androidPhone });
   const phone = await client.newPage();
-  const scripts: Promise<Buffer>[] = [];
-  phone.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.body());
-  });
+  const scripts = recordScripts(phone);
   const answer = await phone.goto(`${origin}${linkPath}`);
   expect(answer?.status()).toBe(200);
   // Now he has: "Vu" on the owner's list.
@@ -234,7 +232,10 @@ async function requestBecomesSignedQuote(
     expect(await axeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: test.info().outputPath("client-page-375.png"), fullPage: true });
     // Its JavaScript (the site's islands only) keeps to a content page's budget, Brotli as served.
-    const scriptBytes = (await Promise.all(scripts)).reduce((sum, body) => sum + brotliCompressSync(body).length, 0);
+    const scriptBytes = (await scripts.collect()).reduce(
+      (sum, script) => sum + brotliCompressSync(script.body).length,
+      0,
+    );
     expect(scriptBytes).toBeLessThanOrEqual(budgets.pageScriptsBeforeInteraction);
     screens["devis-client"] = (await answer?.text()) ?? "";
     expect(await nuErrors([], screens)).toEqual([]);

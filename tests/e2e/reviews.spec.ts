@@ -12,6 +12,7 @@ import { fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/le
 import { marker, quoteInput, type SmtpSink, startSmtpSink, waitUntil } from "#tests/support/leads.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
 import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { recordScripts } from "#tests/support/page-scripts.ts";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 const copy = reviewsCopy;
@@ -126,10 +127,7 @@ test.describe("reviews asked of a client whose job is done, on a server of its o
     // The client opens his link on his phone: a page of the server, no React, within the public budget.
     const client = await browser.newContext({ viewport: viewports.phone, locale: "fr-FR" });
     const phone = await client.newPage();
-    const scripts: Promise<Buffer>[] = [];
-    phone.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.body());
-    });
+    const scripts = recordScripts(phone);
     const opened = await phone.goto(`${origin}${formPath}`);
     expect(opened?.status()).toBe(200);
     const headers = opened?.headers() ?? {};
@@ -139,8 +137,8 @@ test.describe("reviews asked of a client whose job is done, on a server of its o
     const formHtml = (await opened?.text()) ?? "";
     expect(formHtml).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(await axeViolations(phone)).toEqual([]);
-    const scriptBytes = (await Promise.all(scripts)).reduce(
-      (sum, script) => sum + brotliCompressSync(script).length,
+    const scriptBytes = (await scripts.collect()).reduce(
+      (sum, script) => sum + brotliCompressSync(script.body).length,
       0,
     );
     expect(scriptBytes).toBeLessThanOrEqual(budgets.pageScriptsBeforeInteraction);
