@@ -69,7 +69,12 @@ export function sha256Source(text: string): string {
 }
 
 /** The layout's constant inline blocks, which it writes without a nonce (it cannot read the response's). */
-const layoutConstantSources = [firstPaintHoldSource, speculationRules, islandLoaderSource].map(sha256Source);
+export const layoutConstantScripts = {
+  firstPaintHold: firstPaintHoldSource,
+  speculationRules,
+  islandLoader: islandLoaderSource,
+} as const;
+export const layoutConstantSources = Object.values(layoutConstantScripts).map(sha256Source);
 
 /** A fresh, unguessable value for one response: 128 random bits. */
 export function createNonce(): string {
