@@ -1,7 +1,7 @@
 import { legalCopy, legalSections, personalDataSectionId, prospectRetention } from "#app/content/legal.ts";
 import { insuranceSectionId, legalLink } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
-import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 test("has one h1 and the nine anchored h2 sections of the product spec", async ({ page }) => {
   await page.goto(legalLink.href);
@@ -81,11 +81,3 @@ test("every page's footer mentions the ten-year insurance and links to its detai
   await expect(page).toHaveURL(`${legalLink.href}#${insuranceSectionId}`);
   await expect(page.locator(`#${insuranceSectionId}`)).toBeInViewport();
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`has no axe violation on ${name}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(legalLink.href, { waitUntil: "networkidle" });
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}

@@ -91,6 +91,7 @@ test("the health check and static assets are served correctly", async ({ request
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
+// Every content page, at both widths: the one place axe reads them as served (other specs check the states they make).
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });

@@ -4,7 +4,7 @@ import { legalLink, pricesPath, quoteLink } from "#app/content/navigation.ts";
 import { pricesCopy } from "#app/content/prices.ts";
 import { servicePath } from "#app/content/services.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 test("the price page is prerendered and lists what the law asks before any call-out", async ({ page }) => {
   expect(existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "client", "tarifs", "index.html"))).toBe(true);
@@ -72,11 +72,3 @@ test("the footer, the emergency page and the quote page link to the prices; the 
   expect(sitemap).toContain(`<loc>${absoluteUrl(pricesPath)}</loc>`);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: legalLink.label })).toBeVisible();
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`the price page has no axe violation (${name})`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(pricesPath);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}

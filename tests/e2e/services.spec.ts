@@ -6,7 +6,7 @@ import {
   servicePageCopy,
 } from "#app/content/service-pages/index.ts";
 import { servicePath, services } from "#app/content/services.ts";
-import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
+import { expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 
 /** What React writes for a text node, so content can be looked up in the raw HTML. */
 function escapeHtml(text: string): string {
@@ -143,15 +143,3 @@ test("the old service URLs redirect permanently to the real pages", async ({ req
     expect((await request.get(target, { maxRedirects: 0 })).status()).toBe(200);
   }
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`service pages accessibility at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const service of services) {
-      test(`${service.slug} has no axe violation (${name})`, async ({ page }) => {
-        await page.goto(servicePath(service.slug));
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

@@ -3,7 +3,7 @@ import { buildTownPage, distanceLabel, interventionLabel } from "#app/content/to
 import { lilleExtras } from "#app/content/town-pages/lille.ts";
 import { localServices } from "#app/content/town-pages/shared.ts";
 import { findTown, townPath, towns } from "#app/content/towns.ts";
-import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
+import { expect, ignoresExpected404, test } from "#tests/support/fixtures.ts";
 
 function h1Of(html: string): string {
   return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
@@ -123,15 +123,3 @@ test("each town page has its own title and description", async ({ request }) => 
   }
   expect(titles.size).toBe(towns.length);
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`town pages at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const slug of ["lille", "loos-en-gohelle", "arras", "grenay"]) {
-      test(`/villes/${slug} has no axe violation (${name})`, async ({ page }) => {
-        await page.goto(townPath(slug));
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

@@ -2,7 +2,7 @@ import { getService } from "#app/content/services.ts";
 import { site, telHref } from "#app/content/site.ts";
 import { headOffice, townPath, towns } from "#app/content/towns.ts";
 import { bandLabel, responseBands, serviceDelays, townCountLabel, zoneCopy } from "#app/content/zone.ts";
-import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 test("the zone page answers 200 and states 20+ towns, the three distance bands and the radius in its HTML", async ({
   request,
@@ -61,13 +61,3 @@ test("lists the six services with their delays, the projects carousel and the ca
   await expect(cta.getByRole("link", { name: zoneCopy.cta.call })).toHaveAttribute("href", telHref);
   await expect(cta.getByRole("link", { name: zoneCopy.cta.contact })).toHaveAttribute("href", "/contact");
 });
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`zone page at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    test(`has no axe violation (${name})`, async ({ page }) => {
-      await page.goto("/zone-intervention");
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  });
-}
