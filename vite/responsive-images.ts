@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
@@ -27,14 +28,27 @@ const sourceExtensions = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".t
 const resolvedPrefix = "\0responsive-image:";
 
 /**
+ * Encoded files outlive the clone (a fresh clone or a CI run on the same machine finds them encoded already):
+ * RESPONSIVE_IMAGES_CACHE, or the user's cache folder as the XDG base directories define it.
+ */
+export function defaultCacheDir(environment: NodeJS.ProcessEnv = process.env): string {
+  if (environment.RESPONSIVE_IMAGES_CACHE) return path.resolve(environment.RESPONSIVE_IMAGES_CACHE);
+  // The XDG specification ignores a relative XDG_CACHE_HOME.
+  const cacheHome = environment.XDG_CACHE_HOME;
+  const base = cacheHome && path.isAbsolute(cacheHome) ? cacheHome : path.join(homedir(), ".cache");
+  return path.join(base, "couvreur-responsive-images");
+}
+
+/**
  * Build-time image pipeline. Each raster source becomes AVIF, WebP and JPEG files at a few widths, emitted by
  * Vite as hashed, immutable assets, and the import gives a typed description (`ResponsiveImage`: intrinsic
  * size, one srcset per format, a fallback src) that `<Picture>` renders. Encoded files are cached by content
  * hash under `cacheDir`, so only a new or changed source costs encoding time; nothing generated is committed.
+ * Builds and test runs share that folder, even at the same time: a file appears there whole or not at all.
  */
 export function responsiveImages({
   sourceDir = path.resolve(import.meta.dirname, "../app/images/source"),
-  cacheDir = path.resolve(import.meta.dirname, "../node_modules/.cache/responsive-images"),
+  cacheDir = defaultCacheDir(),
 }: {
   sourceDir?: string;
   cacheDir?: string;
@@ -108,9 +122,12 @@ async function encode(file: string, cacheDir: string): Promise<{ width: number; 
       const output = path.join(folder, `${name}-${variantWidth}.${format === "jpeg" ? "jpg" : format}`);
       if (!existsSync(output)) {
         const encoded = await encoders[format](sharp(input).resize({ width: variantWidth })).toBuffer();
-        // Written under a temporary name first so an interrupted build never leaves a truncated file in the cache.
-        await writeFile(`${output}.tmp`, encoded);
-        await rename(`${output}.tmp`, output);
+        // Written under a temporary name of this process's own first, then renamed (atomic on one file system): an
+        // interrupted build never leaves a truncated file, and two processes encoding the same source at once each
+        // write their own file, the last rename winning with the same bytes.
+        const temporary = `${output}.${randomUUID()}.tmp`;
+        await writeFile(temporary, encoded);
+        await rename(temporary, output);
       }
       variants.push({ file: output, format, width: variantWidth });
     }
