@@ -23,6 +23,8 @@ export const invoiceStateLabels = {
   payee: "Payée",
   en_retard: "En retard",
   annulee: "Annulée",
+  /** A credit note's "émise": "un avoir" is masculine. */
+  emis: "Émis",
 } as const;
 
 export const paymentMethodLabels = {
@@ -39,6 +41,11 @@ export const businessLatePayment =
 export const consumerLatePayment =
   "En cas de retard de paiement, des intérêts au taux légal sont dus à compter de la mise en demeure (article 1231-6 du Code civil).";
 export const noEarlyPaymentDiscount = "Pas d’escompte pour paiement anticipé.";
+
+/** "émis" for a credit note ("un avoir"), "émise" for an invoice ("une facture"). */
+export function issuedWord(kind: InvoiceKind): string {
+  return kind === "avoir" ? "émis" : "émise";
+}
 
 export function documentTitle(document: Pick<InvoiceDocument, "kind" | "number">): string {
   return `${invoiceKindLabels[document.kind]} n° ${document.number}`;
@@ -73,7 +80,7 @@ export function invoiceMentions(document: InvoiceDocument): Mention[] {
       id: "document",
       title: invoiceKindLabels[document.kind],
       paragraphs: [
-        `${documentTitle(document)}, émise le ${frenchDate(document.date)}.`,
+        `${documentTitle(document)}, ${issuedWord(document.kind)} le ${frenchDate(document.date)}.`,
         ...(document.credited
           ? [`Cet avoir porte sur la facture n° ${document.credited.number} du ${frenchDate(document.credited.date)}.`]
           : []),
@@ -203,14 +210,20 @@ export const invoicesCopy = {
     issue: "Émettre et envoyer",
     issueHint:
       "Une fois émise, la facture reçoit son numéro et ne peut plus être modifiée ni supprimée : seul un avoir peut la corriger.",
-    issued: (number: string) => `${number} est émise et envoyée au client.`,
-    issuedNoEmail: (number: string) =>
-      `${number} est émise. Le client n’a pas d’e-mail : envoyez-lui le lien ci-dessous.`,
+    issued: (kind: InvoiceKind, number: string) =>
+      kind === "avoir" ? `${number} est émis et envoyé au client.` : `${number} est émise et envoyée au client.`,
+    issuedNoEmail: (kind: InvoiceKind, number: string) =>
+      `${number} est ${issuedWord(kind)}. Le client n’a pas d’e-mail : envoyez-lui le lien ci-dessous.`,
     deleteDraft: "Supprimer le brouillon",
     deleted: "Le brouillon est supprimé.",
     frozen: "Ce document est émis : il ne peut plus être modifié ni supprimé. Pour le corriger, établissez un avoir.",
+    frozenCreditNote:
+      "Cet avoir est émis : il ne peut plus être modifié ni supprimé. Un avoir ne se corrige pas par un autre avoir : émettez une nouvelle facture si besoin.",
     creditNote: "Établir un avoir",
     creditNoteHint: "L’avoir reprend les lignes de la facture : réduisez-les pour un avoir partiel.",
+    creditNoteDepositsHint:
+      "Un avoir qui annule toute la facture reprend aussi ses acomptes déduits : il crédite le net à payer, et la facture de solde corrigée déduira de nouveau les acomptes. Un avoir partiel réduit les travaux, dans la limite du net à payer.",
+    amountCredited: "Crédité au client",
     creditNotes: "Avoirs",
     credits: (number: string) => `Avoir sur la facture ${number}`,
     pdf: "PDF",
@@ -262,9 +275,15 @@ export const invoicesCopy = {
     empty: "Ajoutez au moins une ligne chiffrée avant d’émettre.",
     issued: "Ce document est émis : il ne peut plus être modifié.",
     overCredit: "Le total de l’avoir dépasse ce qui reste de la facture (avoirs déjà émis déduits).",
+    partialOverDue:
+      "Cet avoir partiel dépasse le net à payer de la facture (acomptes déduits, avoirs déjà émis déduits) : réduisez-le, ou annulez toute la facture par un avoir de son montant total.",
+    partialDeposit:
+      "Une facture d’acompte s’annule en entier : établissez un avoir de tout son montant, puis une nouvelle facture d’acompte si besoin.",
+    depositDeducted:
+      "Cet acompte est déduit par la facture de solde : annulez d’abord celle-ci par un avoir, puis l’acompte.",
     zero: "Le montant à payer ne peut pas être nul ou négatif.",
     notIssued: "Un avoir ne porte que sur une facture émise.",
-    creditNote: "Un avoir ne peut pas être corrigé par un autre avoir.",
+    creditNote: "Un avoir ne se corrige pas par un autre avoir : émettez une nouvelle facture si besoin.",
     payment: {
       missing: "Cette facture n’existe pas.",
       draft: "Émettez la facture avant d’enregistrer un paiement.",
@@ -301,6 +320,7 @@ export const invoicesCopy = {
     inclTotal: "Total TTC",
     depositDeducted: (number: string, date: string) => `Acompte n° ${number} du ${date}`,
     amountDue: "Net à payer",
+    amountCredited: "Montant crédité",
     remaining: "Reste à payer",
     dueDate: (date: string) => `À payer avant le ${date}`,
     paid: "Cette facture est payée. Merci !",

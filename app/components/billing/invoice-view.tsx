@@ -234,7 +234,7 @@ export function InvoiceView({
                 </div>
               ))}
               <div className="flex justify-between gap-3 border-t border-line pt-2 text-lg font-bold text-navy-900">
-                <dt>{copy.amountDue}</dt>
+                <dt>{creditNote ? copy.amountCredited : copy.amountDue}</dt>
                 <dd className="tabular-nums">{formatEuros(document.amountDueCents)}</dd>
               </div>
             </dl>

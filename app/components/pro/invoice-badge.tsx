@@ -11,12 +11,13 @@ const tones: Record<InvoiceState, string> = {
   annulee: "bg-slate-100 text-slate-700 ring-slate-500/30",
 };
 
-export function InvoiceBadge({ state }: { state: InvoiceState }) {
+/** An issued credit note is "Émis": "un avoir" is masculine. */
+export function InvoiceBadge({ state, creditNote = false }: { state: InvoiceState; creditNote?: boolean }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[state]}`}
     >
-      {invoiceStateLabels[state]}
+      {creditNote && state === "emise" ? invoiceStateLabels.emis : invoiceStateLabels[state]}
     </span>
   );
 }

@@ -134,12 +134,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       noClient: errors.noClient,
       noServiceDate: errors.serviceDate,
       overCredit: errors.overCredit,
+      partialOverDue: errors.partialOverDue,
+      partialDeposit: errors.partialDeposit,
+      depositDeducted: errors.depositDeducted,
       zero: errors.zero,
     }[issued.reason];
     return failed([message], 409);
   }
   await audit("invoice.issue", `#${id} ${issued.number}`);
-  return done(issued.mailed ? copy.issued(issued.number) : copy.issuedNoEmail(issued.number), issued.link);
+  const { kind } = issued.document;
+  return done(issued.mailed ? copy.issued(kind, issued.number) : copy.issuedNoEmail(kind, issued.number), issued.link);
 }
 
 export const handle: RouteHandle = { startsOnFirstUse: true };
@@ -217,7 +221,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
             {copy.title(invoice.kind, invoice.number)}
           </h1>
-          <InvoiceBadge state={invoice.state} />
+          <InvoiceBadge state={invoice.state} creditNote={invoice.kind === "avoir"} />
         </div>
         {invoice.number ? (
           <p className="flex flex-wrap gap-x-4 text-sm font-semibold">
@@ -250,12 +254,14 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {actionData && !actionData.ok ? <ErrorList title={errors.title} errors={actionData.errors} /> : null}
       {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} labels={copy} /> : null}
-      {draft ? null : <Notice tone="info">{copy.frozen}</Notice>}
+      {draft ? null : <Notice tone="info">{invoice.kind === "avoir" ? copy.frozenCreditNote : copy.frozen}</Notice>}
       {draft ? null : (
         <SectionCard id="invoice-figures" title={copy.figures}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure label={copy.incl} value={formatEuros(invoice.totals.inclCents)} />
-            {invoice.kind === "avoir" ? null : (
+            {invoice.kind === "avoir" ? (
+              <Figure label={copy.amountCredited} value={formatEuros(invoice.amountDueCents)} />
+            ) : (
               <>
                 <Figure label={copy.due} value={formatEuros(invoice.amountDueCents)} />
                 <Figure label={copy.paid} value={formatEuros(invoice.paidCents)} />
@@ -267,7 +273,10 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
               </>
             )}
           </dl>
-          {/* What the PDF prints below its lines: the VAT per rate, and for a final invoice the deposits deducted. */}
+          {/*
+            What the PDF prints below its lines: the VAT per rate, and for a final invoice (or the credit note that
+            cancels it) the deposits deducted.
+          */}
           <dl className="mt-4 space-y-1 border-t border-line pt-3 text-sm text-ink">
             <BreakdownRow label={invoicesCopy.client.exclTotal} value={formatEuros(invoice.totals.exclCents)} />
             {invoice.totals.byRate.map((rate) => (
@@ -284,6 +293,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
                 value={`−${formatEuros(deposit.inclCents)}`}
               />
             ))}
+            {invoice.deposits.length ? (
+              <BreakdownRow
+                label={invoice.kind === "avoir" ? invoicesCopy.client.amountCredited : invoicesCopy.client.amountDue}
+                value={formatEuros(invoice.amountDueCents)}
+              />
+            ) : null}
           </dl>
           {invoice.pdfSha256 ? (
             <p className="mt-3 text-xs break-all text-muted">{copy.sha(invoice.pdfSha256)}</p>
@@ -434,6 +449,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           {invoice.state !== "annulee" ? (
             <Form method="post" className="mt-3 space-y-2">
               <p className="text-sm text-muted">{copy.creditNoteHint}</p>
+              {invoice.deposits.length ? <p className="text-sm text-muted">{copy.creditNoteDepositsHint}</p> : null}
               <button
                 type="submit"
                 name="intent"

@@ -114,7 +114,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
               <li key={row.id} className="rounded-card border border-line bg-white p-4 shadow-card">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">{label}</p>
-                  <InvoiceBadge state={row.state} />
+                  <InvoiceBadge state={row.state} creditNote={row.kind === "avoir"} />
                 </div>
                 <Link
                   to={`/pro/factures/${row.id}`}

@@ -168,7 +168,11 @@ function rateLines(byRate: readonly RateTotal[], base: (rate: VatRate) => Accoun
   ]);
 }
 
-/** A final invoice gives back each deducted deposit: 4191 and the deposit's VAT, rate by rate, as it was invoiced. */
+/**
+ * A final invoice takes back each deducted deposit: 4191 and the deposit's VAT debited, rate by rate, as it was
+ * invoiced. The credit note that cancels that final invoice carries the same deposits and credits them back, so
+ * 4191 again holds the deposits received and not yet deducted, for the corrected final invoice to take.
+ */
 function depositReversal(invoice: InvoiceDocument, known: Map<string, InvoiceDocument>, sign: number): LedgerLine[] {
   return invoice.deposits.flatMap((deducted) => {
     const deposit = known.get(deducted.number);
@@ -181,7 +185,8 @@ function depositReversal(invoice: InvoiceDocument, known: Map<string, InvoiceDoc
     if (exclCents !== deducted.exclCents || vatCents !== deducted.vatCents || inclCents !== deducted.inclCents) {
       throw new Error(`${invoice.number} deducts ${deducted.number} with amounts that differ from that invoice`);
     }
-    return rateLines(deposit.totals.byRate, () => accounts.deposits, `Reprise acompte ${deducted.number}`, -sign);
+    const label = sign > 0 ? `Reprise acompte ${deducted.number}` : `Acompte ${deducted.number} de nouveau à déduire`;
+    return rateLines(deposit.totals.byRate, () => accounts.deposits, label, -sign);
   });
 }
 
@@ -192,7 +197,8 @@ function depositReversal(invoice: InvoiceDocument, known: Map<string, InvoiceDoc
  *   deducts, since the deposit invoice already recorded them;
  * - a deposit ("acompte"): the same, with 4191 (Clients – avances et acomptes reçus) instead of 706x, because the
  *   work is not done yet: the sum received is a debt to the client until the final invoice (PCG, compte 4191);
- * - a credit note ("avoir"): the reverse of an invoice, on 4191 when it credits a deposit invoice.
+ * - a credit note ("avoir"): the reverse of an invoice, on 4191 when it credits a deposit invoice; the one that
+ *   cancels a final invoice also reverses its deposits' reprise, so the client is credited what he was asked.
  * A final invoice's deposits and a credit note's invoice are looked up among `invoices` and `earlierInvoices`.
  */
 export function fecEntries(
@@ -505,6 +511,7 @@ function readme(input: AccountantArchiveInput, fecName: string): string {
     "  Comptes\u202f:",
     ...chart.map((account) => `    ${account.number}  ${account.label}`),
     "  Une facture d’acompte est portée au 4191\u202f; la facture de solde reprend le 4191 et la TVA de l’acompte.",
+    "  L’avoir qui annule une facture de solde rend l’acompte au 4191 et ne crédite le client que du net à payer.",
     "",
     "factures.csv",
     "  Une ligne par facture ou avoir\u202f: numéro, type, dates, client, devis, bases et TVA par taux, totaux,",

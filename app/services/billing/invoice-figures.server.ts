@@ -7,7 +7,10 @@ import type { QuoteDocument } from "./quotes.server.ts";
 export interface InvoiceMonth {
   /** YYYY-MM. */
   month: string;
-  /** What the invoices issued that month ask (a final invoice net of its deposits), less that month's credit notes. */
+  /**
+   * What the invoices issued that month ask (a final invoice net of its deposits), less what that month's credit
+   * notes credit (net of the deposits a cancelled final invoice had deducted, which are owed again).
+   */
   invoicedCents: number;
   /** Payments received that month (by payment date), a cancelled payment's correction deducted. */
   collectedCents: number;
@@ -70,6 +73,11 @@ function monthKeys(today: string, count: number): string[] {
   );
 }
 
+/** What a credit note credits the client: its amount due as issued (its total less the deposits it gives back). */
+function creditNoteCents(note: IssuedRow): number {
+  return note.amount_due_cents ?? note.incl_cents ?? 0;
+}
+
 function addTo(map: Map<number, number>, key: number, cents: number): void {
   map.set(key, (map.get(key) ?? 0) + cents);
 }
@@ -112,19 +120,24 @@ export async function invoiceFigures(
   const invoices = issued.filter((row) => row.kind !== "avoir");
   const creditNotes = issued.filter((row) => row.kind === "avoir" && row.credited_invoice_id !== null);
 
-  /** Per invoice, the credit notes issued and the payments received until the end of `month` (YYYY-MM). */
+  /**
+   * Per invoice, until the end of `month` (YYYY-MM): what the credit notes credited the client (`credited`), their
+   * totals including VAT (`creditedIncl`, for the cancellation) and the payments received.
+   */
   const until = (month: string) => {
     const credited = new Map<number, number>();
+    const creditedIncl = new Map<number, number>();
     for (const note of creditNotes) {
       if ((note.issue_date as string).slice(0, 7) <= month) {
-        addTo(credited, note.credited_invoice_id as number, note.incl_cents ?? 0);
+        addTo(credited, note.credited_invoice_id as number, creditNoteCents(note));
+        addTo(creditedIncl, note.credited_invoice_id as number, note.incl_cents ?? 0);
       }
     }
     const paid = new Map<number, number>();
     for (const payment of payments) {
       if (payment.paid_on.slice(0, 7) <= month) addTo(paid, payment.invoice_id, payment.amount_cents);
     }
-    return { credited, paid };
+    return { credited, creditedIncl, paid };
   };
 
   const table = new Map<string, InvoiceMonth>(
@@ -133,7 +146,7 @@ export async function invoiceFigures(
   for (const row of issued) {
     const entry = table.get((row.issue_date as string).slice(0, 7));
     if (!entry) continue;
-    entry.invoicedCents += row.kind === "avoir" ? -(row.incl_cents ?? 0) : (row.amount_due_cents ?? 0);
+    entry.invoicedCents += row.kind === "avoir" ? -creditNoteCents(row) : (row.amount_due_cents ?? 0);
   }
   for (const payment of payments) {
     const entry = table.get(payment.paid_on.slice(0, 7));
@@ -164,6 +177,7 @@ export async function invoiceFigures(
           viewedAt: row.viewed_at,
           paidCents: allTime.paid.get(row.id) ?? 0,
           creditedCents: allTime.credited.get(row.id) ?? 0,
+          creditedInclCents: allTime.creditedIncl.get(row.id) ?? 0,
         },
         today,
       ),
@@ -239,7 +253,7 @@ async function siteFunnel(
       count: live.length,
       cents:
         invoices.reduce((sum, row) => sum + (row.amount_due_cents ?? 0), 0) -
-        credits.reduce((sum, note) => sum + (note.incl_cents ?? 0), 0),
+        credits.reduce((sum, note) => sum + creditNoteCents(note), 0),
     },
     paid: {
       count: invoices.filter((row) => known.states.get(row.id)?.state === "payee").length,

@@ -81,6 +81,8 @@ function totalsRows(document: InvoiceDocument): TotalsRow[] {
   }
   if (document.kind !== "avoir") {
     rows.push({ label: client.amountDue, amount: formatEuros(document.amountDueCents), bold: true });
+  } else if (document.deposits.length > 0) {
+    rows.push({ label: client.amountCredited, amount: formatEuros(document.amountDueCents), bold: true });
   }
   return rows;
 }

@@ -2,7 +2,7 @@
  * The invoices' rules that need no store: the lines of a deposit, the state a list shows, the client's address
  * as Factur-X wants it. Pure, so the owner's screens, the store and the tests share them.
  */
-import type { InvoiceKind, PostalAddress } from "./invoice-document.ts";
+import type { DeductedDeposit, InvoiceKind, PostalAddress } from "./invoice-document.ts";
 import { formatRate, type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
 
 /** What the owner's list and the client's page show: the stored status plus what happened since. */
@@ -30,7 +30,10 @@ export interface StateInput {
   dueDate: string | null;
   viewedAt: string | null;
   paidCents: number;
+  /** What the issued credit notes took off what the client owed: their net amounts, deposits given back excluded. */
   creditedCents: number;
+  /** The issued credit notes' totals including VAT: the invoice is cancelled once they reach its own total. */
+  creditedInclCents: number;
 }
 
 export interface ComputedState {
@@ -52,7 +55,7 @@ export function invoiceState(input: StateInput, today: string): ComputedState {
   const state = ((): InvoiceState => {
     if (input.status === "brouillon") return "brouillon";
     if (input.kind === "avoir") return "emise";
-    if (input.creditedCents >= input.inclCents) return "annulee";
+    if (input.creditedInclCents >= input.inclCents) return "annulee";
     if (remainingCents === 0) return "payee";
     if (input.dueDate !== null && input.dueDate < today) return "en_retard";
     if (input.paidCents > 0) return "partiellement_payee";
@@ -63,6 +66,45 @@ export function invoiceState(input: StateInput, today: string): ComputedState {
     state,
     remainingCents: input.kind === "avoir" || input.status === "brouillon" ? 0 : remainingCents,
   };
+}
+
+/** The invoice a credit note credits, as issued, and what its earlier credit notes already credited. */
+export interface CreditedInvoice {
+  kind: InvoiceKind;
+  inclCents: number;
+  amountDueCents: number;
+  deposits: readonly DeductedDeposit[];
+  earlierInclCents: number;
+  earlierCreditedCents: number;
+}
+
+export type CreditNoteAmounts =
+  | { ok: true; deposits: DeductedDeposit[]; amountDueCents: number }
+  | { ok: false; reason: "overCredit" | "partialOverDue" | "partialDeposit" };
+
+/**
+ * What a credit note of `noteInclCents` (its lines' total) credits the client. A credit note mirrors the invoice
+ * it corrects, so the books follow the documents:
+ * - the one that completes the cancellation (its total, with the earlier credit notes', reaches the invoice's)
+ *   also carries the deposits that invoice deducted: it credits the client what the invoice claimed, and the
+ *   deposits become received and not yet deducted again, for the corrected final invoice to deduct;
+ * - a partial one reduces the work only: the deposits stay deducted by the invoice, so it may not credit more than
+ *   the invoice still claims (its amount due, less the earlier credit notes);
+ * - a deposit invoice is one sum asked before the work: it is cancelled whole, never in part.
+ */
+export function creditNoteAmounts(invoice: CreditedInvoice, noteInclCents: number): CreditNoteAmounts {
+  const cumulative = invoice.earlierInclCents + noteInclCents;
+  if (cumulative > invoice.inclCents) return { ok: false, reason: "overCredit" };
+  if (cumulative === invoice.inclCents) {
+    const deposits = [...invoice.deposits];
+    const amountDueCents = noteInclCents - deposits.reduce((sum, deposit) => sum + deposit.inclCents, 0);
+    return amountDueCents < 0 ? { ok: false, reason: "partialOverDue" } : { ok: true, deposits, amountDueCents };
+  }
+  if (invoice.kind === "acompte") return { ok: false, reason: "partialDeposit" };
+  if (invoice.earlierCreditedCents + noteInclCents > invoice.amountDueCents) {
+    return { ok: false, reason: "partialOverDue" };
+  }
+  return { ok: true, deposits: [], amountDueCents: noteInclCents };
 }
 
 /** numerator / denominator rounded half away from zero, for non-negative integers. */

@@ -11,7 +11,13 @@ import { hashToken } from "#app/services/pro/store.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
 import { parisToday } from "#app/services/site/publication.server.ts";
 import type { DeductedDeposit, InvoiceCompany, InvoiceDocument } from "./invoice-document.ts";
-import { depositLines, type InvoiceState, invoiceState, parsePostalAddress } from "./invoice-rules.ts";
+import {
+  creditNoteAmounts,
+  depositLines,
+  type InvoiceState,
+  invoiceState,
+  parsePostalAddress,
+} from "./invoice-rules.ts";
 import { documentNumber, nextInSeries } from "./numbering.server.ts";
 import { appendPayment, type JournalEntry } from "./payment-journal.server.ts";
 import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
@@ -105,7 +111,30 @@ export interface InvoiceFilters {
 
 export type IssueResult =
   | { ok: true; number: string; document: InvoiceDocument; pdf: Uint8Array; token: string }
-  | { ok: false; reason: "missing" | "issued" | "empty" | "noClient" | "noServiceDate" | "overCredit" | "zero" };
+  | {
+      ok: false;
+      reason:
+        | "missing"
+        | "issued"
+        | "empty"
+        | "noClient"
+        | "noServiceDate"
+        | "overCredit"
+        | "partialOverDue"
+        | "partialDeposit"
+        | "depositDeducted"
+        | "zero";
+    };
+
+export type CreateCreditNoteResult = number | "missing" | "notIssued" | "creditNote" | "depositDeducted";
+
+/** Per credited invoice, what its issued credit notes add up to. */
+interface Credited {
+  /** Their totals including VAT. */
+  inclCents: number;
+  /** What they took off what the client owed (deposits given back excluded). */
+  dueCents: number;
+}
 
 export type PaymentResult =
   | { ok: true; entry: JournalEntry; remainingCents: number }
@@ -290,12 +319,12 @@ export class InvoiceStore {
       .where("status", "=", "emise")
       .orderBy("number")
       .execute();
-    const credited = await this.#creditedCents(
+    const credited = await this.#credits(
       db,
       rows.map((row) => row.id),
     );
     return rows
-      .filter((row) => (credited.get(row.id) ?? 0) < (row.incl_cents ?? 0))
+      .filter((row) => (credited.get(row.id)?.inclCents ?? 0) < (row.incl_cents ?? 0))
       .map((row) => {
         const document = JSON.parse(row.document as string) as InvoiceDocument;
         return {
@@ -356,12 +385,12 @@ export class InvoiceStore {
         .where("quote_id", "=", quoteId)
         .where("kind", "=", "solde")
         .execute();
-      const credited = await this.#creditedCents(
+      const credited = await this.#credits(
         trx,
         finals.map((row) => row.id),
       );
       const live = finals.find(
-        (row) => row.status === "brouillon" || (credited.get(row.id) ?? 0) < (row.incl_cents ?? 0),
+        (row) => row.status === "brouillon" || (credited.get(row.id)?.inclCents ?? 0) < (row.incl_cents ?? 0),
       );
       if (live) return { ok: false, reason: "finalExists" };
       const id = await this.#insertDraft(trx, {
@@ -375,13 +404,18 @@ export class InvoiceStore {
     });
   }
 
-  /** "Établir un avoir": a draft credit note naming the issued invoice, its lines copied (to reduce for a partial one). */
-  async createCreditNote(invoiceId: number): Promise<number | "missing" | "notIssued" | "creditNote"> {
-    return this.#db.transaction().execute(async (trx) => {
+  /**
+   * "Établir un avoir": a draft credit note naming the issued invoice, its lines copied (to reduce for a partial
+   * one). A credit note is never credited in turn (a new invoice corrects it), and a deposit a live final invoice
+   * deducts is not cancelled under it: that final invoice is cancelled first.
+   */
+  async createCreditNote(invoiceId: number): Promise<CreateCreditNoteResult> {
+    return this.#db.transaction().execute(async (trx): Promise<CreateCreditNoteResult> => {
       const row = await trx.selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirst();
       if (!row) return "missing";
       if (row.kind === "avoir") return "creditNote";
       if (row.status !== "emise") return "notIssued";
+      if (await this.#deductedByLiveFinal(trx, row)) return "depositDeducted";
       const lines = await this.#lines(trx, invoiceId);
       return this.#insertDraft(trx, {
         kind: "avoir",
@@ -398,20 +432,47 @@ export class InvoiceStore {
     });
   }
 
-  /** Issued credit notes' totals (incl. VAT) per credited invoice. */
-  async #creditedCents(db: Db, invoiceIds: readonly number[]): Promise<Map<number, number>> {
+  /** Whether this deposit invoice is deducted by a final invoice of its quote that no credit note cancelled whole. */
+  async #deductedByLiveFinal(db: Db, row: Selectable<InvoicesTable>): Promise<boolean> {
+    if (row.kind !== "acompte" || row.quote_id === null) return false;
+    const finals = await db
+      .selectFrom("invoices")
+      .select(["id", "document", "incl_cents"])
+      .where("quote_id", "=", row.quote_id)
+      .where("kind", "=", "solde")
+      .where("status", "=", "emise")
+      .execute();
+    const credited = await this.#credits(
+      db,
+      finals.map((final) => final.id),
+    );
+    return finals.some(
+      (final) =>
+        (credited.get(final.id)?.inclCents ?? 0) < (final.incl_cents ?? 0) &&
+        (JSON.parse(final.document as string) as InvoiceDocument).deposits.some(
+          (deposit) => deposit.number === row.number,
+        ),
+    );
+  }
+
+  /** What the issued credit notes of each invoice add up to. */
+  async #credits(db: Db, invoiceIds: readonly number[]): Promise<Map<number, Credited>> {
     if (invoiceIds.length === 0) return new Map();
     const rows = await db
       .selectFrom("invoices")
-      .select(["credited_invoice_id", "incl_cents"])
+      .select(["credited_invoice_id", "incl_cents", "amount_due_cents"])
       .where("kind", "=", "avoir")
       .where("status", "=", "emise")
       .where("credited_invoice_id", "in", [...invoiceIds])
       .execute();
-    const sums = new Map<number, number>();
+    const sums = new Map<number, Credited>();
     for (const row of rows) {
       const id = row.credited_invoice_id as number;
-      sums.set(id, (sums.get(id) ?? 0) + (row.incl_cents ?? 0));
+      const sum = sums.get(id) ?? { inclCents: 0, dueCents: 0 };
+      sums.set(id, {
+        inclCents: sum.inclCents + (row.incl_cents ?? 0),
+        dueCents: sum.dueCents + (row.amount_due_cents ?? row.incl_cents ?? 0),
+      });
     }
     return sums;
   }
@@ -431,7 +492,7 @@ export class InvoiceStore {
 
   async #state(db: Db, row: Selectable<InvoicesTable>, lines?: QuoteLine[]) {
     const paid = (await this.#paidCents(db, [row.id])).get(row.id) ?? 0;
-    const credited = (await this.#creditedCents(db, [row.id])).get(row.id) ?? 0;
+    const credited = (await this.#credits(db, [row.id])).get(row.id);
     const incl = row.incl_cents ?? quoteTotals(pricedLines(lines ?? (await this.#lines(db, row.id)))).inclCents;
     return invoiceState(
       {
@@ -442,7 +503,8 @@ export class InvoiceStore {
         dueDate: row.due_date,
         viewedAt: row.viewed_at,
         paidCents: paid,
-        creditedCents: credited,
+        creditedCents: credited?.dueCents ?? 0,
+        creditedInclCents: credited?.inclCents ?? 0,
       },
       this.today(),
     );
@@ -554,7 +616,7 @@ export class InvoiceStore {
     );
     const ids = rows.map((row) => row.id);
     const paid = await this.#paidCents(this.#db, ids);
-    const credited = await this.#creditedCents(this.#db, ids);
+    const credited = await this.#credits(this.#db, ids);
     const draftLines = await this.#db
       .selectFrom("invoice_lines")
       .selectAll()
@@ -574,7 +636,8 @@ export class InvoiceStore {
           dueDate: row.due_date,
           viewedAt: row.viewed_at,
           paidCents: paid.get(row.id) ?? 0,
-          creditedCents: credited.get(row.id) ?? 0,
+          creditedCents: credited.get(row.id)?.dueCents ?? 0,
+          creditedInclCents: credited.get(row.id)?.inclCents ?? 0,
         },
         today,
       );
@@ -689,19 +752,31 @@ export class InvoiceStore {
       const date = this.today();
       const year = Number(date.slice(0, 4));
       let credited: { number: string; date: string } | null = null;
+      let deposits = row.kind === "solde" && row.quote_id ? await this.#depositsOf(trx, row.quote_id) : [];
+      let amountDue = totals.inclCents - deposits.reduce((sum, deposit) => sum + deposit.inclCents, 0);
       if (row.kind === "avoir" && row.credited_invoice_id !== null) {
         const target = await trx
           .selectFrom("invoices")
-          .select(["number", "issue_date", "incl_cents"])
+          .selectAll()
           .where("id", "=", row.credited_invoice_id)
           .executeTakeFirstOrThrow();
-        const already = (await this.#creditedCents(trx, [row.credited_invoice_id])).get(row.credited_invoice_id) ?? 0;
-        if (already + totals.inclCents > (target.incl_cents ?? 0)) return { ok: false, reason: "overCredit" };
+        if (await this.#deductedByLiveFinal(trx, target)) return { ok: false, reason: "depositDeducted" };
+        const earlier = (await this.#credits(trx, [target.id])).get(target.id);
+        const amounts = creditNoteAmounts(
+          {
+            kind: target.kind,
+            inclCents: target.incl_cents ?? 0,
+            amountDueCents: target.amount_due_cents ?? 0,
+            deposits: (JSON.parse(target.document as string) as InvoiceDocument).deposits,
+            earlierInclCents: earlier?.inclCents ?? 0,
+            earlierCreditedCents: earlier?.dueCents ?? 0,
+          },
+          totals.inclCents,
+        );
+        if (!amounts.ok) return { ok: false, reason: amounts.reason };
+        ({ deposits, amountDueCents: amountDue } = amounts);
         credited = { number: target.number as string, date: target.issue_date as string };
       }
-      const deposits = row.kind === "solde" && row.quote_id ? await this.#depositsOf(trx, row.quote_id) : [];
-      const deducted = deposits.reduce((sum, deposit) => sum + deposit.inclCents, 0);
-      const amountDue = row.kind === "avoir" ? totals.inclCents : totals.inclCents - deducted;
       if (amountDue < 0) return { ok: false, reason: "zero" };
       const quoteRow = row.quote_id ? await this.#acceptedQuote(trx, row.quote_id) : null;
       const acceptance = row.quote_id
