@@ -1,0 +1,63 @@
+// @ts-check
+// The local platform's directory: fictional businesses with valid SIREN keys (Luhn), each kind a real directory
+// holds. 812345676 receives its invoices at its SIREN, 523456788 at one establishment (SIRET) and at a suffix,
+// 434567897 is in the register but has chosen no platform yet (no directory line), 345678908 has closed.
+
+/** What `GET /siren/code-insee:{siren}` answers. */
+export const directorySirens = [
+  {
+    siren: "812345676",
+    businessName: "Menuiserie Exemple",
+    entityType: "PrivateVatRegistered",
+    administrativeStatus: "A",
+  },
+  { siren: "523456788", businessName: "Syndic Exemple", entityType: "PrivateVatRegistered", administrativeStatus: "A" },
+  {
+    siren: "434567897",
+    businessName: "Boulangerie Exemple",
+    entityType: "PrivateVatRegistered",
+    administrativeStatus: "A",
+  },
+  {
+    siren: "345678908",
+    businessName: "Ancienne Société Exemple",
+    entityType: "PrivateVatRegistered",
+    administrativeStatus: "C",
+  },
+];
+
+/** What `POST /directory-line/search` finds: where each business receives, as its addressing identifier. */
+export const directoryLines = [
+  { addressingIdentifier: "812345676", siren: "812345676", directoryLineStatus: "Enabled" },
+  {
+    addressingIdentifier: "523456788_52345678800018",
+    siren: "523456788",
+    siret: "52345678800018",
+    directoryLineStatus: "Enabled",
+  },
+  {
+    addressingIdentifier: "523456788_COMPTA",
+    siren: "523456788",
+    addressingSuffix: "COMPTA",
+    directoryLineStatus: "Upcoming",
+  },
+];
+
+/** The reform's lifecycle statuses a platform reports on an invoice (codes 200 to 213). */
+/** @type {Record<string, string>} */
+export const lifecycleStatuses = {
+  200: "Déposée",
+  201: "Émise par la plateforme",
+  202: "Reçue par la plateforme",
+  203: "Mise à disposition",
+  204: "Prise en charge",
+  205: "Approuvée",
+  206: "Approuvée partiellement",
+  207: "En litige",
+  208: "Suspendue",
+  209: "Complétée",
+  210: "Refusée",
+  211: "Paiement transmis",
+  212: "Encaissée",
+  213: "Rejetée",
+};

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startLocalPlatform } from "./local-platform.js";
+
+type LocalPlatform = Awaited<ReturnType<typeof startLocalPlatform>>;
+let platform: LocalPlatform;
+let token: string;
+
+async function tokenFor(body: string, authorization?: string): Promise<Response> {
+  return fetch(platform.tokenUrl, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(authorization ? { Authorization: authorization } : {}),
+    },
+    body,
+  });
+}
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${platform.url}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${platform.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+  });
+
+function deposit(content: string, info: Record<string, unknown>): Promise<Response> {
+  const form = new FormData();
+  form.set("flowInfo", JSON.stringify({ flowSyntax: "CII", name: "f.xml", processingRule: "B2B", ...info }));
+  form.set("file", new Blob([content]), "f.xml");
+  return api("/afnor-flow/v1/flows", { method: "POST", body: form });
+}
+
+async function flowsSince(updatedAfter: string): Promise<Record<string, unknown>[]> {
+  const response = await post("/afnor-flow/v1/flows/search", { where: { updatedAfter } });
+  return ((await response.json()) as { results: Record<string, unknown>[] }).results;
+}
+
+const until = async (check: () => Promise<boolean>) => {
+  for (let tries = 0; tries < 100 && !(await check()); tries += 1) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe("the local e-invoicing platform", () => {
+  beforeEach(async () => {
+    platform = await startLocalPlatform({ acknowledgementDelayMs: 50 });
+    const answer = await tokenFor(
+      `grant_type=client_credentials&client_id=${platform.clientId}&client_secret=${platform.clientSecret}`,
+    );
+    token = ((await answer.json()) as { access_token: string }).access_token;
+  });
+  afterEach(() => platform.close());
+
+  it("gives tokens for its client credentials only, by HTTP Basic or in the form", async () => {
+    const basic = `Basic ${Buffer.from(`${platform.clientId}:${platform.clientSecret}`).toString("base64")}`;
+    const good = await tokenFor("grant_type=client_credentials", basic);
+    expect(good.status).toBe(200);
+    expect(await good.json()).toEqual(expect.objectContaining({ token_type: "Bearer", expires_in: 3600 }));
+    const wrong = await tokenFor("grant_type=client_credentials", `Basic ${Buffer.from("a:b").toString("base64")}`);
+    expect([wrong.status, await wrong.json()]).toEqual([401, { error: "invalid_client" }]);
+    expect((await tokenFor("grant_type=password", basic)).status).toBe(400);
+    token = "forged";
+    expect((await api("/afnor-directory/v1/siren/code-insee:812345676")).status).toBe(401);
+  });
+
+  it("acknowledges a deposit after a delay, Ok then Déposée (200), or Error when told to", async () => {
+    const start = new Date(Date.now() - 1000).toISOString();
+    const accepted = await deposit("<a/>", { trackingId: "A-1" });
+    expect(accepted.status).toBe(202);
+    const flow = (await accepted.json()) as { flowId: string; acknowledgement: { status: string } };
+    expect(flow.acknowledgement.status).toBe("Pending");
+    await until(async () => (await flowsSince(start)).length === 2);
+    const [invoice, lifecycle] = await flowsSince(start);
+    expect(invoice).toEqual(expect.objectContaining({ flowId: flow.flowId, acknowledgement: { status: "Ok" } }));
+    expect(lifecycle).toEqual(
+      expect.objectContaining({
+        flowDirection: "In",
+        flowType: "CustomerInvoiceLC",
+        lifecycle: { invoiceFlowId: flow.flowId, statusCode: "200", statusLabel: "Déposée" },
+      }),
+    );
+
+    await post("/admin/acknowledgements", { status: "Error", reasonCode: "BR-FR-01", reasonMessage: "SIREN absent" });
+    const refused = (await (await deposit("<b/>", { trackingId: "A-2" })).json()) as { flowId: string };
+    await until(async () => {
+      const found = (await flowsSince(start)).find((f) => f.flowId === refused.flowId);
+      return (found?.acknowledgement as { status: string } | undefined)?.status === "Error";
+    });
+    const found = (await flowsSince(start)).find((f) => f.flowId === refused.flowId);
+    expect(found?.acknowledgement).toEqual({
+      status: "Error",
+      details: [{ item: "file", level: "Error", reasonCode: "BR-FR-01", reasonMessage: "SIREN absent" }],
+    });
+  });
+
+  it("plays a scripted lifecycle: Approuvée (205), then Refusée (210) on another invoice", async () => {
+    const first = (await (await deposit("<a/>", { trackingId: "L-1" })).json()) as { flowId: string };
+    const approved = await post(`/admin/flows/${first.flowId}/lifecycle`, { statusCode: 205 });
+    expect(approved.status).toBe(201);
+    expect(await approved.json()).toEqual(
+      expect.objectContaining({
+        lifecycle: { invoiceFlowId: first.flowId, statusCode: "205", statusLabel: "Approuvée" },
+      }),
+    );
+    const second = (await (await deposit("<b/>", { trackingId: "L-2" })).json()) as { flowId: string };
+    const refused = (await (await post(`/admin/flows/${second.flowId}/lifecycle`, { statusCode: 210 })).json()) as {
+      flowId: string;
+    };
+    const original = await api(`/afnor-flow/v1/flows/${refused.flowId}?docType=Original`);
+    expect(JSON.parse(await original.text())).toEqual(expect.objectContaining({ statusCode: "210" }));
+    expect((await post(`/admin/flows/${second.flowId}/lifecycle`, { statusCode: 299 })).status).toBe(400);
+    expect((await post("/admin/flows/unknown/lifecycle", { statusCode: 205 })).status).toBe(404);
+  });
+
+  it("refuses a file whose sha256 differs, a bad flowInfo, and a page larger than 100", async () => {
+    const wrong = await deposit("<a/>", { sha256: createHash("sha256").update("<b/>").digest("hex") });
+    expect([wrong.status, ((await wrong.json()) as { errorCode: string }).errorCode]).toEqual([400, "SHA256_MISMATCH"]);
+    const right = await deposit("<a/>", { sha256: createHash("sha256").update("<a/>").digest("hex") });
+    expect(right.status).toBe(202);
+    expect((await deposit("<a/>", { flowSyntax: "PDF" })).status).toBe(400);
+    expect((await deposit("<a/>", { processingRule: "Anything" })).status).toBe(400);
+    const page = await post("/afnor-flow/v1/flows/search", {
+      where: { updatedAfter: "2026-01-01T00:00:00Z" },
+      limit: 101,
+    });
+    expect(page.status).toBe(400);
+    expect((await post("/afnor-flow/v1/flows/search", { where: {} })).status).toBe(400);
+  });
+
+  it("answers 429 or 503 on demand, with the Retry-After asked, then serves again", async () => {
+    await post("/admin/faults", { status: 429, retryAfter: 30, count: 2 });
+    for (const _ of [1, 2]) {
+      const throttled = await api("/afnor-directory/v1/siren/code-insee:812345676");
+      expect([throttled.status, throttled.headers.get("retry-after")]).toEqual([429, "30"]);
+    }
+    expect((await api("/afnor-directory/v1/siren/code-insee:812345676")).status).toBe(200);
+  });
+});
