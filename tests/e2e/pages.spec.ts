@@ -1,5 +1,8 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import { layoutCopy } from "#app/content/layout.ts";
 import { contentPaths } from "#app/content/pages.ts";
+import routes from "#app/routes.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 
 function titleOf(html: string): string {
@@ -91,16 +94,56 @@ test("the health check and static assets are served correctly", async ({ request
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-// Every content page, at both widths: the one place axe reads them as served (other specs check the states they make).
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`accessibility at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const path of [...contentPaths, "/page-inconnue"]) {
-      test(`${path} has no axe violation (${name})`, async ({ page, consoleErrors }) => {
-        await page.goto(path);
-        expect(await axeViolations(page)).toEqual([]);
-        if (path === "/page-inconnue") ignoresExpected404(consoleErrors);
-      });
-    }
-  });
+/**
+ * The template (route module) that renders a path: the pages of one template share its markup, landmarks and
+ * components, and differ by their content.
+ */
+function templateOf(path: string): string {
+  const template = matchRoutes(routeObjects(routes), path)?.at(-1)?.route.handle;
+  if (typeof template !== "string") throw new Error(`${path}: no route of app/routes.ts renders it`);
+  return template;
 }
+
+/** The route table as the router's matcher reads it, each route carrying its module's file. */
+function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) =>
+    entry.index
+      ? { index: true, path: entry.path, handle: entry.file }
+      : { path: entry.path, handle: entry.file, children: entry.children && routeObjects(entry.children) },
+  );
+}
+
+const auditedPaths = [...contentPaths, "/page-inconnue"];
+
+/** The first page of each template, in the order of the content list. */
+const onePagePerTemplate = new Map<string, string>();
+for (const path of auditedPaths) {
+  const template = templateOf(path);
+  if (!onePagePerTemplate.has(template)) onePagePerTemplate.set(template, path);
+}
+
+// The one place axe reads the content pages as served (other specs check the states they make). Every page at 375 px,
+// the width of the phone most visitors come with: its own content (a town's list, an article's body) is checked there.
+// At 1280 px the layout is the template's, whatever the content: one page of each template covers every page's
+// desktop markup.
+test.describe(`accessibility of every page at ${viewports.phone.width} px`, () => {
+  test.use({ viewport: viewports.phone });
+  for (const path of auditedPaths) {
+    test(`${path} has no axe violation (phone)`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+      if (path === "/page-inconnue") ignoresExpected404(consoleErrors);
+    });
+  }
+});
+
+test.describe(`accessibility of each template at ${viewports.desktop.width} px`, () => {
+  test.use({ viewport: viewports.desktop });
+  for (const [template, path] of onePagePerTemplate) {
+    test(`${path} has no axe violation (desktop, for ${template})`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+      if (path === "/page-inconnue") ignoresExpected404(consoleErrors);
+    });
+  }
+});
