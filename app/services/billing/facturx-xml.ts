@@ -6,6 +6,7 @@
  */
 import type { InvoiceDocument, InvoiceKind, PostalAddress } from "./invoice-document.ts";
 import { lineExclCents } from "./quote-totals.ts";
+import { barTreatment, clientSiren, reformChannel } from "./reform-channel.ts";
 
 /** A legal mention as an invoice note (BT-21 subject code from UNTDID 4451, BT-22 text). */
 export interface CiiNote {
@@ -13,6 +14,9 @@ export interface CiiNote {
   subjectCode: string;
   text: string;
 }
+
+/** The notes every invoice and credit note carries under the French profile (rules BR-FR-05 and BR-FR-06). */
+const mandatoryNoteCodes = ["PMT", "PMD", "AAB"] as const;
 
 /** BT-3, UNTDID 1001: a commercial invoice, a prepayment invoice, a credit note. */
 const typeCodes: Record<InvoiceKind, string> = { facture: "380", solde: "380", acompte: "386", avoir: "381" };
@@ -108,6 +112,8 @@ function party(
     phone?: string;
     postal: PostalAddress;
     vat: string | null;
+    /** BT-34 / BT-49 and its scheme (BT-34-1 / BT-49-1). */
+    electronicAddress: { id: string; scheme: "0225" | "EM" };
   },
 ): string {
   const contact =
@@ -132,10 +138,7 @@ function party(
       : "",
     contact,
     address(details.postal),
-    // BT-34 / BT-49: the electronic address, an e-mail (scheme EM) until the parties have a platform address.
-    details.email
-      ? `<ram:URIUniversalCommunication>${element("ram:URIID", details.email, ' schemeID="EM"')}</ram:URIUniversalCommunication>`
-      : "",
+    `<ram:URIUniversalCommunication>${element("ram:URIID", details.electronicAddress.id, ` schemeID="${details.electronicAddress.scheme}"`)}</ram:URIUniversalCommunication>`,
     details.vat
       ? `<ram:SpecifiedTaxRegistration>${element("ram:ID", details.vat.replace(/\s/g, ""), ' schemeID="VA"')}</ram:SpecifiedTaxRegistration>`
       : "",
@@ -155,6 +158,29 @@ function vatPointCode(document: InvoiceDocument): string {
   return document.company.vatOnDebits ? "5" : "72";
 }
 
+/**
+ * BT-23, the billing framework (« cadre de facturation ») of the French profile: its letter says what is sold (S
+ * services, B goods, M both, not ancillary to one another), its digit the process: 1 an invoice to be paid, 4 a
+ * final invoice after deposits (rule BR-FR-CO-08 keeps 4 off deposit invoices themselves). A roofer's works are
+ * services for VAT, as the invoice prints them (« Catégorie de l'opération : prestation de services »).
+ */
+function billingFramework(document: InvoiceDocument): string {
+  const nature = { prestations: "S", biens: "B", mixte: "M" }[document.operationCategory];
+  return `${nature}${document.kind === "solde" && document.deposits.length > 0 ? "4" : "1"}`;
+}
+
+/**
+ * BT-49, where the buyer receives the invoice: for a French company its address in the platforms' directory,
+ * whose first line is its SIREN itself, scheme 0225 (rule BR-FR-21 wants it to start with the SIREN); for a sale
+ * that is e-reported, nobody's directory holds the client, so his e-mail (scheme EM) names him.
+ */
+function buyerAddress(siren: string | null, email: string): { id: string; scheme: "0225" | "EM" } {
+  if (siren) return { id: siren, scheme: "0225" };
+  const address = email.trim();
+  if (!address) throw new Error("Une facture hors e-invoicing désigne le client par son e-mail : e-mail manquant");
+  return { id: address, scheme: "EM" };
+}
+
 function siren(siret: string): string {
   const digits = siret.replace(/\D/g, "");
   if (digits.length !== 14) throw new Error(`SIRET de 14 chiffres attendu, reçu « ${siret} »`);
@@ -162,15 +188,23 @@ function siren(siret: string): string {
 }
 
 /**
- * The EN 16931 CII XML of an issued invoice or credit note. `notes` are the legal mentions as the invoice prints
- * them (written once with the invoice's other mentions), each with its subject code. A credit note (381) states
- * positive amounts and names the invoice it credits (BT-25, BT-26); a final invoice subtracts its deposits as the
- * prepaid amount (BT-113).
+ * The EN 16931 CII XML of an issued invoice or credit note, with the French profile's rules (BR-FR, decision 034).
+ * `notes` are the legal mentions as the invoice prints them (written once with the invoice's other mentions),
+ * each with its subject code; PMT, PMD and AAB must be among them. A credit note (381) states positive amounts
+ * and names the invoice it credits (BT-25, BT-26); a final invoice subtracts its deposits as the prepaid amount
+ * (BT-113). The client's channel (reform-channel.ts) is written as the note BAR.
  */
 export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[]): string {
   const { company, client, totals } = document;
-  if (!client.siren) throw new Error("Une facture Factur-X est pour un client professionnel : SIREN manquant");
   if (document.kind === "avoir" && !document.credited) throw new Error("Un avoir nomme la facture qu'il crédite");
+  const missing = mandatoryNoteCodes.filter(
+    (code) => !notes.some((note) => note.subjectCode === code && note.text.trim()),
+  );
+  if (missing.length) throw new Error(`Mentions obligatoires absentes des notes : ${missing.join(", ")}`);
+  if (notes.some((note) => note.subjectCode === "BAR")) throw new Error("La note BAR est écrite d'après le client");
+  const channel = reformChannel(client);
+  const buyerSiren = clientSiren(client);
+  const sellerSiren = siren(company.siret);
   const prepaidCents = document.deposits.reduce((sum, deposit) => sum + deposit.inclCents, 0);
   const dueCents = totals.inclCents - prepaidCents;
   if (dueCents !== document.amountDueCents) {
@@ -202,19 +236,22 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
     "<ram:ApplicableHeaderTradeAgreement>",
     party("ram:SellerTradeParty", {
       name: company.name,
-      siren: siren(company.siret),
+      siren: sellerSiren,
       email: company.email,
       phone: company.phone,
       postal: company.address,
       // "L'entreprise" publishes it spaced for reading ("FR 36 481 234 565"); the identifier has none.
       vat: company.vatNumber.replace(/\s/g, ""),
+      // BT-34: the company's own line in the platforms' directory, its SIREN (scheme 0225), where it receives.
+      electronicAddress: { id: sellerSiren, scheme: "0225" },
     }),
     party("ram:BuyerTradeParty", {
       name: client.name,
-      siren: client.siren.replace(/\D/g, ""),
+      siren: buyerSiren,
       email: client.email,
       postal: client.address,
       vat: client.vatNumber?.replace(/\s/g, "") ?? null,
+      electronicAddress: buyerAddress(buyerSiren, client.email),
     }),
     // BT-12: the accepted quote is the contract the invoice bills.
     document.quote
@@ -283,7 +320,7 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
     "</ram:ApplicableHeaderTradeSettlement>",
   ].join("");
 
-  const includedNotes = notes
+  const includedNotes = [...notes, { subjectCode: "BAR", text: barTreatment[channel] }]
     .filter((note) => note.text.trim())
     .map(
       (note) =>
@@ -296,7 +333,9 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
       ' xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100"' +
       ' xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"' +
       ' xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">',
-    "<rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>",
+    "<rsm:ExchangedDocumentContext>",
+    `<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>${billingFramework(document)}</ram:ID></ram:BusinessProcessSpecifiedDocumentContextParameter>`,
+    "<ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>",
     "<rsm:ExchangedDocument>",
     element("ram:ID", document.number),
     `<ram:TypeCode>${typeCodes[document.kind]}</ram:TypeCode>`,

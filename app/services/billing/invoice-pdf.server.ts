@@ -40,21 +40,22 @@ export function isFacturX(document: InvoiceDocument): boolean {
 /** The mentions the XML carries as notes, written once in app/content/invoices.ts. */
 export function invoiceNotes(document: InvoiceDocument): CiiNote[] {
   const { company } = document;
+  const business = document.client.siren !== null;
   return [
     {
       subjectCode: "REG",
       text: `${company.name}, ${company.legalForm}, capital ${company.capital}, ${company.rcs}. Assurance décennale : ${company.insurance.insurer}, contrat n° ${company.insurance.policyNumber}, ${company.insurance.coverage}.`,
     },
-    ...(document.kind === "avoir"
-      ? []
-      : [
-          { subjectCode: "AAB", text: noEarlyPaymentDiscount },
-          { subjectCode: "PMD", text: document.client.siren ? businessLatePayment : consumerLatePayment },
-          {
-            subjectCode: "PMT",
-            text: "Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (article D441-5 du Code de commerce).",
-          },
-        ]),
+    // The French profile wants these three on every invoice and credit note (rule BR-FR-05): a credit note keeps
+    // the terms of the invoice it corrects.
+    { subjectCode: "AAB", text: noEarlyPaymentDiscount },
+    { subjectCode: "PMD", text: business ? businessLatePayment : consumerLatePayment },
+    {
+      subjectCode: "PMT",
+      text: business
+        ? "Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (article D441-5 du Code de commerce)."
+        : "Indemnité forfaitaire pour frais de recouvrement : sans objet, elle n’est due que par un professionnel (article L441-10 du Code de commerce).",
+    },
   ];
 }
 
