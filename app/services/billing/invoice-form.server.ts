@@ -33,12 +33,14 @@ export function parseInvoiceForm(form: FormData): InvoiceFormResult {
   };
   const clientEmail = text("clientEmail", labels.clientEmail);
   if (clientEmail && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(clientEmail)) found.push(errors.email);
-  const sirenText = clean(form.get("clientSiren"));
-  const siren = sirenText ? sirenDigits(sirenText) : "";
-  if (siren === null) found.push(errors.siren);
   const vatText = clean(form.get("clientVat"));
   const vat = vatText ? vatCompact(vatText) : "";
   if (vat === null) found.push(errors.vat);
+  // A French VAT number is FR, a two-digit key and the SIREN: a SIREN left empty is read from it, so that the
+  // client is known as the French company it is (its invoice an e-invoice, decision 034).
+  const sirenText = clean(form.get("clientSiren")) || (vat ? vat.slice(4) : "");
+  const siren = sirenText ? sirenDigits(sirenText) : "";
+  if (siren === null) found.push(errors.siren);
   const serviceDate = parseDay(clean(form.get("serviceDate")));
   if (serviceDate === null) found.push(errors.serviceDate);
   const daysText = clean(form.get("paymentDays")) || "30";
