@@ -36,7 +36,8 @@ describe("the client's identifiers on the owner's invoice form", () => {
   });
 
   it("refuses a SIREN whose key is wrong, typed or inside the VAT number, in French", () => {
-    for (const fields of [{ clientSiren: "732829321" }, { clientVat: "FR44732829321" }]) {
+    const mistyped: Record<string, string>[] = [{ clientSiren: "732829321" }, { clientVat: "FR44732829321" }];
+    for (const fields of mistyped) {
       const result = parseInvoiceForm(form(fields));
       expect(result).toEqual({ ok: false, errors: [invoicesCopy.errors.siren] });
     }
