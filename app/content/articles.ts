@@ -1,6 +1,6 @@
 import { frenchSpaced } from "#app/lib/typography.ts";
 import type { ArticleCategory, OwnerArticle } from "./published.ts";
-import { published } from "./published.ts";
+import { derive, published } from "./published.ts";
 import { site } from "./site.ts";
 
 /** The list of articles and its pages; prerendered pages are files, so pages and categories are path segments. */
@@ -52,56 +52,10 @@ export function articleSlug(title: string, taken: readonly string[]): string {
   return slug;
 }
 
-export const articlesCopy = {
-  meta: {
-    title: `Conseils de couvreur et actualités | ${site.shortName}`,
-    description:
-      "Fuites, démoussage, zinc, ardoise ou tuile : les conseils de votre couvreur-zingueur du bassin minier, de Lens à Béthune, et nos actualités.",
-  },
-  categoryMeta: (label: string, page: number) => ({
-    title: `${label}${page > 1 ? ` (page ${page})` : ""} | Articles | ${site.shortName}`,
-    description: `${label} : les articles de votre couvreur-zingueur de Loos-en-Gohelle, pour l’entretien et la rénovation de votre toiture dans le Pas-de-Calais.`,
-  }),
-  pageMeta: (page: number) => ({
-    title: `Articles (page ${page}) | ${site.shortName}`,
-    description: `Page ${page} des conseils et actualités de votre couvreur-zingueur de Loos-en-Gohelle.`,
-  }),
-  hero: {
-    eyebrow: "Conseils et actualités",
-    title: "Articles",
-    text: "Ce que nous expliquons chaque semaine au téléphone et sur les chantiers : comment réagir à une fuite, entretenir une toiture, choisir un matériau.",
-  },
-  breadcrumb: "Articles",
-  all: "Tous",
-  filters: "Catégories",
-  none: "Aucun article pour l’instant.",
-  readMore: "Lire l’article",
-  pagination: "Pages des articles",
-  previous: "Articles plus récents",
-  next: "Articles plus anciens",
-  pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-  published: "Publié le",
-  minutes: (minutes: number) => `${minutes} min de lecture`,
-  related: "Sur le même sujet",
-  services: "Nos services",
-  towns: "Villes",
-  closing: {
-    title: (service: string) => `${service} : besoin d’un couvreur ?`,
-    fallback: "Une question sur votre toiture ?",
-    text: "Décrivez-nous votre toiture : nous venons voir, et le devis est gratuit. En cas de fuite, appelez-nous directement.",
-    quote: "Demander un devis gratuit",
-    call: "Nous appeler",
-  },
-  block: {
-    title: "Conseils et actualités",
-    all: "Tous les articles",
-  },
-  feed: {
-    title: `Articles de ${site.name}`,
-    subtitle: "Conseils de couvreur et actualités",
-    link: "Flux Atom des articles",
-  },
-} as const;
+export let articlesCopy!: ReturnType<typeof writtenArticlesCopy>;
+derive(() => {
+  articlesCopy = writtenArticlesCopy();
+});
 
 /**
  * The template's five articles: written for a roofer of the mining basin, with no figure the site does not state
@@ -292,10 +246,16 @@ Le nettoyage de gouttières fait partie de nos prix de dépannage courants, affi
 ] satisfies OwnerArticle[]);
 
 /** The articles of the version rendered (the build's own until a publication), whether shown or not. */
-export const allArticles: readonly OwnerArticle[] = published?.values.articles ?? buildArticles;
+export let allArticles!: readonly OwnerArticle[];
+derive(() => {
+  allArticles = writtenAllArticles();
+});
 
 /** The articles on the site: not hidden, newest first (by their date, then as the owner listed them). */
-export const articles: readonly OwnerArticle[] = visibleArticles(allArticles);
+export let articles!: readonly OwnerArticle[];
+derive(() => {
+  articles = writtenArticles();
+});
 
 export function visibleArticles(list: readonly OwnerArticle[]): OwnerArticle[] {
   return list
@@ -360,4 +320,65 @@ export function articleDate(date: string): string {
   return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
+}
+
+function writtenArticlesCopy() {
+  return {
+    meta: {
+      title: `Conseils de couvreur et actualités | ${site.shortName}`,
+      description:
+        "Fuites, démoussage, zinc, ardoise ou tuile : les conseils de votre couvreur-zingueur du bassin minier, de Lens à Béthune, et nos actualités.",
+    },
+    categoryMeta: (label: string, page: number) => ({
+      title: `${label}${page > 1 ? ` (page ${page})` : ""} | Articles | ${site.shortName}`,
+      description: `${label} : les articles de votre couvreur-zingueur de Loos-en-Gohelle, pour l’entretien et la rénovation de votre toiture dans le Pas-de-Calais.`,
+    }),
+    pageMeta: (page: number) => ({
+      title: `Articles (page ${page}) | ${site.shortName}`,
+      description: `Page ${page} des conseils et actualités de votre couvreur-zingueur de Loos-en-Gohelle.`,
+    }),
+    hero: {
+      eyebrow: "Conseils et actualités",
+      title: "Articles",
+      text: "Ce que nous expliquons chaque semaine au téléphone et sur les chantiers : comment réagir à une fuite, entretenir une toiture, choisir un matériau.",
+    },
+    breadcrumb: "Articles",
+    all: "Tous",
+    filters: "Catégories",
+    none: "Aucun article pour l’instant.",
+    readMore: "Lire l’article",
+    pagination: "Pages des articles",
+    previous: "Articles plus récents",
+    next: "Articles plus anciens",
+    pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+    published: "Publié le",
+    minutes: (minutes: number) => `${minutes} min de lecture`,
+    related: "Sur le même sujet",
+    services: "Nos services",
+    towns: "Villes",
+    closing: {
+      title: (service: string) => `${service} : besoin d’un couvreur ?`,
+      fallback: "Une question sur votre toiture ?",
+      text: "Décrivez-nous votre toiture : nous venons voir, et le devis est gratuit. En cas de fuite, appelez-nous directement.",
+      quote: "Demander un devis gratuit",
+      call: "Nous appeler",
+    },
+    block: {
+      title: "Conseils et actualités",
+      all: "Tous les articles",
+    },
+    feed: {
+      title: `Articles de ${site.name}`,
+      subtitle: "Conseils de couvreur et actualités",
+      link: "Flux Atom des articles",
+    },
+  } as const;
+}
+
+function writtenAllArticles(): readonly OwnerArticle[] {
+  return published?.values.articles ?? buildArticles;
+}
+
+function writtenArticles(): readonly OwnerArticle[] {
+  return visibleArticles(allArticles);
 }

@@ -1,3 +1,4 @@
+import { derive } from "./published.ts";
 import { site } from "./site.ts";
 
 /**
@@ -25,8 +26,6 @@ export function formContact(company: typeof site = site): FormContact {
     emergencyLabel: company.emergency.label,
   };
 }
-
-const buildContact = formContact();
 
 /** The errors that offer the phone as the way out. */
 export function contactErrors(contact: FormContact) {
@@ -78,107 +77,16 @@ const examples = {
   email: "jean.dupont@example.com",
 };
 
-export const formsCopy = {
-  requiredNote: "Les champs marqués d’un astérisque (*) sont obligatoires.",
-  optional: "facultatif",
-  submitting: "Envoi en cours…",
-  anotherRequest: "Envoyer une autre demande",
-  honeypotLabel: "Ne pas remplir ce champ",
-  contact: {
-    subject: "Nouvelle demande de contact depuis le site",
-    labels: {
-      name: "Nom et Prénom",
-      phone: "Téléphone",
-      email: "Email",
-      city: "Ville",
-      service: "Service Souhaité",
-      message: "Description de votre projet",
-    },
-    placeholders: {
-      name: "Jean Dupont",
-      phone: examples.phone,
-      email: examples.email,
-      city: "Lens",
-      message:
-        "Ex. : tuiles déplacées après le coup de vent, auréole au plafond de la chambre, maison de cité en briques.",
-    },
-    servicePlaceholder: "Sélectionnez un service",
-    submit: "Envoyer ma demande",
-    success: {
-      title: "Message Envoyé !",
-      text: "Merci, votre demande est bien enregistrée. Nous vous rappelons très vite pour en parler et fixer un rendez-vous.",
-    },
-  },
-  quote: {
-    subject: "Nouvelle demande de devis depuis le site",
-    labels: {
-      name: "Nom et Prénom",
-      email: "Email",
-      phone: "Téléphone",
-      address: "Adresse du chantier",
-      service: "Type de travaux",
-      description: "Description du projet",
-      acceptsTerms: "J’accepte les conditions de traitement de mes données décrites ci-dessous.",
-    },
-    emailLabels: { acceptsTerms: "Conditions acceptées" },
-    hints: {
-      address: "Rue, code postal et ville : nous venons voir le chantier gratuitement.",
-      description:
-        "Surface approximative, type de toiture, urgence, accès… tout ce qui nous aide à préparer la visite.",
-      acceptsTerms: "Case facultative : votre demande nous parvient dans tous les cas.",
-    },
-    placeholders: {
-      name: "Jean Dupont",
-      email: examples.email,
-      phone: examples.phone,
-      address: "12 rue des Mineurs, 62300 Lens",
-      description:
-        "Ex. : réfection complète d’une toiture en tuiles d’environ 90 m², gouttières en zinc à remplacer, maison des années 1930.",
-    },
-    servicePlaceholder: "Sélectionnez un type de travaux",
-    submit: "Demander mon devis gratuit",
-    success: {
-      title: "Devis Envoyé !",
-      text: "Merci, votre demande de devis est bien enregistrée. Nous vous recontactons sous 48 h pour convenir d’une visite gratuite.",
-    },
-  },
-  errors: {
-    summaryTitle: "Votre demande n’a pas été envoyée : merci de corriger les champs suivants.",
-    name: "Indiquez votre nom et votre prénom.",
-    phone: `Indiquez un numéro de téléphone français à 10 chiffres, par exemple ${examples.phone}.`,
-    email: `Indiquez une adresse e-mail valide, par exemple ${examples.email}.`,
-    city: "Indiquez la ville du chantier.",
-    service: "Choisissez un service dans la liste.",
-    message: "Décrivez votre projet en quelques mots.",
-    address: "Indiquez l’adresse du chantier.",
-    quoteService: "Choisissez un type de travaux dans la liste.",
-    tooLong: (max: number) => `Ce champ est limité à ${max} caractères.`,
-    singleLine: "Écrivez ce champ sur une seule ligne, sans retour à la ligne ni caractère invisible.",
-    controlCharacters:
-      "Ce texte contient un caractère invisible non autorisé : retapez-le ou collez-le sans mise en forme.",
-    unreadable: "Le formulaire reçu est illisible. Merci de le remplir à nouveau depuis la page.",
-    ...contactErrors(buildContact),
-    unsupported: "Ce formulaire n’accepte que les envois faits depuis les pages du site (format de formulaire web).",
-  },
-  privacy: {
-    title: "Vos données personnelles",
-    link: "En savoir plus dans nos mentions légales",
-    // Kept in step with app/content/legal.ts by forms.test.ts; importing legal.ts would ship all its text with the forms.
-    href: "/mentions-legales#donnees-personnelles",
-  },
-} as const;
+export let formsCopy!: ReturnType<typeof writtenFormsCopy>;
+derive(() => {
+  formsCopy = writtenFormsCopy();
+});
 
 /** Guards applied by the Express layer to every form POST (server/app.ts), worded for visitors. */
-export const formGuardCopy = {
-  pageTitle: "Demande non envoyée",
-  back: "Revenir au site",
-  rateLimited: formsCopy.errors.rateLimited,
-  tooLarge: formsCopy.errors.tooLarge,
-  unsupported: formsCopy.errors.unsupported,
-  lengthRequired: formsCopy.errors.unreadable,
-  methodNotAllowed:
-    "Cette adresse n’accepte pas ce type de requête. Ouvrez la page dans votre navigateur pour nous écrire ou demander un devis.",
-} as const;
+export let formGuardCopy!: ReturnType<typeof writtenFormGuardCopy>;
+derive(() => {
+  formGuardCopy = writtenFormGuardCopy();
+});
 
 /** What the owner reads: the e-mail each lead produces and the command-line tool. */
 export const leadAdminCopy = {
@@ -240,3 +148,108 @@ export const leadAdminCopy = {
         : `${count} envoi${count > 1 ? "s" : ""} remis en file : le serveur les relance à son prochain passage (moins d’une minute).`,
   },
 } as const;
+
+function writtenFormGuardCopy() {
+  return {
+    pageTitle: "Demande non envoyée",
+    back: "Revenir au site",
+    rateLimited: formsCopy.errors.rateLimited,
+    tooLarge: formsCopy.errors.tooLarge,
+    unsupported: formsCopy.errors.unsupported,
+    lengthRequired: formsCopy.errors.unreadable,
+    methodNotAllowed:
+      "Cette adresse n’accepte pas ce type de requête. Ouvrez la page dans votre navigateur pour nous écrire ou demander un devis.",
+  } as const;
+}
+
+function writtenFormsCopy() {
+  return {
+    requiredNote: "Les champs marqués d’un astérisque (*) sont obligatoires.",
+    optional: "facultatif",
+    submitting: "Envoi en cours…",
+    anotherRequest: "Envoyer une autre demande",
+    honeypotLabel: "Ne pas remplir ce champ",
+    contact: {
+      subject: "Nouvelle demande de contact depuis le site",
+      labels: {
+        name: "Nom et Prénom",
+        phone: "Téléphone",
+        email: "Email",
+        city: "Ville",
+        service: "Service Souhaité",
+        message: "Description de votre projet",
+      },
+      placeholders: {
+        name: "Jean Dupont",
+        phone: examples.phone,
+        email: examples.email,
+        city: "Lens",
+        message:
+          "Ex. : tuiles déplacées après le coup de vent, auréole au plafond de la chambre, maison de cité en briques.",
+      },
+      servicePlaceholder: "Sélectionnez un service",
+      submit: "Envoyer ma demande",
+      success: {
+        title: "Message Envoyé !",
+        text: "Merci, votre demande est bien enregistrée. Nous vous rappelons très vite pour en parler et fixer un rendez-vous.",
+      },
+    },
+    quote: {
+      subject: "Nouvelle demande de devis depuis le site",
+      labels: {
+        name: "Nom et Prénom",
+        email: "Email",
+        phone: "Téléphone",
+        address: "Adresse du chantier",
+        service: "Type de travaux",
+        description: "Description du projet",
+        acceptsTerms: "J’accepte les conditions de traitement de mes données décrites ci-dessous.",
+      },
+      emailLabels: { acceptsTerms: "Conditions acceptées" },
+      hints: {
+        address: "Rue, code postal et ville : nous venons voir le chantier gratuitement.",
+        description:
+          "Surface approximative, type de toiture, urgence, accès… tout ce qui nous aide à préparer la visite.",
+        acceptsTerms: "Case facultative : votre demande nous parvient dans tous les cas.",
+      },
+      placeholders: {
+        name: "Jean Dupont",
+        email: examples.email,
+        phone: examples.phone,
+        address: "12 rue des Mineurs, 62300 Lens",
+        description:
+          "Ex. : réfection complète d’une toiture en tuiles d’environ 90 m², gouttières en zinc à remplacer, maison des années 1930.",
+      },
+      servicePlaceholder: "Sélectionnez un type de travaux",
+      submit: "Demander mon devis gratuit",
+      success: {
+        title: "Devis Envoyé !",
+        text: "Merci, votre demande de devis est bien enregistrée. Nous vous recontactons sous 48 h pour convenir d’une visite gratuite.",
+      },
+    },
+    errors: {
+      summaryTitle: "Votre demande n’a pas été envoyée : merci de corriger les champs suivants.",
+      name: "Indiquez votre nom et votre prénom.",
+      phone: `Indiquez un numéro de téléphone français à 10 chiffres, par exemple ${examples.phone}.`,
+      email: `Indiquez une adresse e-mail valide, par exemple ${examples.email}.`,
+      city: "Indiquez la ville du chantier.",
+      service: "Choisissez un service dans la liste.",
+      message: "Décrivez votre projet en quelques mots.",
+      address: "Indiquez l’adresse du chantier.",
+      quoteService: "Choisissez un type de travaux dans la liste.",
+      tooLong: (max: number) => `Ce champ est limité à ${max} caractères.`,
+      singleLine: "Écrivez ce champ sur une seule ligne, sans retour à la ligne ni caractère invisible.",
+      controlCharacters:
+        "Ce texte contient un caractère invisible non autorisé : retapez-le ou collez-le sans mise en forme.",
+      unreadable: "Le formulaire reçu est illisible. Merci de le remplir à nouveau depuis la page.",
+      ...contactErrors(formContact()),
+      unsupported: "Ce formulaire n’accepte que les envois faits depuis les pages du site (format de formulaire web).",
+    },
+    privacy: {
+      title: "Vos données personnelles",
+      link: "En savoir plus dans nos mentions légales",
+      // Kept in step with app/content/legal.ts by forms.test.ts; importing legal.ts would ship all its text with the forms.
+      href: "/mentions-legales#donnees-personnelles",
+    },
+  } as const;
+}

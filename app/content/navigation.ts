@@ -1,3 +1,4 @@
+import { derive } from "./published.ts";
 import { offeredServices, servicePath } from "./services.ts";
 
 export interface NavLink {
@@ -12,27 +13,21 @@ export interface NavItem extends NavLink {
   activePrefix?: string;
 }
 
-export const serviceLinks: readonly NavLink[] = offeredServices.map((service) => ({
-  label: service.title,
-  href: servicePath(service.slug),
-  urgent: service.urgent,
-}));
+export let serviceLinks!: readonly NavLink[];
+derive(() => {
+  serviceLinks = writtenServiceLinks();
+});
 
-export const mainNavigation: readonly NavItem[] = [
-  { label: "Accueil", href: "/" },
-  {
-    label: "Services",
-    href: "/services/couverture-zinc",
-    activePrefix: "/services",
-    children: serviceLinks,
-  },
-  { label: "Réalisations", href: "/realisations" },
-  { label: "Zone d'Intervention", href: "/zone-intervention" },
-  { label: "Contact", href: "/contact" },
-];
+export let mainNavigation!: readonly NavItem[];
+derive(() => {
+  mainNavigation = writtenMainNavigation();
+});
 
 /** The footer keeps the six services, linked to their real routes. */
-export const footerServiceLinks: readonly NavLink[] = serviceLinks.slice(0, 6);
+export let footerServiceLinks!: readonly NavLink[];
+derive(() => {
+  footerServiceLinks = writtenFooterServiceLinks();
+});
 
 export const legalLink: NavLink = { label: "Mentions légales", href: "/mentions-legales" };
 
@@ -46,3 +41,30 @@ export const pricesLink: NavLink = { label: "Nos tarifs", href: pricesPath };
 
 /** The articles, in the footer only: the header's menu keeps its five entries on a 1280 px screen. */
 export const articlesLink: NavLink = { label: "Conseils et articles", href: "/articles" };
+
+function writtenServiceLinks(): readonly NavLink[] {
+  return offeredServices.map((service) => ({
+    label: service.title,
+    href: servicePath(service.slug),
+    urgent: service.urgent,
+  }));
+}
+
+function writtenMainNavigation(): readonly NavItem[] {
+  return [
+    { label: "Accueil", href: "/" },
+    {
+      label: "Services",
+      href: "/services/couverture-zinc",
+      activePrefix: "/services",
+      children: serviceLinks,
+    },
+    { label: "Réalisations", href: "/realisations" },
+    { label: "Zone d'Intervention", href: "/zone-intervention" },
+    { label: "Contact", href: "/contact" },
+  ];
+}
+
+function writtenFooterServiceLinks(): readonly NavLink[] {
+  return serviceLinks.slice(0, 6);
+}

@@ -1,5 +1,6 @@
 import { articlePaths, articlesFeedPath } from "./articles.ts";
 import { pricesPath } from "./navigation.ts";
+import { derive } from "./published.ts";
 import { hiddenServiceSlugs, servicePath, serviceSlugs } from "./services.ts";
 import { townPath, towns } from "./towns.ts";
 
@@ -31,15 +32,27 @@ export const servicePaths = serviceSlugs.map(servicePath);
 export const townPaths = towns.map((town) => townPath(town.slug));
 
 /** The articles' lists and pages of the version rendered (the build's, or a publication's in its render). */
-export const articlePagePaths: readonly string[] = articlePaths();
+export let articlePagePaths!: readonly string[];
+derive(() => {
+  articlePagePaths = writtenArticlePagePaths();
+});
 
-export const contentPaths: readonly string[] = [...staticPaths, ...servicePaths, ...townPaths, ...articlePagePaths];
+export let contentPaths!: readonly string[];
+derive(() => {
+  contentPaths = writtenContentPaths();
+});
 
 /** The addresses of the services the owner hid: rendered as 410 pages, out of the sitemap. */
-export const gonePaths: readonly string[] = hiddenServiceSlugs.map((slug) => `/services/${slug}`);
+export let gonePaths!: readonly string[];
+derive(() => {
+  gonePaths = writtenGonePaths();
+});
 
 /** The pages the sitemap lists: every content page but the hidden services'. */
-export const listedPaths: readonly string[] = contentPaths.filter((path) => !gonePaths.includes(path));
+export let listedPaths!: readonly string[];
+derive(() => {
+  listedPaths = writtenListedPaths();
+});
 
 /**
  * Where the build writes the page every unknown address gets with status 404 (`build/client/404/index.html`):
@@ -47,4 +60,27 @@ export const listedPaths: readonly string[] = contentPaths.filter((path) => !gon
  */
 export const notFoundPath = "/404";
 
-export const prerenderPaths: string[] = [...contentPaths, "/robots.txt", "/sitemap.xml", articlesFeedPath];
+export let prerenderPaths!: string[];
+derive(() => {
+  prerenderPaths = writtenPrerenderPaths();
+});
+
+function writtenArticlePagePaths(): readonly string[] {
+  return articlePaths();
+}
+
+function writtenContentPaths(): readonly string[] {
+  return [...staticPaths, ...servicePaths, ...townPaths, ...articlePagePaths];
+}
+
+function writtenGonePaths(): readonly string[] {
+  return hiddenServiceSlugs.map((slug) => `/services/${slug}`);
+}
+
+function writtenListedPaths(): readonly string[] {
+  return contentPaths.filter((path) => !gonePaths.includes(path));
+}
+
+function writtenPrerenderPaths(): string[] {
+  return [...contentPaths, "/robots.txt", "/sitemap.xml", articlesFeedPath];
+}

@@ -1,5 +1,5 @@
-import { overlay, published } from "./published.ts";
-import { site } from "./site.ts";
+import { derive, overlay, published } from "./published.ts";
+import { buildSite, type SiteIdentity, site } from "./site.ts";
 
 /**
  * The price information that the arrêté of 24 January 2017 (repair, call-out and upkeep work in a home) asks a
@@ -27,10 +27,11 @@ export interface FlatRateJob {
   includes: string;
 }
 
-export const pricesCopy = overlay(
-  {
+/** The prices as the content files write them, for `company`'s name and radius. */
+function writtenPrices(company: SiteIdentity) {
+  return {
     meta: {
-      title: `Nos tarifs de couvreur et d’urgence | ${site.shortName}`,
+      title: `Nos tarifs de couvreur et d’urgence | ${company.shortName}`,
       description:
         "Taux horaire TTC, frais de déplacement, majoration de nuit et du dimanche, prix des dépannages courants : nos tarifs, affichés avant toute intervention.",
     },
@@ -63,7 +64,7 @@ export const pricesCopy = overlay(
           icon: "quote-visit",
           label: "Déplacement pour un devis",
           amount: "Gratuit",
-          unit: `dans un rayon de ${site.serviceRadiusKm} km autour de Loos-en-Gohelle`,
+          unit: `dans un rayon de ${company.serviceRadiusKm} km autour de Loos-en-Gohelle`,
           detail: "Nous venons voir le chantier, mesurer et photographier sans rien vous facturer.",
         },
         {
@@ -72,7 +73,7 @@ export const pricesCopy = overlay(
           label: "Déplacement pour un dépannage",
           // PLACEHOLDER: the owner's call-out fee.
           amount: "PLACEHOLDER – 00,00 €",
-          unit: `TTC, forfait dans un rayon de ${site.serviceRadiusKm} km`,
+          unit: `TTC, forfait dans un rayon de ${company.serviceRadiusKm} km`,
           detail: "Un seul forfait par intervention, quelle que soit la distance dans notre zone.",
         },
       ] satisfies readonly PriceLine[],
@@ -134,6 +135,15 @@ export const pricesCopy = overlay(
     },
     legalNote:
       "Information sur les prix donnée en application de l’arrêté du 24 janvier 2017 relatif à la publicité des prix des prestations de dépannage, de réparation et d’entretien dans le secteur du bâtiment et de l’équipement de la maison.",
-  } as const,
-  published?.values.prices,
-);
+  } as const;
+}
+
+/** The build's own prices: the first version, and what a price the owner has not replaced yet is told by. */
+export const buildPricesCopy = writtenPrices(buildSite);
+
+/** The prices as the version served publishes them. */
+export let pricesCopy = buildPricesCopy;
+
+derive(() => {
+  pricesCopy = overlay(writtenPrices(site), published?.values.prices);
+});

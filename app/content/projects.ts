@@ -1,6 +1,6 @@
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import type { IllustrationKey } from "./images.ts";
-import { published } from "./published.ts";
+import { derive, published } from "./published.ts";
 
 /** Portfolio categories: the filter row of /realisations (product spec §2). */
 export const projectCategories = [
@@ -138,20 +138,10 @@ const categoryIllustration: Record<ProjectCategory, IllustrationKey> = {
 };
 
 /** The owner's published projects, as the cards show them (newest first, hidden ones left out). */
-export const ownerProjects: readonly Project[] = (published?.values.projects ?? [])
-  .filter((project) => !project.hidden && project.photos.length > 0)
-  .map((project) => ({
-    id: project.id,
-    title: project.title,
-    description: project.description,
-    town: project.town,
-    date: project.date,
-    category: project.category,
-    serviceLabel: projectCategories.find((category) => category.key === project.category)?.label ?? "",
-    image: categoryIllustration[project.category],
-    imageAlt: project.photos[0]?.alt ?? "",
-    photos: project.photos,
-  }));
+export let ownerProjects!: readonly Project[];
+derive(() => {
+  ownerProjects = writtenOwnerProjects();
+});
 
 /** A town's name as people type it: "Liévin", "lievin", "HENIN BEAUMONT" and "Hénin-Beaumont" are one town. */
 function townKey(name: string): string {
@@ -171,4 +161,27 @@ export function projectsInTown(townName: string): readonly Project[] {
 }
 
 /** Every project of the portfolio: the owner's first, then the site's first examples. */
-export const portfolioProjects: readonly Project[] = [...ownerProjects, ...exampleProjects];
+export let portfolioProjects!: readonly Project[];
+derive(() => {
+  portfolioProjects = writtenPortfolioProjects();
+});
+
+function writtenPortfolioProjects(): readonly Project[] {
+  return [...ownerProjects, ...exampleProjects];
+}
+function writtenOwnerProjects(): readonly Project[] {
+  return (published?.values.projects ?? [])
+    .filter((project) => !project.hidden && project.photos.length > 0)
+    .map((project) => ({
+      id: project.id,
+      title: project.title,
+      description: project.description,
+      town: project.town,
+      date: project.date,
+      category: project.category,
+      serviceLabel: projectCategories.find((category) => category.key === project.category)?.label ?? "",
+      image: categoryIllustration[project.category],
+      imageAlt: project.photos[0]?.alt ?? "",
+      photos: project.photos,
+    }));
+}

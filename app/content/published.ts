@@ -2,10 +2,11 @@
  * The owner's published values ("Mon site" in /pro), laid over the build's content files. The files in
  * app/content/ stay the first version and the structure of every page; a publication replaces only the values
  * listed in `EditableContent`, and every module that derives text from them (a "Appeler le …" label, the legal
- * page, the structured data) derives it from the published value, because the values are read once, when the
- * content modules are first evaluated: the publication renders pages in a worker thread that sets
- * `globalThis[PUBLISHED_GLOBAL]` before it loads the server build (app/services/site/render.server.ts).
- * A build page and the server's own process carry no published value: they show the content files as written.
+ * page, the structured data) derives it from the published value inside `derive`, run when the module is first
+ * evaluated and again for each version the process serves. The publication renders its pages in a worker thread
+ * that sets `globalThis[PUBLISHED_GLOBAL]` before it loads the server build (app/services/site/render.server.ts);
+ * the server's own process, which renders the client's pages, e-mails and PDFs, calls `servePublication`.
+ * A build page carries no published value: it shows the content files as written.
  * Public pages do not hydrate; an island that shows owner values (the lead form) gets them in its props.
  */
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
@@ -176,15 +177,39 @@ export interface PublishedContent {
   values: EditableContent;
 }
 
-const publication = (globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined;
+function spaced(publication: PublishedContent | null | undefined): PublishedContent | null {
+  return publication ? { ...publication, values: frenchSpaced(publication.values) } : null;
+}
 
 /**
  * The publication this module graph renders, or null for the build's own content (and in the browser). The
  * owner's text is French-spaced here, once, for every page that shows it (the content files are at the source).
+ * A render worker finds it set before it loads the build; the server's own process, which renders a client's
+ * quote, invoice and review pages, its error pages, e-mails and PDFs on each request, is given each version it
+ * serves through `servePublication`.
  */
-export const published: PublishedContent | null = publication
-  ? { ...publication, values: frenchSpaced(publication.values) }
-  : null;
+export let published: PublishedContent | null = spaced(
+  (globalThis as Record<string, unknown>)[PUBLISHED_GLOBAL] as PublishedContent | undefined,
+);
+
+const derivations: (() => void)[] = [];
+
+/**
+ * Registers how a content module derives its exports from the publication (an overlay, a label with the phone
+ * number, the services offered): run once now, and again whenever this process serves another publication, so
+ * that every render reads the values of the version served and no module keeps a copy of an older one. Modules
+ * register as they are evaluated, after the modules they import, so a derivation reads values already current.
+ */
+export function derive(compute: () => void): void {
+  compute();
+  derivations.push(compute);
+}
+
+/** Makes `publication` (null: the build's own values) the one every content module's exports derive from. */
+export function servePublication(publication: PublishedContent | null): void {
+  published = spaced(publication);
+  for (const compute of derivations) compute();
+}
 
 type Plain = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { IconName } from "./icons";
-import { published } from "./published.ts";
+import { derive, published } from "./published.ts";
 
 export const serviceSlugs = [
   "urgence-fuite",
@@ -112,12 +112,24 @@ export function getService(slug: ServiceSlug): ServiceSummary {
 }
 
 /** The services the company offers: the owner hides the others ("L'entreprise"), which leave every list and link. */
-export const hiddenServiceSlugs: readonly string[] = published?.values.site.hiddenServices ?? [];
+export let hiddenServiceSlugs!: readonly string[];
+derive(() => {
+  hiddenServiceSlugs = writtenHiddenServiceSlugs();
+});
 
-export const offeredServices: readonly ServiceSummary[] = services.filter(
-  (service) => !hiddenServiceSlugs.includes(service.slug),
-);
+export let offeredServices!: readonly ServiceSummary[];
+derive(() => {
+  offeredServices = writtenOfferedServices();
+});
 
 export function isServiceOffered(slug: string): boolean {
   return !hiddenServiceSlugs.includes(slug);
+}
+
+function writtenHiddenServiceSlugs(): readonly string[] {
+  return published?.values.site.hiddenServices ?? [];
+}
+
+function writtenOfferedServices(): readonly ServiceSummary[] {
+  return services.filter((service) => !hiddenServiceSlugs.includes(service.slug));
 }

@@ -1,4 +1,4 @@
-import { published } from "./published.ts";
+import { derive, published } from "./published.ts";
 
 /** Ratings are out of 5; it is also the number of stars drawn. */
 export const maxRating = 5;
@@ -17,7 +17,7 @@ export interface Testimonial {
  * What the site's own first version shows; from the first publication on, the owner's list ("Avis clients" in
  * /pro) replaces it whole, and an empty list hides the section.
  */
-const firstTestimonials: readonly Testimonial[] = [
+export const buildTestimonials: readonly Testimonial[] = [
   {
     id: "urgence-lievin",
     name: "Nathalie et Bruno L.",
@@ -47,7 +47,7 @@ const firstTestimonials: readonly Testimonial[] = [
   },
 ];
 
-export const testimonials: readonly Testimonial[] = published?.values.testimonials ?? firstTestimonials;
+export let testimonials: readonly Testimonial[] = buildTestimonials;
 
 /**
  * A review a client left through his private link after his job, as he wrote it, once the owner approved it: the
@@ -69,7 +69,12 @@ export interface ClientReview {
 }
 
 /** The approved reviews the pages show, newest first; none in the build (no client has written one yet). */
-export const clientReviews: readonly ClientReview[] = published?.values.reviews ?? [];
+export let clientReviews: readonly ClientReview[] = [];
+
+derive(() => {
+  testimonials = published?.values.testimonials ?? buildTestimonials;
+  clientReviews = published?.values.reviews ?? [];
+});
 
 export interface RatingSummary {
   /** The mean rating, rounded to one decimal. */

@@ -1,3 +1,4 @@
+import { derive } from "./published.ts";
 import type { ServiceSlug } from "./services.ts";
 import { site } from "./site.ts";
 import { headOffice, type Town, towns } from "./towns.ts";
@@ -48,81 +49,10 @@ export const serviceDelays: readonly ServiceDelay[] = [
   },
 ];
 
-export const zoneCopy = {
-  meta: {
-    title: `Couvreur : zone d’intervention, ${townCountLabel} villes autour de Lens`,
-    description: `Couvreur dans un rayon de ${site.serviceRadiusKm} km autour de ${headOffice.name} : Lens, Liévin, Hénin-Beaumont, Douai, Arras, Béthune, Lille et ${townCountLabel} villes. Urgence 24h/24.`,
-  },
-  hero: {
-    eyebrow: "Zone d’intervention",
-    title: "Couvreur dans le bassin minier, l’Artois et la métropole lilloise",
-    text: `Depuis notre siège de ${headOffice.name}, nous intervenons dans un rayon de ${site.serviceRadiusKm} km : plus de ${townCountLabel.replace("+", "")} villes, du cœur du bassin minier jusqu’à Arras, Béthune, Douai et Lille. Déplacement et devis gratuits dans toute la zone.`,
-    stats: [
-      { value: `${townCountLabel} villes`, label: "desservies autour de Lens" },
-      { value: `${site.serviceRadiusKm} km`, label: `de rayon autour de ${headOffice.name}` },
-      { value: "24h/24", label: "urgences fuite, 7j/7" },
-    ],
-    call: `Appeler le ${site.phone.display}`,
-    quote: "Devis Gratuit",
-  },
-  towns: {
-    eyebrow: "Nos villes",
-    title: `${townCountLabel} villes, chacune avec sa page dédiée`,
-    text: "Choisissez votre ville : chantiers réalisés sur place, délai d’intervention en urgence et services proposés.",
-    listLabel: "Villes desservies",
-    dedicated: "Page dédiée",
-    headOffice: "Siège",
-    distance: (km: number) => (km === 0 ? "Sur place" : `${km} km`),
-    distanceLabel: "Distance du siège",
-    population: (formatted: string) => `${formatted} hab.`,
-    populationLabel: "Population",
-  },
-  services: {
-    eyebrow: "Délais",
-    title: "Nos services et leurs délais",
-    text: "Les délais que nous tenons dans toute la zone d’intervention, de la première visite au chantier.",
-    more: "En savoir plus",
-    delayLabel: "Délai",
-  },
-  projects: {
-    eyebrow: "Réalisations",
-    title: "Nos chantiers dans la zone",
-    text: "Quelques chantiers récents menés dans les villes où nous intervenons.",
-    carouselLabel: "Chantiers récents dans notre zone d’intervention",
-  },
-  bands: {
-    eyebrow: "Urgences",
-    title: "Délai d’intervention selon la distance",
-    text: `Délais moyens pour une urgence fuite, comptés depuis notre siège de ${headOffice.name}.`,
-    note: "Délais indicatifs, pour les urgences uniquement : ils varient avec l’heure, la météo et la circulation. Les devis et travaux se planifient avec vous.",
-    listLabel: "Délais indicatifs par distance",
-    bandSummary: (band: ResponseBand) => {
-      const inBand = townsInBand(band);
-      const largest = [...inBand].sort((a, b) => b.population - a.population).slice(0, 2);
-      return `${inBand.length} villes, dont ${largest.map((town) => town.name).join(" et ")}`;
-    },
-    mapCaption: `Position indicative des villes autour de ${headOffice.name}, anneaux à 15, 30 et ${site.serviceRadiusKm} km.`,
-    /** Towns named on the diagram, with the side of the dot their name sits on so names never overlap. */
-    mapLabels: [
-      { name: "Loos-en-Gohelle", placement: "above" },
-      { name: "Lens", placement: "above" },
-      { name: "Liévin", placement: "left" },
-      { name: "Grenay", placement: "left" },
-      { name: "Wingles", placement: "right" },
-      { name: "Carvin", placement: "right" },
-      { name: "Douai", placement: "below" },
-      { name: "Arras", placement: "right" },
-      { name: "Béthune", placement: "right" },
-      { name: "Lille", placement: "right" },
-    ],
-  },
-  cta: {
-    title: "Votre commune n’est pas dans la liste ?",
-    text: `Si elle se trouve à moins de ${site.serviceRadiusKm} km de ${headOffice.name}, nous intervenons aussi chez vous. Appelez-nous ou écrivez-nous : réponse rapide, devis gratuit.`,
-    call: `Appeler le ${site.phone.display}`,
-    contact: "Nous contacter",
-  },
-} as const;
+export let zoneCopy!: ReturnType<typeof writtenZoneCopy>;
+derive(() => {
+  zoneCopy = writtenZoneCopy();
+});
 
 export interface ZoneMapPoint {
   slug: string;
@@ -167,4 +97,82 @@ export function zoneMapPoints(radiusKm: number = site.serviceRadiusKm): ZoneMapP
       )?.placement,
     };
   });
+}
+
+function writtenZoneCopy() {
+  return {
+    meta: {
+      title: `Couvreur : zone d’intervention, ${townCountLabel} villes autour de Lens`,
+      description: `Couvreur dans un rayon de ${site.serviceRadiusKm} km autour de ${headOffice.name} : Lens, Liévin, Hénin-Beaumont, Douai, Arras, Béthune, Lille et ${townCountLabel} villes. Urgence 24h/24.`,
+    },
+    hero: {
+      eyebrow: "Zone d’intervention",
+      title: "Couvreur dans le bassin minier, l’Artois et la métropole lilloise",
+      text: `Depuis notre siège de ${headOffice.name}, nous intervenons dans un rayon de ${site.serviceRadiusKm} km : plus de ${townCountLabel.replace("+", "")} villes, du cœur du bassin minier jusqu’à Arras, Béthune, Douai et Lille. Déplacement et devis gratuits dans toute la zone.`,
+      stats: [
+        { value: `${townCountLabel} villes`, label: "desservies autour de Lens" },
+        { value: `${site.serviceRadiusKm} km`, label: `de rayon autour de ${headOffice.name}` },
+        { value: "24h/24", label: "urgences fuite, 7j/7" },
+      ],
+      call: `Appeler le ${site.phone.display}`,
+      quote: "Devis Gratuit",
+    },
+    towns: {
+      eyebrow: "Nos villes",
+      title: `${townCountLabel} villes, chacune avec sa page dédiée`,
+      text: "Choisissez votre ville : chantiers réalisés sur place, délai d’intervention en urgence et services proposés.",
+      listLabel: "Villes desservies",
+      dedicated: "Page dédiée",
+      headOffice: "Siège",
+      distance: (km: number) => (km === 0 ? "Sur place" : `${km} km`),
+      distanceLabel: "Distance du siège",
+      population: (formatted: string) => `${formatted} hab.`,
+      populationLabel: "Population",
+    },
+    services: {
+      eyebrow: "Délais",
+      title: "Nos services et leurs délais",
+      text: "Les délais que nous tenons dans toute la zone d’intervention, de la première visite au chantier.",
+      more: "En savoir plus",
+      delayLabel: "Délai",
+    },
+    projects: {
+      eyebrow: "Réalisations",
+      title: "Nos chantiers dans la zone",
+      text: "Quelques chantiers récents menés dans les villes où nous intervenons.",
+      carouselLabel: "Chantiers récents dans notre zone d’intervention",
+    },
+    bands: {
+      eyebrow: "Urgences",
+      title: "Délai d’intervention selon la distance",
+      text: `Délais moyens pour une urgence fuite, comptés depuis notre siège de ${headOffice.name}.`,
+      note: "Délais indicatifs, pour les urgences uniquement : ils varient avec l’heure, la météo et la circulation. Les devis et travaux se planifient avec vous.",
+      listLabel: "Délais indicatifs par distance",
+      bandSummary: (band: ResponseBand) => {
+        const inBand = townsInBand(band);
+        const largest = [...inBand].sort((a, b) => b.population - a.population).slice(0, 2);
+        return `${inBand.length} villes, dont ${largest.map((town) => town.name).join(" et ")}`;
+      },
+      mapCaption: `Position indicative des villes autour de ${headOffice.name}, anneaux à 15, 30 et ${site.serviceRadiusKm} km.`,
+      /** Towns named on the diagram, with the side of the dot their name sits on so names never overlap. */
+      mapLabels: [
+        { name: "Loos-en-Gohelle", placement: "above" },
+        { name: "Lens", placement: "above" },
+        { name: "Liévin", placement: "left" },
+        { name: "Grenay", placement: "left" },
+        { name: "Wingles", placement: "right" },
+        { name: "Carvin", placement: "right" },
+        { name: "Douai", placement: "below" },
+        { name: "Arras", placement: "right" },
+        { name: "Béthune", placement: "right" },
+        { name: "Lille", placement: "right" },
+      ],
+    },
+    cta: {
+      title: "Votre commune n’est pas dans la liste ?",
+      text: `Si elle se trouve à moins de ${site.serviceRadiusKm} km de ${headOffice.name}, nous intervenons aussi chez vous. Appelez-nous ou écrivez-nous : réponse rapide, devis gratuit.`,
+      call: `Appeler le ${site.phone.display}`,
+      contact: "Nous contacter",
+    },
+  } as const;
 }

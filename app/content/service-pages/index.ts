@@ -1,4 +1,5 @@
 import { ownerProjects, type ProjectCategory } from "#app/content/projects.ts";
+import { derive } from "#app/content/published.ts";
 import { type ServiceSlug, serviceSlugs } from "#app/content/services.ts";
 import { ardoisePage } from "./ardoise.ts";
 import { bacAcierPage } from "./bac-acier.ts";
@@ -18,19 +19,10 @@ export type * from "./types.ts";
 export { emergencyResponseBands } from "./urgence-fuite.ts";
 
 /** The content of every /services/{slug} page, keyed by slug so a missing page fails the type check. */
-export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
-  "urgence-fuite": urgenceFuitePage,
-  "couverture-zinc": couvertureZincPage,
-  "bac-acier": bacAcierPage,
-  ardoise: ardoisePage,
-  charpente: charpentePage,
-  desamiantage: desamiantagePage,
-  "peinture-exterieure": peintureExterieurePage,
-  maconnerie: maconneriePage,
-  "nettoyage-demoussage": nettoyageDemoussagePage,
-  "traitement-facade": traitementFacadePage,
-  dallage: dallagePage,
-};
+export let servicePages!: Readonly<Record<ServiceSlug, ServicePage>>;
+derive(() => {
+  servicePages = writtenServicePages();
+});
 
 export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(value ?? "");
@@ -77,4 +69,20 @@ export function carouselSize(page: ServicePage): number {
   const projects = sectionsOfKind(page, "projects").flatMap((section) => section.projects);
   const pairs = sectionsOfKind(page, "before-after").flatMap((section) => section.projects);
   return projects.length + pairs.length;
+}
+
+function writtenServicePages(): Readonly<Record<ServiceSlug, ServicePage>> {
+  return {
+    "urgence-fuite": urgenceFuitePage,
+    "couverture-zinc": couvertureZincPage,
+    "bac-acier": bacAcierPage,
+    ardoise: ardoisePage,
+    charpente: charpentePage,
+    desamiantage: desamiantagePage,
+    "peinture-exterieure": peintureExterieurePage,
+    maconnerie: maconneriePage,
+    "nettoyage-demoussage": nettoyageDemoussagePage,
+    "traitement-facade": traitementFacadePage,
+    dallage: dallagePage,
+  };
 }

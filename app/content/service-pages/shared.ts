@@ -1,36 +1,14 @@
+import { derive } from "#app/content/published.ts";
 import { experienceLabel, site } from "#app/content/site.ts";
 import { clientRating, ratingValue, reviewCountLabel } from "#app/content/testimonials.ts";
 import type { CountedService } from "#app/lib/site-limits.ts";
 import type { ResponseBand, Stat } from "./types.ts";
 
 /** Labels shared by every service page (buttons, comparison slider, related services). */
-export const servicePageCopy = {
-  quote: "Devis Gratuit",
-  call: `Appeler le ${site.phone.display}`,
-  emergencyCall: `Urgence : ${site.phone.display}`,
-  beforeAfter: {
-    before: "Avant",
-    after: "Après",
-    sliderLabel: (title: string) => `Comparer avant et après les travaux : ${title}`,
-    valueText: (afterShare: number) =>
-      afterShare >= 100
-        ? "Photo après entièrement visible"
-        : afterShare <= 0
-          ? "Photo avant entièrement visible"
-          : `${100 - afterShare} % avant, ${afterShare} % après`,
-    hint: "Faites glisser le curseur, ou utilisez les flèches du clavier, pour comparer.",
-  },
-  responseBand: (band: ResponseBand) =>
-    band.fromKm === 0 ? `Jusqu’à ${band.toKm} km` : `De ${band.fromKm} à ${band.toKm} km`,
-  headOffice: site.address.city,
-  radius: (km: number) => `${km} km`,
-  stepLabel: (step: number) => `Étape ${step}`,
-  related: {
-    eyebrow: "Services complémentaires",
-    title: "Nos autres savoir-faire",
-    more: "Découvrir",
-  },
-} as const;
+export let servicePageCopy!: ReturnType<typeof writtenServicePageCopy>;
+derive(() => {
+  servicePageCopy = writtenServicePageCopy();
+});
 
 /**
  * A page's "N ans d'expérience" figure, derived from the owner's founding year when the page is rendered; none
@@ -55,4 +33,34 @@ export function ratingStat(): Stat[] {
   return clientRating
     ? [{ value: ratingValue(clientRating), label: `note moyenne de ${reviewCountLabel(clientRating.count)}` }]
     : [];
+}
+
+function writtenServicePageCopy() {
+  return {
+    quote: "Devis Gratuit",
+    call: `Appeler le ${site.phone.display}`,
+    emergencyCall: `Urgence : ${site.phone.display}`,
+    beforeAfter: {
+      before: "Avant",
+      after: "Après",
+      sliderLabel: (title: string) => `Comparer avant et après les travaux : ${title}`,
+      valueText: (afterShare: number) =>
+        afterShare >= 100
+          ? "Photo après entièrement visible"
+          : afterShare <= 0
+            ? "Photo avant entièrement visible"
+            : `${100 - afterShare} % avant, ${afterShare} % après`,
+      hint: "Faites glisser le curseur, ou utilisez les flèches du clavier, pour comparer.",
+    },
+    responseBand: (band: ResponseBand) =>
+      band.fromKm === 0 ? `Jusqu’à ${band.toKm} km` : `De ${band.fromKm} à ${band.toKm} km`,
+    headOffice: site.address.city,
+    radius: (km: number) => `${km} km`,
+    stepLabel: (step: number) => `Étape ${step}`,
+    related: {
+      eyebrow: "Services complémentaires",
+      title: "Nos autres savoir-faire",
+      more: "Découvrir",
+    },
+  } as const;
 }

@@ -1,5 +1,6 @@
 import type { IconName } from "#app/content/icons.ts";
 import type { IllustrationKey } from "#app/content/images.ts";
+import { derive } from "#app/content/published.ts";
 import type { ServiceSlug } from "#app/content/services.ts";
 import { claims, site } from "#app/content/site.ts";
 import { headOffice, type Town } from "#app/content/towns.ts";
@@ -28,68 +29,10 @@ export function interventionLabel(town: Town): string {
 }
 
 /** Copy shared by the 21 town pages; anything naming the town is a function of it. */
-export const townPageCopy = {
-  breadcrumb: { home: "Accueil", zone: "Zone d’intervention" },
-  hero: {
-    eyebrow: (town: Town) => `Couvreur – zingueur · ${town.postalCode} ${town.department}`,
-    title: (town: Town) => `Couvreur à ${town.name}`,
-    quote: "Devis Gratuit",
-    call: `Appeler le ${site.phone.display}`,
-    factsTitle: "En bref",
-    illustrationAlt: "Illustration d’un beffroi entouré de maisons en briques à pignons, typiques du Nord",
-    facts: {
-      distance: "Distance du siège",
-      time: "Intervention urgente",
-      postalCode: "Code postal",
-      population: "Habitants",
-    },
-    emergencyNote: "Urgences fuite 24h/24 – 7j/7",
-  },
-  about: {
-    eyebrow: "Votre couvreur local",
-    title: (town: Town) => `Les toitures et les maisons ${ofTown(town.name)}`,
-    jobsTitle: (town: Town) => `Chantiers fréquents à ${town.name}`,
-    exposureTitle: "Climat et exposition",
-  },
-  projects: {
-    eyebrow: "Nos réalisations",
-    title: (town: Town) => `Chantiers terminés à ${town.name}`,
-    text: (town: Town) => `Des travaux que nous avons menés à ${town.name}, photographiés sur le chantier.`,
-    carouselLabel: (town: Town) => `Chantiers terminés à ${town.name}`,
-  },
-  gallery: {
-    eyebrow: "Réalisations",
-    title: (town: Town) => `Nos chantiers à ${town.name}`,
-    text: (town: Town) =>
-      `Un aperçu des travaux que nous réalisons à ${town.name} et dans ses environs, de l’étanchéité au nettoyage de toiture.`,
-  },
-  services: {
-    eyebrow: "Nos services",
-    title: (town: Town) => `Nos services à ${town.name}`,
-    text: "Couverture, zinguerie, charpente, maçonnerie et façades : une seule entreprise pour toute l’enveloppe de votre maison.",
-    more: "En savoir plus",
-    quote: "Demander un devis",
-    urgentBadge: "24h/24",
-  },
-  neighbours: {
-    eyebrow: "Alentours",
-    title: (town: Town) => `Communes voisines ${ofTown(town.name)}`,
-    text: (town: Town) =>
-      `Nous intervenons aussi autour ${ofTown(town.name)}, avec le même soin et les mêmes garanties.`,
-    listLabel: (town: Town) => `Communes voisines ${ofTown(town.name)}`,
-  },
-  why: {
-    eyebrow: "Pourquoi nous choisir",
-    title: (town: Town) => `Pourquoi nous confier votre toiture à ${town.name} ?`,
-  },
-  closing: {
-    title: (town: Town) => `Un projet de toiture à ${town.name} ?`,
-    text: (town: Town) =>
-      `Devis gratuit et sans engagement, déplacement offert à ${town.name}. Pour une fuite, appelez-nous : nous répondons 24h/24, 7j/7.`,
-    quote: "Demander un devis gratuit",
-    call: `Appeler le ${site.phone.display}`,
-  },
-} as const;
+export let townPageCopy!: ReturnType<typeof writtenTownPageCopy>;
+derive(() => {
+  townPageCopy = writtenTownPageCopy();
+});
 
 export interface GallerySlot {
   id: string;
@@ -285,3 +228,68 @@ export const whyPoints: readonly WhyPoint[] = [
       `Nous travaillons à ${town.name} depuis des années : nous connaissons ses maisons, leurs matériaux, les accès parfois difficiles et la météo qui use les toitures.`,
   },
 ];
+
+function writtenTownPageCopy() {
+  return {
+    breadcrumb: { home: "Accueil", zone: "Zone d’intervention" },
+    hero: {
+      eyebrow: (town: Town) => `Couvreur – zingueur · ${town.postalCode} ${town.department}`,
+      title: (town: Town) => `Couvreur à ${town.name}`,
+      quote: "Devis Gratuit",
+      call: `Appeler le ${site.phone.display}`,
+      factsTitle: "En bref",
+      illustrationAlt: "Illustration d’un beffroi entouré de maisons en briques à pignons, typiques du Nord",
+      facts: {
+        distance: "Distance du siège",
+        time: "Intervention urgente",
+        postalCode: "Code postal",
+        population: "Habitants",
+      },
+      emergencyNote: "Urgences fuite 24h/24 – 7j/7",
+    },
+    about: {
+      eyebrow: "Votre couvreur local",
+      title: (town: Town) => `Les toitures et les maisons ${ofTown(town.name)}`,
+      jobsTitle: (town: Town) => `Chantiers fréquents à ${town.name}`,
+      exposureTitle: "Climat et exposition",
+    },
+    projects: {
+      eyebrow: "Nos réalisations",
+      title: (town: Town) => `Chantiers terminés à ${town.name}`,
+      text: (town: Town) => `Des travaux que nous avons menés à ${town.name}, photographiés sur le chantier.`,
+      carouselLabel: (town: Town) => `Chantiers terminés à ${town.name}`,
+    },
+    gallery: {
+      eyebrow: "Réalisations",
+      title: (town: Town) => `Nos chantiers à ${town.name}`,
+      text: (town: Town) =>
+        `Un aperçu des travaux que nous réalisons à ${town.name} et dans ses environs, de l’étanchéité au nettoyage de toiture.`,
+    },
+    services: {
+      eyebrow: "Nos services",
+      title: (town: Town) => `Nos services à ${town.name}`,
+      text: "Couverture, zinguerie, charpente, maçonnerie et façades : une seule entreprise pour toute l’enveloppe de votre maison.",
+      more: "En savoir plus",
+      quote: "Demander un devis",
+      urgentBadge: "24h/24",
+    },
+    neighbours: {
+      eyebrow: "Alentours",
+      title: (town: Town) => `Communes voisines ${ofTown(town.name)}`,
+      text: (town: Town) =>
+        `Nous intervenons aussi autour ${ofTown(town.name)}, avec le même soin et les mêmes garanties.`,
+      listLabel: (town: Town) => `Communes voisines ${ofTown(town.name)}`,
+    },
+    why: {
+      eyebrow: "Pourquoi nous choisir",
+      title: (town: Town) => `Pourquoi nous confier votre toiture à ${town.name} ?`,
+    },
+    closing: {
+      title: (town: Town) => `Un projet de toiture à ${town.name} ?`,
+      text: (town: Town) =>
+        `Devis gratuit et sans engagement, déplacement offert à ${town.name}. Pour une fuite, appelez-nous : nous répondons 24h/24, 7j/7.`,
+      quote: "Demander un devis gratuit",
+      call: `Appeler le ${site.phone.display}`,
+    },
+  } as const;
+}

@@ -8,7 +8,7 @@ import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { StickySaveButton } from "#app/components/pro/sticky-save-button.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { services } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { buildSite } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { countedServices, MAX_QUALIFICATIONS } from "#app/lib/site-limits.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
@@ -467,7 +467,7 @@ export default function SiteCompanyPage({ loaderData, actionData }: Route.Compon
             <Notice tone="error">{copy.errors.hours}</Notice>
           ) : null}
           <div className="mt-3 space-y-4">
-            {site.openingHours.map((slot, index) => (
+            {buildSite.openingHours.map((slot, index) => (
               <fieldset key={slot.label} className="grid grid-cols-2 gap-3">
                 <legend className="col-span-2 text-sm font-bold text-navy-900">{slot.label}</legend>
                 <EditorField

@@ -5,7 +5,7 @@
  */
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { overlay } from "#app/content/published.ts";
-import { site } from "#app/content/site.ts";
+import { buildSite } from "#app/content/site.ts";
 import { siretDigits } from "#app/lib/french-identifiers.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
@@ -54,7 +54,7 @@ export function companySiren(company: PublishedCompany): string | null {
 /** The company as last published, read from the store (a CLI process serves no version of its own). */
 export async function storedCompany(database: StoreDatabase): Promise<PublishedCompany> {
   const document = await publishedDocument(new SiteContentStore(database.db));
-  return companyOf(overlay(site, document.site));
+  return companyOf(overlay(buildSite, document.site));
 }
 
 /**

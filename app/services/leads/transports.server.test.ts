@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { servePublication } from "#app/content/published.ts";
 import { site } from "#app/content/site.ts";
-import { companyOf, servePublishedCompany } from "#app/services/site/company.server.ts";
+import { companyOf } from "#app/services/site/company.server.ts";
+import { buildContent } from "#app/services/site/schema.server.ts";
 import { startSmtpSink } from "#tests/support/leads.ts";
 import type { StoredLead } from "./store.server.ts";
 import {
@@ -161,12 +163,14 @@ describe("the request e-mail's addresses without MAIL_TO and MAIL_FROM", () => {
       const built = companyOf(site);
       expect(sink.envelopes[0]).toEqual({ from: built.email, to: [built.email] });
 
-      servePublishedCompany({ ...built, name: "Toitures Durand", email: "contact@toitures-durand.fr" });
+      const values = buildContent();
+      const durand = { ...values.site, name: "Toitures Durand", email: "contact@toitures-durand.fr" };
+      servePublication({ version: 2, publishedAt: "2026-11-28T08:00:00.000Z", values: { ...values, site: durand } });
       await transport.send(lead, []);
       expect(sink.envelopes[1]).toEqual({ from: "contact@toitures-durand.fr", to: ["contact@toitures-durand.fr"] });
       expect(sink.messages[1]?.from?.text).toBe('"Toitures Durand" <contact@toitures-durand.fr>');
     } finally {
-      servePublishedCompany(companyOf(site));
+      servePublication(null);
       await sink.close();
     }
   });

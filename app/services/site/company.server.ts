@@ -11,19 +11,11 @@ export function companyOf(identity: typeof site): PublishedCompany {
   return { ...formContact(identity), identity };
 }
 
-let published: PublishedCompany | null = null;
-
 /**
- * The company as last published from "Mon site", for what this process writes itself instead of through a
- * rendered page: the request e-mails, the form guards' refusals, the passkeys' name, the quotes and their PDF.
- * This process's content modules hold the build's values (app/content/published.ts); until a version is served,
- * this is them too.
+ * The company as the version this process serves publishes it, for what this process writes itself instead of
+ * through a page of the published set: the request e-mails, the form guards' refusals, the passkeys' name, the
+ * quotes, the invoices and their PDF. The content modules follow each publication served (`servePublication`).
  */
 export function publishedCompany(): PublishedCompany {
-  return published ?? companyOf(site);
-}
-
-/** Called with each version this process starts serving (publication.server.ts). */
-export function servePublishedCompany(company: PublishedCompany): void {
-  published = company;
+  return companyOf(site);
 }

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type EditableContent, overlay } from "#app/content/published.ts";
-import { site } from "#app/content/site.ts";
+import { type EditableContent, overlay, type PublishedContent, servePublication } from "#app/content/published.ts";
+import { buildSite } from "#app/content/site.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
 import { ReviewStore } from "#app/services/reviews/reviews.server.ts";
 import type { PublishedResponse, PublishedResponses } from "#server/app.ts";
-import { companyOf, type PublishedCompany, servePublishedCompany } from "./company.server.ts";
+import { companyOf, type PublishedCompany } from "./company.server.ts";
 import {
   type BuildLocation,
   brotliTwins,
@@ -26,6 +26,8 @@ export interface PublishedSite extends PublishedResponses {
   /** The last day (Europe/Paris) of the announcement the pages show: on the day after, they are rendered again. */
   showsUntil: string | null;
   contact: PublishedCompany;
+  /** The values its pages show, which the content modules of this process serve along with it. */
+  publication: PublishedContent;
 }
 
 function siteOf(
@@ -33,12 +35,14 @@ function siteOf(
   files: ReadonlyMap<string, PublishedResponse>,
   showsUntil: string | null,
   contact: PublishedCompany,
+  publication: PublishedContent,
 ): PublishedSite {
   return {
     version,
     files,
     showsUntil,
     contact,
+    publication,
     responseFor: (pathname, search) => files.get(publishedKeyFor(pathname, search)),
     notFound: files.get(NOT_FOUND_KEY),
   };
@@ -59,10 +63,13 @@ let timer: NodeJS.Timeout | null = null;
 let queue: Promise<void> = Promise.resolve();
 let earlyBrotli: { version: number; twins: { key: string; br: Uint8Array }[] } | null = null;
 
-/** Makes `site` the one served (one assignment: a request holds the old one or the new one, never a mix). */
+/**
+ * Makes `site` the one served (one assignment: a request holds the old one or the new one, never a mix), and its
+ * values the ones every page, e-mail and PDF this process renders on request reads from the content modules.
+ */
 function serve(site: PublishedSite): void {
   current = site;
-  servePublishedCompany(site.contact);
+  servePublication(site.publication);
   const early = earlyBrotli;
   earlyBrotli = null;
   if (early?.version === site.version) addBrotli(early.version, early.twins);
@@ -90,17 +97,14 @@ function valuesForToday(values: EditableContent, today: string): EditableContent
   return values.announcement && values.announcement.endsOn < today ? { ...values, announcement: null } : values;
 }
 
-/** The company `values` publish (this process's modules hold the build's). */
+/** The company `values` publish. */
 function contactOf(values: EditableContent): PublishedCompany {
-  return companyOf(overlay(site, values.site));
+  return companyOf(overlay(buildSite, values.site));
 }
 
-function servedSite(
-  version: number,
-  files: RenderedFile[],
-  showsUntil: string | null,
-  values: EditableContent,
-): PublishedSite {
+function servedSite(publication: PublishedContent, files: RenderedFile[], showsUntil: string | null): PublishedSite {
+  const { version } = publication;
+  const values = valuesForToday(publication.values, parisToday());
   const served = new Map<string, PublishedResponse>();
   const lastModified = new Date().toUTCString();
   for (const file of files) {
@@ -112,7 +116,7 @@ function servedSite(
     const { contentType, status, sources } = file;
     served.set(file.key, { html, twins, etag, lastModified, contentType, status, sources });
   }
-  return siteOf(version, served, showsUntil, contactOf(values));
+  return siteOf(version, served, showsUntil, contactOf(values), { ...publication, values });
 }
 
 /**
@@ -131,7 +135,7 @@ function addBrotli(version: number, twins: { key: string; br: Uint8Array }[]): v
     const file = files.get(key);
     if (file) files.set(key, { ...file, twins: new Map([["br", Buffer.from(br)], ...file.twins]) });
   }
-  current = siteOf(served.version, files, served.showsUntil, served.contact);
+  current = siteOf(served.version, files, served.showsUntil, served.contact, served.publication);
 }
 
 interface RenderedVersion {
@@ -180,7 +184,7 @@ async function install(version: number, publishedAt: string, values: EditableCon
   const stored = await store.renderedSet(version, location.buildId, parisToday());
   if (stored) {
     const files = await unpackRenderedSet(stored.manifest, stored.bodies);
-    serve(servedSite(version, files, stored.showsUntil, values));
+    serve(servedSite({ version, publishedAt, values }, files, stored.showsUntil));
     logLine(
       `site: version ${version} served from the stored set in ${Date.now() - started} ms (${files.length} responses, ${Math.round(stored.bodies.byteLength / 1024)} KB)`,
     );
@@ -188,7 +192,7 @@ async function install(version: number, publishedAt: string, values: EditableCon
     return;
   }
   const rendered = await renderVersion(version, publishedAt, values);
-  serve(servedSite(version, rendered.files, rendered.showsUntil, values));
+  serve(servedSite({ version, publishedAt, values }, rendered.files, rendered.showsUntil));
   logLine(`site: version ${version} served (rendered here in ${Date.now() - started} ms: no set for this build)`);
   await store.saveRenderedSet(rendered.stored).catch((error: unknown) => {
     logError(`site: the rendered set could not be stored: ${error instanceof Error ? error.message : String(error)}`);
@@ -251,7 +255,7 @@ export async function publishContent(
   const number = await store.publish(values, { ...meta, publishedAt }, rendered?.stored);
   if (rendered && number === expected) {
     const swap = queue.then(() => {
-      serve(servedSite(number, rendered.files, rendered.showsUntil, values));
+      serve(servedSite({ version: number, publishedAt, values }, rendered.files, rendered.showsUntil));
       logLine(`site: version ${number} published and served`);
     });
     queue = swap;

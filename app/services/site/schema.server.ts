@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { articleCategories, buildArticles } from "#app/content/articles.ts";
-import { pricesCopy } from "#app/content/prices.ts";
+import { buildPricesCopy } from "#app/content/prices.ts";
 import { type ProjectCategory, projectCategories } from "#app/content/projects.ts";
 import type {
   Announcement,
@@ -12,9 +12,9 @@ import type {
   OwnerProject,
 } from "#app/content/published.ts";
 import { serviceSlugs, services } from "#app/content/services.ts";
-import { addressLine, site } from "#app/content/site.ts";
+import { addressLine, buildSite } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
-import { maxRating, type Testimonial, testimonials } from "#app/content/testimonials.ts";
+import { buildTestimonials, maxRating, type Testimonial } from "#app/content/testimonials.ts";
 import { towns } from "#app/content/towns.ts";
 import { parseArticleBody } from "#app/lib/article-markdown.ts";
 import {
@@ -42,39 +42,43 @@ const errors = siteEditorCopy.errors;
 
 /**
  * The build's own values of everything the owner may edit: the first version, and what a field may keep
- * while the owner has not replaced it yet (a placeholder `npm run check-content` still reports). Read in the
- * server's process, whose content modules carry no publication.
+ * while the owner has not replaced it yet (a placeholder `npm run check-content` still reports), whatever
+ * version the process serves.
  */
 export function buildContent(): EditableContent {
   return {
     site: {
-      name: site.name,
-      shortName: site.shortName,
-      phone: { ...site.phone },
-      email: site.email,
-      address: { street: site.address.street, postalCode: site.address.postalCode, city: site.address.city },
-      openingHours: site.openingHours.map(({ opens, closes }) => ({ opens, closes })),
-      emergency: { ...site.emergency },
-      legal: { ...site.legal },
-      insurance: { ...site.insurance },
-      qualifications: site.qualifications.map((qualification) => ({
+      name: buildSite.name,
+      shortName: buildSite.shortName,
+      phone: { ...buildSite.phone },
+      email: buildSite.email,
+      address: {
+        street: buildSite.address.street,
+        postalCode: buildSite.address.postalCode,
+        city: buildSite.address.city,
+      },
+      openingHours: buildSite.openingHours.map(({ opens, closes }) => ({ opens, closes })),
+      emergency: { ...buildSite.emergency },
+      legal: { ...buildSite.legal },
+      insurance: { ...buildSite.insurance },
+      qualifications: buildSite.qualifications.map((qualification) => ({
         ...qualification,
         directory: { ...qualification.directory },
       })),
-      host: { ...site.host },
-      mediator: { ...site.mediator },
-      credit: { ...site.credit },
-      foundedYear: site.foundedYear,
-      serviceRadiusKm: site.serviceRadiusKm,
-      geo: site.geo ? { ...site.geo } : null,
-      confirmed: [...site.confirmed],
-      hiddenServices: [...site.hiddenServices],
-      googleReviewUrl: site.googleReviewUrl,
-      completedJobs: { ...site.completedJobs },
+      host: { ...buildSite.host },
+      mediator: { ...buildSite.mediator },
+      credit: { ...buildSite.credit },
+      foundedYear: buildSite.foundedYear,
+      serviceRadiusKm: buildSite.serviceRadiusKm,
+      geo: buildSite.geo ? { ...buildSite.geo } : null,
+      confirmed: [...buildSite.confirmed],
+      hiddenServices: [...buildSite.hiddenServices],
+      googleReviewUrl: buildSite.googleReviewUrl,
+      completedJobs: { ...buildSite.completedJobs },
     },
     prices: {
       rates: {
-        lines: pricesCopy.rates.lines.map(({ id, icon, label, amount, unit, detail }) => ({
+        lines: buildPricesCopy.rates.lines.map(({ id, icon, label, amount, unit, detail }) => ({
           id,
           icon,
           label,
@@ -83,12 +87,12 @@ export function buildContent(): EditableContent {
           detail,
         })),
       },
-      emergency: { surcharge: pricesCopy.emergency.surcharge, nightHours: pricesCopy.emergency.nightHours },
+      emergency: { surcharge: buildPricesCopy.emergency.surcharge, nightHours: buildPricesCopy.emergency.nightHours },
       flatRates: {
-        jobs: pricesCopy.flatRates.jobs.map(({ label, amount, includes }) => ({ label, amount, includes })),
+        jobs: buildPricesCopy.flatRates.jobs.map(({ label, amount, includes }) => ({ label, amount, includes })),
       },
     },
-    testimonials: testimonials.map((testimonial) => ({ ...testimonial })),
+    testimonials: buildTestimonials.map((testimonial) => ({ ...testimonial })),
     announcement: null,
     projects: [],
     reviews: [],
