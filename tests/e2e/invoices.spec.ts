@@ -26,6 +26,7 @@ const editor = invoicesCopy.editor;
 const lineCopy = quotesCopy.editor;
 const IBAN = "FR7630006000011234567890189";
 const checkCii = path.resolve("../shared/validators/en16931-cii/check-cii");
+const checkBrFr = path.resolve("../shared/validators/france-ctc/check-br-fr");
 /** Reminders looked for every second, e-mails sent within half a second: the sweep's "once" is seen in seconds. */
 const serverEnv = { REMINDERS_POLL_MS: "1000", OUTBOX_POLL_MS: "500", MAIL_TRANSPORT: "smtp" };
 
@@ -551,7 +552,7 @@ test.describe("SQLite, on a server of its own", () => {
     await shot(page, "final-1280.png");
   });
 
-  test("a business client's invoice, started from nothing, is a Factur-X the EN 16931 rules accept", async ({
+  test("a business client's invoice, started from nothing, is a Factur-X the EN 16931 and French e-invoicing rules accept", async ({
     page,
   }) => {
     const origin = running.server.url;
@@ -587,9 +588,13 @@ test.describe("SQLite, on a server of its own", () => {
 
     const pdf = Buffer.from(await (await page.request.get(`${origin}/pro/factures/${id}/pdf`)).body());
     expect(pdfText(pdf)).toContain(fold(businessLatePayment));
-    if (existsSync(checkCii)) {
-      const check = withTempFile("facture.pdf", pdf, (file) => spawnSync(checkCii, [file], { encoding: "utf8" }));
-      expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    if (existsSync(checkCii) && existsSync(checkBrFr)) {
+      withTempFile("facture.pdf", pdf, (file) => {
+        for (const validator of [checkCii, checkBrFr]) {
+          const check = spawnSync(validator, [file], { encoding: "utf8" });
+          expect(check.status, `${validator}: ${check.stdout}${check.stderr}`).toBe(0);
+        }
+      });
     } else {
       test.info().annotations.push({ type: "skipped check", description: "../shared/validators is not here" });
     }
