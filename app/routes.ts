@@ -72,6 +72,7 @@ export default [
       route("site/avis", "routes/pro/site-testimonials.tsx"),
       route("site/avis-clients", "routes/pro/site-reviews.tsx"),
       route("site/annonce", "routes/pro/site-announcement.tsx"),
+      route("aide/:screen?", "routes/pro/help.tsx"),
       route("*", "routes/pro/not-found.tsx"),
     ]),
   ]),

@@ -352,3 +352,13 @@ export function StarIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function CircleHelpIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3" />
+      <path d="M12 17h.01" />
+    </Svg>
+  );
+}

@@ -1,8 +1,9 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
 import { ProBrand } from "./brand.tsx";
 import {
   ChartColumnIcon,
+  CircleHelpIcon,
   FileTextIcon,
   GlobeIcon,
   InboxIcon,
@@ -19,6 +20,54 @@ const links = [
   { to: "/pro/site", label: proCopy.nav.site, icon: GlobeIcon, end: false },
   { to: "/pro/compte", label: proCopy.nav.account, icon: UserRoundIcon, end: false },
 ] as const;
+
+/**
+ * Each screen's page of the owner's manual (app/content/pro-help.ts), by the screen's address; any other page of
+ * the space, the manual's own included, opens its index. Kept here, apart from the manual's text, so the layout
+ * every owner's page loads does not carry that text.
+ */
+const helpByScreen: readonly (readonly [RegExp, string])[] = [
+  [/^\/pro\/?$/, "demandes"],
+  [/^\/pro\/demandes\/[^/]+$/, "demande"],
+  [/^\/pro\/tableau-de-bord$/, "tableau-de-bord"],
+  [/^\/pro\/devis(?:\/[^/]+)?$/, "devis"],
+  [/^\/pro\/factures\/reglages$/, "reglages-des-factures"],
+  [/^\/pro\/factures(?:\/[^/]+)?$/, "factures"],
+  [/^\/pro\/compte$/, "compte"],
+  [/^\/pro\/site$/, "mon-site"],
+  [/^\/pro\/site\/entreprise$/, "entreprise"],
+  [/^\/pro\/site\/realisations$/, "realisations"],
+  [/^\/pro\/site\/articles$/, "articles"],
+  [/^\/pro\/site\/tarifs$/, "tarifs"],
+  [/^\/pro\/site\/avis$/, "temoignages"],
+  [/^\/pro\/site\/avis-clients$/, "avis-clients"],
+  [/^\/pro\/site\/annonce$/, "annonce"],
+];
+
+export function helpHrefFor(pathname: string): string {
+  const slug = helpByScreen.find(([screen]) => screen.test(pathname))?.[1];
+  return slug ? `/pro/aide/${slug}` : "/pro/aide";
+}
+
+function HelpLink() {
+  const { pathname } = useLocation();
+  const inHelp = pathname.startsWith("/pro/aide");
+  return (
+    <Link
+      to={helpHrefFor(pathname)}
+      aria-label={inHelp ? undefined : proCopy.nav.helpLabel}
+      aria-current={inHelp ? "page" : undefined}
+      title={proCopy.nav.helpLabel}
+      className={`flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold md:size-10 md:justify-center md:px-0 2xl:w-auto 2xl:px-3 ${
+        inHelp ? "bg-navy-50 text-navy-900" : "text-navy-800 hover:bg-surface hover:text-navy-900"
+      }`}
+    >
+      <CircleHelpIcon className="size-5" />
+      {/* Beside the six sections of a laptop's header the word would push them onto two lines: the icon says it. */}
+      <span className="md:sr-only 2xl:not-sr-only">{proCopy.nav.help}</span>
+    </Link>
+  );
+}
 
 function LogoutButton({ className }: { className: string }) {
   return (
@@ -62,7 +111,10 @@ export function OwnerHeader({ companyName }: { companyName: string }) {
               ))}
             </ul>
           </nav>
-          <LogoutButton className="flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-line text-sm font-semibold text-navy-900 hover:bg-surface sm:size-auto sm:px-3 sm:py-2" />
+          <div className="flex shrink-0 items-center gap-1">
+            <HelpLink />
+            <LogoutButton className="flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-line text-sm font-semibold text-navy-900 hover:bg-surface sm:size-auto sm:px-3 sm:py-2" />
+          </div>
         </div>
       </header>
       <nav
