@@ -22,7 +22,7 @@ if (process.argv[2] === undefined && existsSync(serverBuild)) {
     console.log(`${screen}  ${field}  ${label} : ${reason}${value ? `  (${value.slice(0, 80)})` : ""}`);
   }
   console.log(
-    `\n${items.length} item(s) left in ${source} before going live: fix them from /pro, "Mon site" (see README, Going live).`,
+    `\n${items.length} item(s) left in ${source} before going live: fix them from /pro, "Mon site" (see docs/operations.md, Going live).`,
   );
   process.exit(1);
 }
@@ -38,6 +38,6 @@ for (const { file, line, field, value } of placeholders) {
   console.log(`${file}:${line}  ${field}  ${value}`);
 }
 console.log(
-  `\n${placeholders.length} placeholder(s) left in ${source} to replace with the owner's data before going live (from /pro, "Mon site", or in app/content/; see README, Going live).`,
+  `\n${placeholders.length} placeholder(s) left in ${source} to replace with the owner's data before going live (from /pro, "Mon site", or in app/content/; see docs/operations.md, Going live).`,
 );
 process.exit(1);

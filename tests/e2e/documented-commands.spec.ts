@@ -1,13 +1,82 @@
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { e2eLeadsDb } from "#tests/support/e2e-server.ts";
 import { freePort } from "#tests/support/server.ts";
 
-// The README documents these commands; nothing else runs them, so a change that breaks one would go unnoticed until
-// someone needs its figures. Each runs here as documented (through npm), on the production build, at a size that
-// takes seconds, and must print its figures. Their values are not judged: timings on a shared machine mean nothing.
+// The README and docs/*.md document these commands; nothing else runs them, so a change that breaks one would go
+// unnoticed until someone needs its figures. Each runs here as documented (through npm), on the production build, at
+// a size that takes seconds, and must print its figures. Their values are not judged: timings on a shared machine
+// mean nothing. Every other command the documents name is run by the test or the stage listed in `runElsewhere`.
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/** The scripts the tests of this file run. */
+const runHere = ["loadtest", "bench:backup", "bench", "bench:photos", "bench:quotes", "bench:invoices", "invoices"];
+
+/**
+ * Where each other documented script is run, as a person runs it: through npm, or its command line from
+ * package.json (the CLIs' entry files, spawned with the server's environment). The file must still do so.
+ */
+const runElsewhere: Record<string, string> = {
+  start: "playwright.config.ts",
+  test: ".ci/run",
+  "test:quick": "scripts/test-quick.test.ts",
+  build: "scripts/test.sh",
+  typecheck: "scripts/test.sh",
+  lint: "scripts/test.sh",
+  "test:unit": "scripts/test.sh",
+  "test:e2e": "scripts/test.sh",
+  dev: "tests/e2e/dev-server.spec.ts",
+  leads: "tests/e2e/leads-delivery.spec.ts",
+  pro: "tests/support/owner.ts",
+  backup: "tests/support/backup.ts",
+  restore: "tests/support/backup.ts",
+  "check-content": "tests/support/site-owner.ts",
+};
+
+/** Each `npm run <script>` (or `npm <script>` for start and test) that the README and docs/*.md name, with where. */
+function documentedScripts(): Map<string, string[]> {
+  const files = [
+    "README.md",
+    ...readdirSync(path.join(root, "docs"))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => `docs/${name}`),
+  ];
+  const named = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    for (const match of text.matchAll(/\bnpm (?:run (?:--silent )?([\w:-]+)|(start|test)\b)/g)) {
+      const script = match[1] ?? match[2] ?? "";
+      named.set(script, [...(named.get(script) ?? []), file]);
+    }
+  }
+  return named;
+}
+
+test("every npm command the README and docs/ name is a script of package.json, run by a test or the suite", () => {
+  const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts;
+  const named = documentedScripts();
+  // The documents name the commands this file runs, so a benchmark moved between files stays run.
+  expect([...named.keys()]).toEqual(expect.arrayContaining(runHere));
+  for (const [script, files] of named) {
+    const where = `npm run ${script}, named in ${[...new Set(files)].join(", ")}`;
+    expect(scripts[script], `${where}: no such script in package.json`).toBeDefined();
+    if (runHere.includes(script)) continue;
+    const runner = runElsewhere[script];
+    expect(runner, `${where}: no test runs it`).toBeDefined();
+    const source = readFileSync(path.join(root, runner ?? ""), "utf8");
+    const entry = (scripts[script] ?? "").replace(/^(?:node|bash) /, "");
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    expect(
+      new RegExp(
+        `npm (?:run (?:--silent )?)?${escaped(script)}\\b|"run", (?:"--silent", )?"${escaped(script)}"|${escaped(entry)}`,
+      ).test(source),
+      `${where}: ${runner} no longer runs it`,
+    ).toBe(true);
+  }
+});
 
 function npmRun(
   script: string,
@@ -123,4 +192,14 @@ test("npm run bench:invoices renders a 30-line Factur-X invoice and its client p
   expect(code, output).toBe(0);
   expect(output).toMatch(/Factur-X PDF of a 30-line invoice \(3 renders\): p50 [\d.]+ ms, p95 [\d.]+ ms, \d+ bytes/);
   expect(output).toMatch(/client page: \d+ bytes of HTML \([\d.]+ KB with Brotli\)/);
+});
+
+// The CLI's commands are unit-tested through their function (app/services/billing/cli.server.test.ts); this runs the
+// documented command itself, through npm and the built server code, read-only on the suite's own store.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
+test("npm run invoices -- verify-journal checks the payment journal of the server's store", async ({}) => {
+  test.setTimeout(120_000);
+  const { code, output } = await npmRun("invoices", { LEADS_DB: e2eLeadsDb }, ["verify-journal"]);
+  expect(code, output).toBe(0);
+  expect(output).toMatch(/^Journal des paiements intact : \d+ écriture\(s\), \d+ clôture\(s\) mensuelle\(s\)\.$/m);
 });
