@@ -511,6 +511,7 @@ test.describe("SQLite, on a server of its own", () => {
   let running: { server: RunningServer; mail: SmtpSink };
   let folder: ReturnType<typeof temporaryDatabase>;
   let store: Record<string, string>;
+  let paidJob: Awaited<ReturnType<typeof requestBecomesPaidJob>> | undefined;
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
   test.beforeAll(async ({}, testInfo) => {
@@ -535,6 +536,7 @@ test.describe("SQLite, on a server of its own", () => {
       { page, browser, consoleErrors },
       { origin: running.server.url, store, owner, mail: running.mail, audits: true },
     );
+    paidJob = job;
     // "Faire une facture" or "Faire un devis" on a request erased meanwhile: the owner's page says it is gone.
     for (const start of ["/pro/factures/nouvelle", "/pro/devis/nouveau"]) {
       const gone = await page.request.post(`${running.server.url}${start}?demande=999999999`, {
@@ -598,5 +600,54 @@ test.describe("SQLite, on a server of its own", () => {
     } else {
       test.info().annotations.push({ type: "skipped check", description: "../shared/validators is not here" });
     }
+  });
+
+  test("the final invoice cancelled by a credit note: it gives the deposit back, credits 795,90 € and is not credited in turn", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const origin = running.server.url;
+    const job = paidJob;
+    if (!job) throw new Error("the paid job's test did not run first");
+    await logIn(page, owner.email, owner.password, undefined, origin);
+    await page.goto(`${origin}/pro/factures/${job.final.id}`);
+    await page.getByRole("button", { name: editor.creditNote }).click();
+    // The draft credit note's own page, not the final invoice's it was started from.
+    await page.waitForURL(
+      (url) => /^\/pro\/factures\/\d+$/.test(url.pathname) && url.pathname !== `/pro/factures/${job.final.id}`,
+    );
+    const creditId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    await page.getByRole("button", { name: editor.issue }).click();
+    const issued = page.getByRole("status").filter({ hasText: /AV-\d{4}-\d{4} est émis et envoyé au client/ });
+    await expect(issued).toBeVisible({ timeout: 30_000 });
+    const number = /AV-\d{4}-\d{4}/.exec((await issued.textContent()) ?? "")?.[0] ?? "";
+    await expect(badge(page)).toContainText(invoiceStateLabels.emis);
+    const deposit = `${copy.client.depositDeducted(job.deposit.number, frenchDate(parisToday()))} −341,10 €`;
+    expectAll(await mainText(page), [
+      `${editor.incl} 1 137,00 €`,
+      `${editor.amountCredited} 795,90 €`,
+      deposit,
+      `${copy.client.amountCredited} 795,90 €`,
+      editor.frozenCreditNote,
+    ]);
+    await expect(page.getByRole("button", { name: editor.creditNote })).toHaveCount(0);
+    const pdf = await page.request.get(`${origin}/pro/factures/${creditId}/pdf`);
+    expectAll(pdfText(Buffer.from(await pdf.body())), [
+      `Avoir n° ${number}, émis le ${frenchDate(parisToday())}`,
+      `Cet avoir porte sur la facture n° ${job.final.number}`,
+      deposit,
+      `${copy.client.amountCredited} 795,90 €`,
+    ]);
+    // Asked anyway (a form kept open in another tab, or typed by hand), the server refuses it in French.
+    const refused = await page.request.post(`${origin}/pro/factures/${creditId}`, {
+      form: { intent: "avoir" },
+      headers: { Origin: origin },
+    });
+    expect(refused.status()).toBe(409);
+    expect(fold(await refused.text())).toContain(fold(copy.errors.creditNote));
+    ignoreFailedResource(consoleErrors, 409);
+
+    await page.goto(`${origin}/pro/factures/${job.final.id}`);
+    await expect(badge(page)).toContainText(invoiceStateLabels.annulee);
   });
 });
