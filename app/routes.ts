@@ -62,6 +62,7 @@ export default [
       route("devis/:id", "routes/pro/quote.tsx"),
       route("factures", "routes/pro/invoices.tsx"),
       route("factures/reglages", "routes/pro/invoice-settings.tsx"),
+      route("factures/facturation-electronique", "routes/pro/einvoicing-settings.tsx"),
       route("factures/:id", "routes/pro/invoice.tsx"),
       route("compte", "routes/pro/account.tsx"),
       route("site", "routes/pro/site.tsx"),

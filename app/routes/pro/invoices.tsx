@@ -3,6 +3,7 @@ import { ChevronRightIcon, DownloadIcon, ReceiptIcon, SearchIcon } from "#app/co
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { FilterTab } from "#app/components/pro/status-tabs.tsx";
+import { einvoicingCopy } from "#app/content/einvoicing.ts";
 import { invoiceKindLabels, invoiceStateLabels, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -63,6 +64,12 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface"
           >
             {copy.settings}
+          </Link>
+          <Link
+            to="/pro/factures/facturation-electronique"
+            className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface"
+          >
+            {einvoicingCopy.link}
           </Link>
           <Form method="post" action="/pro/factures/nouvelle">
             <button

@@ -16,6 +16,7 @@ import * as ownerSetupCodes from "./013-owner-setup-codes.server.ts";
 import * as invoices from "./014-invoices.server.ts";
 import * as pushDevices from "./015-push-devices.server.ts";
 import * as reviews from "./017-reviews.server.ts";
+import * as einvoicingPlatform from "./019-einvoicing-platform.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -38,6 +39,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "014-invoices": invoices,
   "015-push-devices": pushDevices,
   "017-reviews": reviews,
+  "019-einvoicing-platform": einvoicingPlatform,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
