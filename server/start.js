@@ -99,6 +99,29 @@ const app = runtime.createApp({
   development: developmentServer,
 });
 server.on("request", app);
+
+/**
+ * `npm run dev` without a platform in the environment starts the local one (server/local-platform.js), so the
+ * owner's "Facturation électronique" screen has something to connect to; its addresses and credentials are printed
+ * to be entered there. Never in production: a real platform is the owner's own (docs/deploy.md).
+ */
+async function startDevelopmentPlatform() {
+  const configured = Object.keys(process.env).some((name) => name.startsWith("EINVOICING_") && process.env[name]);
+  if (!development || configured) return null;
+  const { startLocalPlatform } = await import("./local-platform.js");
+  const platform = await startLocalPlatform({ port: 4010 }).catch(() => startLocalPlatform({ port: 0 }));
+  console.log(
+    [
+      `Local e-invoicing platform on ${platform.url} (enter it in /pro/factures/facturation-electronique):`,
+      `  flows ${platform.flowUrl}`,
+      `  directory ${platform.directoryUrl}`,
+      `  token ${platform.tokenUrl}`,
+      `  client id ${platform.clientId}, client secret ${platform.clientSecret}`,
+    ].join("\n"),
+  );
+  return platform;
+}
+const developmentPlatform = await startDevelopmentPlatform();
 server.listen(env.PORT, env.HOST, () => {
   const mode = development ? " (development: Vite compiles on request and reloads the browser)" : "";
   console.log(`Server ready on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}${mode}`);
@@ -116,6 +139,7 @@ async function shutdown(signal) {
   stopping = true;
   console.log(`${signal} received: closing`);
   await developmentServer?.close();
+  await developmentPlatform?.close();
   server.close(async () => {
     await runtime.stop();
     process.exit(0);
