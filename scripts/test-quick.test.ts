@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,8 +27,9 @@ describe("npm run test:quick", () => {
     expect(run.status).toBe(0);
   });
 
-  it("for a changed document, lints it alone, runs no type check, unit test or spec, and prints each stage's time", () => {
-    appendFileSync(path.join(clone, "README.md"), "\nUne ligne de plus.\n");
+  it("for a new document no spec reads, lints it alone, runs no type check, unit test or spec, and prints each stage's time", () => {
+    mkdirSync(path.join(clone, "notes"));
+    writeFileSync(path.join(clone, "notes/chantier.md"), "# Notes de chantier\n");
     const run = testQuick();
     expect(run.stdout).toContain("Changed since");
     expect(run.stdout).toContain(": 1 file(s).");
