@@ -19,6 +19,16 @@ function fieldName(name) {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
 }
 
+/**
+ * The name a content module's pages read a value by: the build's own values (`buildSite`) and the function that
+ * writes a value derived from the publication (`writtenPricesCopy`, decision 039) stand for `site` and `pricesCopy`.
+ * @param {string} name
+ */
+function exportedName(name) {
+  const match = /^(?:build|written)([A-Z])(.*)$/.exec(name);
+  return match ? `${match[1]?.toLowerCase()}${match[2]}` : name;
+}
+
 /** `site.legal.siret`, `pricesCopy.flatRates.jobs[2].amount`: the path from the exported constant to the node. */
 /**
  * @param {import("typescript").Node} node
@@ -34,7 +44,10 @@ function fieldPath(node) {
       // biome-ignore lint/complexity/useIndexOf: the elements are typed Expression and the child Node, which indexOf refuses.
       parts.unshift(`[${current.elements.findIndex((element) => element === child)}]`);
     else if (ts.isVariableDeclaration(current)) {
-      parts.unshift(fieldName(current.name));
+      parts.unshift(exportedName(fieldName(current.name)));
+      break;
+    } else if (ts.isFunctionDeclaration(current) && current.name) {
+      parts.unshift(exportedName(current.name.text));
       break;
     }
   }

@@ -28,7 +28,7 @@ export interface FlatRateJob {
 }
 
 /** The prices as the content files write them, for `company`'s name and radius. */
-function writtenPrices(company: SiteIdentity) {
+function writtenPricesCopy(company: SiteIdentity) {
   return {
     meta: {
       title: `Nos tarifs de couvreur et d’urgence | ${company.shortName}`,
@@ -139,11 +139,11 @@ function writtenPrices(company: SiteIdentity) {
 }
 
 /** The build's own prices: the first version, and what a price the owner has not replaced yet is told by. */
-export const buildPricesCopy = writtenPrices(buildSite);
+export const buildPricesCopy = writtenPricesCopy(buildSite);
 
 /** The prices as the version served publishes them. */
 export let pricesCopy = buildPricesCopy;
 
 derive(() => {
-  pricesCopy = overlay(writtenPrices(site), published?.values.prices);
+  pricesCopy = overlay(writtenPricesCopy(site), published?.values.prices);
 });
