@@ -20,7 +20,7 @@ export const einvoicingCopy = {
   clientId: "Identifiant client",
   clientSecret: "Secret client",
   secretSaved: "Secret enregistré",
-  secretSavedHint: "Il n’est plus jamais affiché. Pour le changer, saisissez le nouveau ci-dessous.",
+  secretSavedHint: "Il n’est plus jamais affiché. Pour le changer, saisissez le nouveau ci‑dessous.",
   replaceSecret: "Nouveau secret (laisser vide pour garder l’actuel)",
   save: "Enregistrer",
   saved: "La connexion à la plateforme est enregistrée.",
