@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { type DatabaseLocation, openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
+import { checkEReportingArgs, type EReportingArgs, runEReporting } from "#app/services/ereporting/cli.server.ts";
 import type { CliIo } from "#app/services/leads/cli.server.ts";
 import { accountantExport, companySiren, exportPeriod, storedCompany } from "./invoice-export.server.ts";
 import { closeFinishedMonths, verifyJournal } from "./payment-journal.server.ts";
@@ -16,10 +17,11 @@ function readOption(args: readonly string[], name: string): string | undefined {
   return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : args[index + 1];
 }
 
-const commands = ["export", "verify-journal", "close-months"];
+const commands = ["export", "verify-journal", "close-months", "e-reporting"];
 
 /**
- * `npm run invoices -- export --from AAAA-MM-JJ --to AAAA-MM-JJ --out FICHIER.zip | verify-journal | close-months`;
+ * `npm run invoices -- export --from AAAA-MM-JJ --to AAAA-MM-JJ --out FICHIER.zip | verify-journal | close-months |
+ * e-reporting --period AAAA-MM …` (app/services/ereporting/cli.server.ts);
  * returns the process exit code: 1 for a refused command or a broken journal.
  */
 export async function runInvoicesCli(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
@@ -72,6 +74,25 @@ export async function runInvoicesCli(argv: readonly string[], io: Partial<CliIo>
       out(`${copy.cli.journalOk(check.entries, check.closures)}\n`);
       return 0;
     });
+  }
+
+  if (command === "e-reporting") {
+    const asked: EReportingArgs = {
+      period: readOption(args, "--period"),
+      out: readOption(args, "--out"),
+      send: args.includes("--send"),
+      corrective: args.includes("--corrective"),
+      regime: readOption(args, "--regime"),
+    };
+    const checked = checkEReportingArgs(asked);
+    if (!checked.ok) {
+      err(`${checked.message}\n`);
+      return 1;
+    }
+    if (storeMissing()) return 1;
+    return withDatabase(true, (database) =>
+      runEReporting(database, asked, { out, err, now, env: io.env ?? process.env }),
+    );
   }
 
   const asked = exportPeriod(readOption(args, "--from"), readOption(args, "--to"));

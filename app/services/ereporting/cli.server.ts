@@ -1,0 +1,113 @@
+/**
+ * `npm run invoices -- e-reporting --period AAAA-MM [--out FICHIER.xml] [--send] [--corrective] [--regime RÉGIME]`
+ * (decision 041): the month's e-reporting file written, printed or deposited on the company's approved platform.
+ */
+import { writeFile } from "node:fs/promises";
+import { companySiren, storedCompany } from "#app/services/billing/invoice-export.server.ts";
+import type { StoreDatabase } from "#app/services/db/database.server.ts";
+import { failureMessage } from "#app/services/einvoicing/connection-test.server.ts";
+import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
+import { activePlatform, PlatformSettingsStore } from "#app/services/einvoicing/platform-settings.server.ts";
+import { calendarDay, reportingPeriods, type VatRegime, vatRegimes } from "./calendar.ts";
+import { eReportingCopy as copy } from "./copy.ts";
+import { periodReport } from "./report.server.ts";
+import { reportXml } from "./report.ts";
+
+export interface EReportingArgs {
+  period: string | undefined;
+  out: string | undefined;
+  send: boolean;
+  corrective: boolean;
+  regime: string | undefined;
+}
+
+export interface EReportingIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  now: () => Date;
+  env: Record<string, string | undefined>;
+}
+
+/** "2027-09" as the month's first and last days, or null. */
+export function monthPeriod(value: string | undefined): { from: string; to: string } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? "");
+  if (!match || !calendarDay(`${match[1]}-${match[2]}-01`)) return null;
+  const last = new Date(Date.UTC(Number(match[1]), Number(match[2]), 0)).toISOString().slice(0, 10);
+  return { from: `${match[1]}-${match[2]}-01`, to: last };
+}
+
+/** The checks that need no database, so a mistyped command opens nothing: the French reason, or the values. */
+export function checkEReportingArgs(
+  args: EReportingArgs,
+): { ok: true; period: { from: string; to: string }; regime: VatRegime | null } | { ok: false; message: string } {
+  const period = monthPeriod(args.period);
+  if (!period) return { ok: false, message: copy.badPeriod };
+  if (args.regime === undefined) return { ok: true, period, regime: null };
+  const regime = vatRegimes.find((known) => known === args.regime);
+  return regime ? { ok: true, period, regime } : { ok: false, message: copy.badRegime(args.regime) };
+}
+
+/** Runs the command on an open store; returns the exit code. */
+export async function runEReporting(database: StoreDatabase, args: EReportingArgs, io: EReportingIo): Promise<number> {
+  const checked = checkEReportingArgs(args);
+  if (!checked.ok) {
+    io.err(`${checked.message}\n`);
+    return 1;
+  }
+  const company = await storedCompany(database);
+  const siren = companySiren(company);
+  if (!siren) {
+    io.err(`${copy.noSiret}\n`);
+    return 1;
+  }
+  const report = await periodReport(database, {
+    declarant: { siren, name: company.identity.name },
+    period: checked.period,
+    type: args.corrective ? "RE" : "IN",
+    createdAt: io.now(),
+  });
+  const xml = reportXml(report);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const summary = copy.totals(
+    sum(report.transactions.map((day) => day.exclCents)),
+    sum(report.transactions.map((day) => day.vatCents)),
+    sum(report.payments.flatMap((day) => day.byRate.map((rate) => rate.amountCents))),
+  );
+  // Printed (neither --out nor --send), the file alone goes to the standard output, for a pipe; what is said about
+  // it then goes to the errors' output.
+  const printed = !args.out && !args.send;
+  const say = printed ? io.err : io.out;
+  if (args.out) {
+    await writeFile(args.out, xml);
+    say(`${copy.written(args.out, report.reportedDocuments, report.reportedPayments)}\n`);
+  } else if (printed) io.out(xml);
+  say(`${summary}\n`);
+  if (checked.regime) {
+    for (const flow of ["transactions", "payments"] as const) {
+      for (const due of reportingPeriods(checked.regime, flow, checked.period.from, checked.period.to)) {
+        say(`${copy.deadline(checked.regime, flow, due.start, due.end, due.platformDeadline)}\n`);
+      }
+    }
+  }
+  if (!args.send) return 0;
+
+  const platform = await activePlatform(new PlatformSettingsStore(database), io.env);
+  if (platform.source === "none") {
+    io.err(`${copy.noPlatform}\n`);
+    return 1;
+  }
+  if (platform.source === "environment-invalid") {
+    io.err(`${copy.platformMisconfigured(platform.errors)}\n`);
+    return 1;
+  }
+  const deposited = await new PlatformClient(platform.connection).depositFlow(
+    { flowSyntax: "FRR", name: `${report.id}.xml`, processingRule: "B2C", trackingId: report.id },
+    new TextEncoder().encode(xml),
+  );
+  if (!deposited.ok) {
+    io.err(`${copy.refused(failureMessage(deposited.failure))}\n`);
+    return 1;
+  }
+  say(`${copy.sent(deposited.value.flowId)}\n`);
+  return 0;
+}

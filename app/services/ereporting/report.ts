@@ -1,0 +1,324 @@
+/**
+ * The e-reporting file of a period (decision 041), as the DGFiP's schema v3.2 and its annex 6 describe it: root
+ * <Report>, the declarant named by its SIREN (scheme 0002), then
+ * - flux 10.3, the sales that are not e-invoices (`reformChannel`: consumers and businesses abroad), summed per
+ *   day of issue, currency, category (TLB1 goods, TPS1 services) and VAT rate; a credit note counts negative, and a
+ *   final invoice (or the credit note that cancels it) counts without the deposits it deducts, which were reported
+ *   on their own day;
+ * - flux 10.4, the payments received for those sales when they are services whose VAT falls due on payment
+ *   (CGI art. 290 A), summed per day of payment and VAT rate; a cancelled payment is its negative entry.
+ * Pure: the caller reads the store (report.server.ts).
+ */
+
+import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
+import type { VatRate } from "#app/services/billing/quote-totals.ts";
+import { reformChannel } from "#app/services/billing/reform-channel.ts";
+
+/** TT-4: the first file of a period, or one that cancels and replaces every file sent before for it (§ 3.7.7). */
+export type ReportType = "IN" | "RE";
+
+export type TransactionCategory = "TLB1" | "TPS1";
+
+export interface RateAmounts {
+  vatRate: VatRate;
+  baseCents: number;
+  vatCents: number;
+}
+
+export interface TransactionsDay {
+  date: string;
+  currency: "EUR";
+  category: TransactionCategory;
+  exclCents: number;
+  vatCents: number;
+  documents: number;
+  byRate: RateAmounts[];
+}
+
+export interface PaymentsDay {
+  date: string;
+  currency: "EUR";
+  byRate: { vatRate: VatRate; amountCents: number }[];
+}
+
+/** One entry of the payment journal with the document it pays and what that document had received before it. */
+export interface JournalPayment {
+  document: InvoiceDocument;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Negative for the entry that cancels a payment. */
+  amountCents: number;
+  /** The sum of the journal's entries for the same document before this one (any date). */
+  paidBeforeCents: number;
+}
+
+export interface ReportInput {
+  declarant: { siren: string; name: string };
+  /** YYYY-MM-DD, both included. */
+  period: { from: string; to: string };
+  type: ReportType;
+  createdAt: Date;
+  /** The documents issued in the period, of every channel: those sent as e-invoices are left out here. */
+  documents: readonly InvoiceDocument[];
+  /** Documents issued before the period that the period's final invoices deduct as deposits. */
+  earlierDocuments: readonly InvoiceDocument[];
+  /** The journal's entries dated in the period. */
+  payments: readonly JournalPayment[];
+}
+
+export interface EReport {
+  input: ReportInput;
+  /** TT-1, also the platform's trackingId: unique per file. */
+  id: string;
+  transactions: TransactionsDay[];
+  payments: PaymentsDay[];
+  /** How many documents and journal entries went into the file. */
+  reportedDocuments: number;
+  reportedPayments: number;
+}
+
+function isReported(document: InvoiceDocument): boolean {
+  return reformChannel(document.client) !== "e-invoice";
+}
+
+/** TT-81: a roofer's works are services (decision 034); a mixed sale has no single category to report. */
+export function transactionCategory(document: InvoiceDocument): TransactionCategory {
+  if (document.operationCategory === "prestations") return "TPS1";
+  if (document.operationCategory === "biens") return "TLB1";
+  throw new Error(`${document.number}: a mixed sale must be split into goods and services before it is reported`);
+}
+
+/**
+ * What a document adds to the period, rate by rate: its amounts minus the deposits it deducts (each looked up for
+ * its own rates), negative for a credit note. The amounts including VAT add up to what the client was asked.
+ */
+export function reportedAmounts(document: InvoiceDocument, known: ReadonlyMap<string, InvoiceDocument>): RateAmounts[] {
+  const sign = document.kind === "avoir" ? -1 : 1;
+  const rates = new Map<VatRate, RateAmounts>();
+  const add = (vatRate: VatRate, baseCents: number, vatCents: number) => {
+    const current = rates.get(vatRate) ?? { vatRate, baseCents: 0, vatCents: 0 };
+    rates.set(vatRate, { vatRate, baseCents: current.baseCents + baseCents, vatCents: current.vatCents + vatCents });
+  };
+  for (const rate of document.totals.byRate) add(rate.vatRate, sign * rate.baseCents, sign * rate.vatCents);
+  for (const deducted of document.deposits) {
+    const deposit = known.get(deducted.number);
+    if (deposit?.kind !== "acompte")
+      throw new Error(`${document.number} deducts ${deducted.number}: deposit not found`);
+    for (const rate of deposit.totals.byRate) add(rate.vatRate, -sign * rate.baseCents, -sign * rate.vatCents);
+  }
+  return [...rates.values()].filter((rate) => rate.baseCents !== 0 || rate.vatCents !== 0);
+}
+
+/** Each payment of services whose VAT falls due on payment is reported; goods and the debit option are not. */
+function paymentReported(document: InvoiceDocument): boolean {
+  return isReported(document) && transactionCategory(document) === "TPS1" && !document.company.vatOnDebits;
+}
+
+/**
+ * A payment split over the document's rates in proportion to what each rate asks (VAT included). The split is of
+ * the cumulated sums, before and after the payment, each rounded to the cent, so the payments that settle a
+ * document add up, rate by rate, to exactly what it asked.
+ */
+export function paymentByRate(
+  payment: JournalPayment,
+  known: ReadonlyMap<string, InvoiceDocument>,
+): { vatRate: VatRate; amountCents: number }[] {
+  const asked = reportedAmounts(payment.document, known).map((rate) => ({
+    vatRate: rate.vatRate,
+    inclCents: Math.abs(rate.baseCents + rate.vatCents),
+  }));
+  const total = asked.reduce((sum, rate) => sum + rate.inclCents, 0);
+  if (total === 0) throw new Error(`${payment.document.number}: a payment of a document that asks nothing`);
+  const split = (paid: number) => {
+    let given = 0;
+    return asked.map((rate, index) => {
+      const share = index === asked.length - 1 ? paid - given : Math.round((paid * rate.inclCents) / total);
+      given += share;
+      return share;
+    });
+  };
+  const before = split(payment.paidBeforeCents);
+  const after = split(payment.paidBeforeCents + payment.amountCents);
+  return asked.map((rate, index) => ({
+    vatRate: rate.vatRate,
+    amountCents: (after[index] ?? 0) - (before[index] ?? 0),
+  }));
+}
+
+function compact(date: string): string {
+  return date.replaceAll("-", "");
+}
+
+/** The file's aggregates; throws on a document it cannot place (a deposit missing, a mixed sale). */
+export function buildReport(input: ReportInput): EReport {
+  const known = new Map([...input.earlierDocuments, ...input.documents].map((document) => [document.number, document]));
+  const days = new Map<string, TransactionsDay>();
+  const reported = input.documents.filter(isReported);
+  for (const document of reported) {
+    const category = transactionCategory(document);
+    const key = `${document.date}|${category}`;
+    const day = days.get(key) ?? {
+      date: document.date,
+      currency: "EUR",
+      category,
+      exclCents: 0,
+      vatCents: 0,
+      documents: 0,
+      byRate: [],
+    };
+    day.documents += 1;
+    for (const rate of reportedAmounts(document, known)) {
+      day.exclCents += rate.baseCents;
+      day.vatCents += rate.vatCents;
+      const current = day.byRate.find((entry) => entry.vatRate === rate.vatRate);
+      if (current) {
+        current.baseCents += rate.baseCents;
+        current.vatCents += rate.vatCents;
+      } else day.byRate.push({ ...rate });
+    }
+    days.set(key, day);
+  }
+  // The schema wants at least one rate per day: a day whose documents cancel out reports its zero on their rate.
+  for (const day of days.values())
+    if (day.byRate.length === 0) day.byRate.push({ vatRate: 2000, baseCents: 0, vatCents: 0 });
+
+  const paymentDays = new Map<string, PaymentsDay>();
+  const paid = input.payments.filter((payment) => paymentReported(payment.document));
+  for (const payment of paid) {
+    const day = paymentDays.get(payment.date) ?? { date: payment.date, currency: "EUR", byRate: [] };
+    for (const share of paymentByRate(payment, known)) {
+      const current = day.byRate.find((entry) => entry.vatRate === share.vatRate);
+      if (current) current.amountCents += share.amountCents;
+      else day.byRate.push({ ...share });
+    }
+    paymentDays.set(payment.date, day);
+  }
+
+  const byDate = <T extends { date: string }>(a: T, b: T) => a.date.localeCompare(b.date);
+  const byRate = (a: { vatRate: number }, b: { vatRate: number }) => b.vatRate - a.vatRate;
+  for (const day of [...days.values(), ...paymentDays.values()]) day.byRate.sort(byRate);
+  return {
+    input,
+    id: `${input.declarant.siren}-${compact(input.period.from)}-${compact(input.period.to)}-${input.type}-${dateTimeString(input.createdAt)}`,
+    transactions: [...days.values()].sort((a, b) => byDate(a, b) || a.category.localeCompare(b.category)),
+    payments: [...paymentDays.values()].sort(byDate),
+    reportedDocuments: reported.length,
+    reportedPayments: paid.length,
+  };
+}
+
+/** TT-3, AAAAMMJJHHMMSS in Paris time, the time the owner sees. */
+export function dateTimeString(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+}
+
+function amount(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+function percent(rate: VatRate): string {
+  return amount(rate);
+}
+
+function escaped(text: string): string {
+  return (
+    text
+      // XML 1.0 has no place for control characters other than tab, line feed and carriage return.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+  );
+}
+
+/** The file, UTF-8 text. The company hands it to its platform itself, so it is both sender and declarant (SE). */
+export function reportXml(report: EReport): string {
+  const { declarant, period, type, createdAt } = report.input;
+  const party = (tag: string) =>
+    [
+      `    <${tag}>`,
+      `      <Id schemeId="0002">${escaped(declarant.siren)}</Id>`,
+      `      <Name>${escaped(declarant.name)}</Name>`,
+      "      <RoleCode>SE</RoleCode>",
+      `    </${tag}>`,
+    ].join("\n");
+  const reportPeriod = [
+    "    <ReportPeriod>",
+    `      <StartDate>${compact(period.from)}</StartDate>`,
+    `      <EndDate>${compact(period.to)}</EndDate>`,
+    "    </ReportPeriod>",
+  ];
+  const transactions = report.transactions.flatMap((day) => [
+    "    <Transactions>",
+    `      <Date>${compact(day.date)}</Date>`,
+    `      <TransactionsCurrency>${day.currency}</TransactionsCurrency>`,
+    `      <CategoryCode>${day.category}</CategoryCode>`,
+    `      <TaxExclusiveAmount>${amount(day.exclCents)}</TaxExclusiveAmount>`,
+    `      <TaxTotal>${amount(day.vatCents)}</TaxTotal>`,
+    `      <TransactionsCount>${day.documents}</TransactionsCount>`,
+    ...day.byRate.flatMap((rate) => [
+      "      <TaxSubtotal>",
+      `        <TaxPercent>${percent(rate.vatRate)}</TaxPercent>`,
+      `        <TaxableAmount>${amount(rate.baseCents)}</TaxableAmount>`,
+      `        <TaxTotal>${amount(rate.vatCents)}</TaxTotal>`,
+      "      </TaxSubtotal>",
+    ]),
+    "    </Transactions>",
+  ]);
+  const payments = report.payments.flatMap((day) => [
+    "    <Transactions>",
+    "      <Payment>",
+    `        <Date>${compact(day.date)}</Date>`,
+    ...day.byRate.flatMap((rate) => [
+      "        <SubTotals>",
+      `          <TaxPercent>${percent(rate.vatRate)}</TaxPercent>`,
+      `          <CurrencyCode>${day.currency}</CurrencyCode>`,
+      `          <Amount>${amount(rate.amountCents)}</Amount>`,
+      "        </SubTotals>",
+    ]),
+    "      </Payment>",
+    "    </Transactions>",
+  ]);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    "<Report>",
+    "  <ReportDocument>",
+    `    <Id>${escaped(report.id)}</Id>`,
+    `    <Name>${escaped(`e-reporting ${period.from} au ${period.to}`)}</Name>`,
+    "    <IssueDateTime>",
+    `      <DateTimeString>${dateTimeString(createdAt)}</DateTimeString>`,
+    "    </IssueDateTime>",
+    `    <TypeCode>${type}</TypeCode>`,
+    party("Sender"),
+    party("Issuer"),
+    "  </ReportDocument>",
+    "  <TransactionsReport>",
+    ...reportPeriod,
+    ...transactions,
+    "  </TransactionsReport>",
+    "  <PaymentsReport>",
+    ...reportPeriod,
+    ...payments,
+    "  </PaymentsReport>",
+    "</Report>",
+    "",
+  ].join("\n");
+}
