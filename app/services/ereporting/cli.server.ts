@@ -82,6 +82,7 @@ export async function runEReporting(database: StoreDatabase, args: EReportingArg
     say(`${copy.written(args.out, report.reportedDocuments, report.reportedPayments)}\n`);
   } else if (printed) io.out(xml);
   say(`${summary}\n`);
+  if (report.internationalLeftOut.length > 0) io.err(`${copy.internationalLeftOut(report.internationalLeftOut)}\n`);
   if (checked.regime) {
     for (const flow of ["transactions", "payments"] as const) {
       for (const due of reportingPeriods(checked.regime, flow, checked.period.from, checked.period.to)) {

@@ -19,6 +19,8 @@ export const eReportingCopy = {
     `Ventes déclarées\u202f: ${euros(exclCents)} HT, ${euros(vatCents)} de TVA\u202f; encaissements déclarés\u202f: ${euros(paidCents)}.`,
   deadline: (regime: VatRegime, flow: "transactions" | "payments", start: string, end: string, deadline: string) =>
     `${vatRegimeLabels[regime]}, ${flow === "transactions" ? "ventes" : "encaissements"} du ${frenchDate(start)} au ${frenchDate(end)}\u202f: à remettre à la plateforme au plus tard le ${frenchDate(deadline)}.`,
+  internationalLeftOut: (numbers: readonly string[]) =>
+    `Non déclaré dans ce fichier : ${numbers.join(", ")}, vente(s) à une entreprise étrangère, à déclarer facture par facture (flux 10.1 et 10.2), ce que le site ne fait pas encore.`,
   noPlatform:
     "Aucune plateforme agréée n’est configurée (Factures › Facturation électronique, ou les variables EINVOICING_*)\u202f: rien n’a été envoyé.",
   platformMisconfigured: (errors: readonly string[]) =>

@@ -19,7 +19,7 @@ import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { eReportingCopy } from "./copy.ts";
 import { periodReport } from "./report.server.ts";
-import { reportXml } from "./report.ts";
+import { buildReport, reportXml } from "./report.ts";
 
 /**
  * A month of a roofer's consumer jobs (decision 041), issued and paid through the real stores, reported as one file
@@ -276,6 +276,25 @@ forEachEngine((engine, fresh) => {
     }
     expect(xpath(file, "count(//Payment[Date='20270925'])")).toBe("0");
     expect(cents(file, "/Report/PaymentsReport/Transactions/Payment/SubTotals/Amount")).toBe(depositIncl + 40_000);
+
+    // A sale to a business abroad is reported invoice by invoice (flux 10.1), never in the consumers' daily sums.
+    const database = await openDatabase(location, { readonly: true });
+    const { input } = await periodReport(database, {
+      declarant,
+      period: { from: "2027-09-01", to: "2027-09-30" },
+      type: "IN",
+      createdAt: new Date("2027-10-02T08:30:00.000Z"),
+    });
+    await database.close();
+    const abroad = input.documents.map((document) =>
+      document.client.name === "Paul Durand"
+        ? { ...document, client: { ...document.client, siren: null, vatNumber: "DE811907980" } }
+        : document,
+    );
+    const withAbroad = buildReport({ ...input, documents: abroad });
+    expect(withAbroad.internationalLeftOut).toEqual(["F-2027-0002", "AV-2027-0001"]);
+    expect(withAbroad.reportedDocuments).toBe(2);
+    expect(withAbroad.transactions.map((entry) => entry.date)).toEqual(["2027-09-02", "2027-09-15"]);
 
     // October's one payment settles the final invoice: its payments add up, rate by rate, to what it asked.
     const october = await writeReport("2027-10-01", "2027-10-31", "octobre.xml");

@@ -1,12 +1,13 @@
 /**
  * The e-reporting file of a period (decision 041), as the DGFiP's schema v3.2 and its annex 6 describe it: root
  * <Report>, the declarant named by its SIREN (scheme 0002), then
- * - flux 10.3, the sales that are not e-invoices (`reformChannel`: consumers and businesses abroad), summed per
- *   day of issue, currency, category (TLB1 goods, TPS1 services) and VAT rate; a credit note counts negative, and a
- *   final invoice (or the credit note that cancels it) counts without the deposits it deducts, which were reported
- *   on their own day;
+ * - flux 10.3, the sales to consumers (`reformChannel`), summed per day of issue, currency, category (TLB1 goods,
+ *   TPS1 services) and VAT rate; a credit note counts negative, and a final invoice (or the credit note that cancels
+ *   it) counts without the deposits it deducts, which were reported on their own day;
  * - flux 10.4, the payments received for those sales when they are services whose VAT falls due on payment
  *   (CGI art. 290 A), summed per day of payment and VAT rate; a cancelled payment is its negative entry.
+ * A sale to a business abroad is reported invoice by invoice (flux 10.1 and 10.2, § 3.7.3 and 3.7.4), not in these
+ * daily sums: such documents are listed apart for the caller to say they are not in the file.
  * Pure: the caller reads the store (report.server.ts).
  */
 
@@ -58,7 +59,7 @@ export interface ReportInput {
   period: { from: string; to: string };
   type: ReportType;
   createdAt: Date;
-  /** The documents issued in the period, of every channel: those sent as e-invoices are left out here. */
+  /** The documents issued in the period, of every channel: only the consumers' are summed here. */
   documents: readonly InvoiceDocument[];
   /** Documents issued before the period that the period's final invoices deduct as deposits. */
   earlierDocuments: readonly InvoiceDocument[];
@@ -75,10 +76,12 @@ export interface EReport {
   /** How many documents and journal entries went into the file. */
   reportedDocuments: number;
   reportedPayments: number;
+  /** The numbers of the period's documents to businesses abroad, which this file does not carry. */
+  internationalLeftOut: string[];
 }
 
 function isReported(document: InvoiceDocument): boolean {
-  return reformChannel(document.client) !== "e-invoice";
+  return reformChannel(document.client) === "e-reporting: B2C";
 }
 
 /** TT-81: a roofer's works are services (decision 034); a mixed sale has no single category to report. */
@@ -204,6 +207,9 @@ export function buildReport(input: ReportInput): EReport {
     payments: [...paymentDays.values()].sort(byDate),
     reportedDocuments: reported.length,
     reportedPayments: paid.length,
+    internationalLeftOut: input.documents
+      .filter((document) => reformChannel(document.client) === "e-reporting: international B2B")
+      .map((document) => document.number),
   };
 }
 
