@@ -12,6 +12,7 @@
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import type { CountedService } from "#app/lib/site-limits.ts";
 import { frenchSpaced, frenchSpacing } from "#app/lib/typography.ts";
+import type { VatRegime } from "#app/services/ereporting/calendar.ts";
 import type { ProjectCategory } from "./projects.ts";
 import type { ClientReview, Testimonial } from "./testimonials.ts";
 
@@ -76,6 +77,8 @@ export interface EditableSite {
   googleReviewUrl: string;
   /** "Chantiers réalisés" per service with a figures band; null: not stated, and the page states no count. */
   completedJobs: Record<CountedService, number | null>;
+  /** The company's VAT regime: it sets the periods and deadlines of its e-reporting (decision 041). */
+  vatRegime: VatRegime;
 }
 
 /** The values of /tarifs the owner edits, in the shape of `pricesCopy`. */

@@ -298,6 +298,7 @@ export const siteEditorCopy = {
     rcs: "RCS",
     vat: "N° de TVA intracommunautaire",
     director: "Gérant (directeur de la publication)",
+    vatRegime: "Régime de TVA",
     insurer: "Assureur (nom et adresse)",
     policyNumber: "N° de contrat",
     coverage: "Couverture géographique",
@@ -362,6 +363,7 @@ export const siteEditorCopy = {
     pastDate: (label: string) => `« ${label} » est déjà passé.`,
     tooManyReviews: "30 avis au plus.",
     year: (label: string) => `« ${label} » : une année à 4 chiffres, pas dans le futur (ex. : 2019), ou vide.`,
+    vatRegime: (label: string) => `« ${label} » : choisissez un des régimes de la liste.`,
     radius: (label: string) => `« ${label} » : un nombre entier de kilomètres, de 1 à 200.`,
     coordinates:
       "Coordonnées : deux nombres décimaux (ex. : latitude 50,4574 et longitude 2,7925), ou les deux champs vides.",

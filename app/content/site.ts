@@ -4,6 +4,7 @@
  * Every value marked PLACEHOLDER must be replaced with the owner's real data before going live.
  */
 import { type CountedService, countedServices } from "#app/lib/site-limits.ts";
+import type { VatRegime } from "#app/services/ereporting/calendar.ts";
 import { type ConfirmableClaim, derive, overlay, published, type SiteGeo } from "./published.ts";
 
 export interface OpeningHours {
@@ -61,6 +62,7 @@ export interface SiteIdentity {
   hiddenServices: readonly string[];
   googleReviewUrl: string;
   completedJobs: Readonly<Record<CountedService, number | null>>;
+  vatRegime: VatRegime;
 }
 
 /** The company as the content files write it: the first version, and what a value still the template's is told by. */
@@ -160,6 +162,8 @@ export const buildSite: SiteIdentity = {
     CountedService,
     number | null
   >,
+  // The default regime of a small company; it sets when its sales and payments are e-reported (decision 041).
+  vatRegime: "simplifie",
 };
 
 /** The company as the version served publishes it (the build's values until one is). */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 type FieldProps = {
   name: string;
@@ -91,6 +91,45 @@ export function EditorTextArea({
         {...textarea}
         className={`${inputClass} ${error ? "border-emergency-600" : "border-line"}`}
       />
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled choice among fixed options, its value one of `options`' keys. */
+export function EditorSelect({
+  name,
+  scope,
+  label,
+  error,
+  hint,
+  className = "",
+  options,
+  ...select
+}: FieldProps & { options: readonly { value: string; label: string }[] } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "name"
+  >) {
+  const id = fieldId(name, scope);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+        className={`${inputClass} ${error ? "border-emergency-600" : "border-line"}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <Described id={id} error={error} hint={hint} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { CheckboxField } from "#app/components/pro/checkbox-field.tsx";
-import { EditorField } from "#app/components/pro/editor-field.tsx";
+import { EditorField, EditorSelect } from "#app/components/pro/editor-field.tsx";
 import { EditorPage } from "#app/components/pro/editor-page.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
@@ -11,6 +11,7 @@ import { services } from "#app/content/services.ts";
 import { buildSite } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { countedServices, MAX_QUALIFICATIONS } from "#app/lib/site-limits.ts";
+import { vatRegimeLabels, vatRegimes } from "#app/services/ereporting/calendar.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
@@ -460,6 +461,16 @@ export default function SiteCompanyPage({ loaderData, actionData }: Route.Compon
         {groups.slice(1).map((group) => (
           <SectionCard key={group.id} id={`groupe-${group.id}`} title={group.title} intro={group.intro}>
             <Fields fields={group.fields} values={values} errors={errors} marked={marked} />
+            {group.id === "legal" ? (
+              <EditorSelect
+                name="vatRegime"
+                label={labels.vatRegime}
+                className="mt-4"
+                defaultValue={values.vatRegime}
+                error={errors.vatRegime}
+                options={vatRegimes.map((regime) => ({ value: regime, label: vatRegimeLabels[regime] }))}
+              />
+            ) : null}
           </SectionCard>
         ))}
         <SectionCard id="groupe-horaires" title={copy.company.hours} intro={copy.company.hoursHint}>

@@ -83,11 +83,11 @@ export async function runEReporting(database: StoreDatabase, args: EReportingArg
   } else if (printed) io.out(xml);
   say(`${summary}\n`);
   if (report.internationalLeftOut.length > 0) io.err(`${copy.internationalLeftOut(report.internationalLeftOut)}\n`);
-  if (checked.regime) {
-    for (const flow of ["transactions", "payments"] as const) {
-      for (const due of reportingPeriods(checked.regime, flow, checked.period.from, checked.period.to)) {
-        say(`${copy.deadline(checked.regime, flow, due.start, due.end, due.platformDeadline)}\n`);
-      }
+  // The regime stated in "L'entreprise", unless the command names another (a change of regime not yet published).
+  const regime = checked.regime ?? company.identity.vatRegime;
+  for (const flow of ["transactions", "payments"] as const) {
+    for (const due of reportingPeriods(regime, flow, checked.period.from, checked.period.to)) {
+      say(`${copy.deadline(regime, flow, due.start, due.end, due.platformDeadline)}\n`);
     }
   }
   if (!args.send) return 0;

@@ -184,7 +184,12 @@ forEachEngine((engine, fresh) => {
       await new SiteContentStore(database.db).publish(
         {
           ...content,
-          site: { ...content.site, name: declarant.name, legal: { ...content.site.legal, siret: "481 234 565 00002" } },
+          site: {
+            ...content.site,
+            name: declarant.name,
+            legal: { ...content.site.legal, siret: "481 234 565 00002" },
+            vatRegime: "reel-normal-mensuel",
+          },
         },
         { email: owner.email, changes: ["l’entreprise"], clearDraft: false },
       );
@@ -342,7 +347,8 @@ forEachEngine((engine, fresh) => {
     expect(existsSync(out)).toBe(false);
 
     await publishSiret();
-    const written = await run("e-reporting", "--period=2027-09", `--out=${out}`, "--regime", "reel-normal-mensuel");
+    // The deadlines follow the regime published in "L'entreprise".
+    const written = await run("e-reporting", "--period=2027-09", `--out=${out}`);
     expect(written.stderr).toBe("");
     expect(written.code).toBe(0);
     expect(written.stdout.split("\n")).toEqual([
@@ -361,12 +367,15 @@ forEachEngine((engine, fresh) => {
     expect(written.stdout).toContain("à remettre à la plateforme au plus tard le 20/09/2027");
     if (!noValidator) expect((await validate(out)).code).toBe(0);
 
-    // Without --out the file itself is the output, ready for a pipe; a corrective one says RE.
-    const printed = await run("e-reporting", "--period", "2027-09", "--corrective");
+    // Without --out the file itself is the output, ready for a pipe; a corrective one says RE; --regime overrides.
+    const printed = await run("e-reporting", "--period", "2027-09", "--corrective", "--regime", "simplifie");
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/^<\?xml/);
     expect(printed.stdout).toContain("<TypeCode>RE</TypeCode>");
     expect(printed.stderr).toContain("Ventes déclarées");
+    expect(printed.stderr).toContain(
+      eReportingCopy.deadline("simplifie", "transactions", "2027-09-01", "2027-09-30", "2027-10-31"),
+    );
   }, 120_000);
 
   it("the CLI deposits the file on the approved platform as FRR and prints its flowId, or says why not", async () => {

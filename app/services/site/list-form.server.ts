@@ -61,6 +61,7 @@ export function companyFromForm(form: FormData): unknown {
     serviceRadiusKm: "",
     geo: { latitude: "", longitude: "", confirm: "" },
     googleReviewUrl: "",
+    vatRegime: "",
     completedJobs: Object.fromEntries(countedServices.map((slug) => [slug, ""])),
   };
   return {

@@ -37,6 +37,7 @@ import {
   optionalPriceLineFields,
   requiredPriceLines,
 } from "#app/lib/site-limits.ts";
+import { type VatRegime, vatRegimes } from "#app/services/ereporting/calendar.ts";
 
 const errors = siteEditorCopy.errors;
 
@@ -75,6 +76,7 @@ export function buildContent(): EditableContent {
       hiddenServices: [...buildSite.hiddenServices],
       googleReviewUrl: buildSite.googleReviewUrl,
       completedJobs: { ...buildSite.completedJobs },
+      vatRegime: buildSite.vatRegime,
     },
     prices: {
       rates: {
@@ -353,6 +355,14 @@ export const siteSchema = z
     googleReviewUrl: text(labels.googleReviewUrl, 300, {
       optional: true,
       check: (value) => (isGoogleReviewUrl(value) ? null : errors.googleReviewUrl),
+    }),
+    vatRegime: z.string().transform((raw, context): VatRegime => {
+      const regime = vatRegimes.find((known) => known === raw.trim());
+      if (!regime) {
+        context.addIssue({ code: "custom", message: errors.vatRegime(labels.vatRegime) });
+        return z.NEVER;
+      }
+      return regime;
     }),
     completedJobs: z.object(
       Object.fromEntries(countedServices.map((slug) => [slug, jobCount(labels.completedJobs(serviceTitle(slug)))])) as {
