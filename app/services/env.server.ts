@@ -87,6 +87,9 @@ const envSchema = z
     // How often each instance looks for invoices whose reminder day has come (each reminder is sent once whatever
     // the number of instances: decision 023), and seals the payment journal's finished months.
     REMINDERS_POLL_MS: z.coerce.number().int().min(100).default(900_000),
+    // How often each instance sends the e-invoices waiting for the approved platform and reads their statuses back
+    // (decision 043); an issue wakes it at once.
+    EINVOICING_POLL_MS: z.coerce.number().int().min(100).default(5000),
     // One bound for every step of a delivery (SMTP connection, greeting, idle socket; relay request); unset keeps 10/10/20 s and 15 s.
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
     // The owner's sessions: closed after this long without use, and this long after their login whatever the use

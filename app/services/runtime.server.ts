@@ -10,6 +10,7 @@ import { invoiceBench } from "#app/services/billing/invoice-bench.server.ts";
 import { stopReminderSweeps } from "#app/services/billing/invoice-reminders.server.ts";
 import { startInvoiceReminders } from "#app/services/billing/invoice-service.server.ts";
 import { quoteBench } from "#app/services/billing/quote-bench.server.ts";
+import { startFlowOutbox, stopFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import {
   leadsHealth,
@@ -72,12 +73,14 @@ export const serverRuntime = {
     await announceSetupLink(service.database.db, owner.siteUrl, logLine);
     await startBackups(env, service.database);
     startInvoiceReminders(env.REMINDERS_POLL_MS);
+    await startFlowOutbox(env.EINVOICING_POLL_MS);
     await preparePublicPhotos(env.SITE_PHOTOS_DIR);
     await startPublishedSite(build);
   },
   async stop(): Promise<void> {
     await stopPublishedSite();
     stopReminderSweeps();
+    await stopFlowOutbox();
     await stopBackups();
     await stopLeads();
   },

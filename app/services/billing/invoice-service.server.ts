@@ -1,5 +1,6 @@
 import { documentTitle, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { documentFlowWrite, wakeFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import type { AccountNotice } from "#app/services/leads/store.server.ts";
 import { logError } from "#app/services/log.server.ts";
@@ -76,8 +77,15 @@ export async function issueInvoice(id: number, actor: Actor): Promise<IssueOutco
   const missing = await missingInvoiceMentions(draft);
   if (missing.length) return { ok: false, reason: "incomplete", missing };
   const settings = await (await billingSettingsStore()).get();
-  const result = await store.issue(id, invoiceCompany(publishedCompany(), settings), renderInvoicePdf);
+  const result = await store.issue(
+    id,
+    invoiceCompany(publishedCompany(), settings),
+    renderInvoicePdf,
+    await documentFlowWrite(),
+  );
   if (!result.ok) return result;
+  // The deposit was queued with the issue; the platform is reached after the answer, never on its way.
+  wakeFlowOutbox();
   const link = invoiceClientLink(result.token);
   const { document } = result;
   if (!document.client.email) return { ...result, link, mailed: false };

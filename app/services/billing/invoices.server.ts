@@ -144,6 +144,13 @@ export type CreateFromQuoteResult =
   | { ok: true; id: number }
   | { ok: false; reason: "missing" | "notAccepted" | "noDeposit" | "tooLarge" | "finalExists" };
 
+/** A write that belongs to the issue's transaction: it commits with the issued document or not at all. */
+export type IssuedWrite = (
+  trx: Transaction<Database>,
+  issued: { id: number; number: string; document: InvoiceDocument },
+  now: number,
+) => Promise<void>;
+
 /** What a client's invoice link opens. */
 export type InvoiceLinkTarget =
   | { kind: "unknown" }
@@ -731,12 +738,14 @@ export class InvoiceStore {
    * Issues the draft: in one transaction, the next number of its series (F or AV, continuous per year), the document
    * frozen with the company as published now, the PDF rendered from that document and stored with its SHA-256, and
    * the client's link. `render` draws the PDF (Factur-X for a business client); a failure rolls everything back,
-   * the number included.
+   * the number included. `alsoWrite` adds what must exist exactly when the document does (its deposit on the
+   * e-invoicing platform, decision 043), in the same transaction.
    */
   async issue(
     id: number,
     company: InvoiceCompany,
     render: (document: InvoiceDocument) => Promise<Uint8Array>,
+    alsoWrite?: IssuedWrite,
   ): Promise<IssueResult> {
     return this.#db.transaction().execute(async (trx): Promise<IssueResult> => {
       const row = await trx.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
@@ -844,6 +853,7 @@ export class InvoiceStore {
         .insertInto("invoice_links")
         .values({ token_hash: hashToken(token), invoice_id: id, created_at: at })
         .execute();
+      await alsoWrite?.(trx, { id, number, document }, this.#now());
       return { ok: true, number, document, pdf, token };
     });
   }

@@ -1,0 +1,206 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
+import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
+import { type InvoiceInput, InvoiceStore } from "#app/services/billing/invoices.server.ts";
+import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
+import { startLocalPlatform } from "#server/local-platform.js";
+import { exampleBilling } from "#tests/support/billing.ts";
+import { completeCompany } from "#tests/support/quotes.ts";
+import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
+import { FlowOutbox } from "./flow-outbox.server.ts";
+import { FlowStore, queueEInvoiceDeposit } from "./flow-store.server.ts";
+import type { FlowInfo } from "./platform-api.ts";
+import { PlatformClient } from "./platform-client.server.ts";
+
+type LocalPlatform = Awaited<ReturnType<typeof startLocalPlatform>>;
+
+const company = invoiceCompany(completeCompany(), exampleBilling);
+const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
+const business: Partial<InvoiceInput> = {
+  clientName: "SCI Les Lilas",
+  clientAddress: "5 rue du Port, 59000 Lille",
+  clientSiren: "732829320",
+  title: "Recherche de fuite",
+  serviceDate: "2026-11-20",
+  lines: [
+    {
+      kind: "line",
+      designation: "Recherche de fuite",
+      quantityMilli: 1000,
+      unit: "forfait",
+      unitPriceCents: 18_000,
+      vatRate: 2000,
+    },
+  ],
+};
+const consumer: Partial<InvoiceInput> = { ...business, clientName: "Jeanne Martin", clientSiren: "" };
+
+/** The real client, counting the deposits it sends per tracking id: "once" is what the platform received. */
+class CountingClient extends PlatformClient {
+  readonly deposits = new Map<string, number>();
+  override async depositFlow(info: FlowInfo, file: Uint8Array) {
+    this.deposits.set(info.trackingId, (this.deposits.get(info.trackingId) ?? 0) + 1);
+    return super.depositFlow(info, file);
+  }
+}
+
+async function admin(platform: LocalPlatform, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${platform.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.status === 204 ? null : response.json();
+}
+
+forEachEngine((_engine, fresh) => {
+  let platform: LocalPlatform;
+  let test: TestDatabase;
+  let now: number;
+  let invoices: InvoiceStore;
+  let store: FlowStore;
+  let client: CountingClient;
+  let lines: string[];
+  const others: StoreDatabase[] = [];
+
+  beforeEach(async () => {
+    // A platform per test: the numbers (the tracking ids) restart with each fresh database.
+    platform = await startLocalPlatform({ acknowledgementDelayMs: 20 });
+    test = await fresh();
+    now = Date.parse("2026-11-23T09:00:00.000Z");
+    invoices = new InvoiceStore(test.database, () => now);
+    store = new FlowStore(test.database);
+    client = new CountingClient(platform);
+    lines = [];
+  });
+  afterEach(async () => {
+    for (const other of others.splice(0)) await other.close();
+    await test.remove();
+    await platform.close();
+  });
+
+  const outbox = (flowStore = store, platformClient: PlatformClient = client) =>
+    new FlowOutbox({
+      store: flowStore,
+      platform: async () => platformClient,
+      pollMs: 60_000,
+      backoff: { baseMs: 1000, maxMs: 60_000 },
+      log: (line) => lines.push(line),
+      now: () => now,
+      random: () => 0.5,
+    });
+
+  async function issueFor(input: Partial<InvoiceInput>): Promise<{ id: number; number: string }> {
+    const id = (await invoices.create(null, input)) as number;
+    const result = await invoices.issue(id, company, fakePdf, queueEInvoiceDeposit);
+    if (!result.ok) throw new Error(result.reason);
+    return { id, number: result.number };
+  }
+
+  it("queues a business client's invoice once with its issue, nothing for a consumer, nothing when the issue fails", async () => {
+    const sent = await issueFor(business);
+    await issueFor(consumer);
+    const draft = (await invoices.create(null, business)) as number;
+    const failing = async () => {
+      throw new Error("render failed");
+    };
+    await expect(invoices.issue(draft, company, failing, queueEInvoiceDeposit)).rejects.toThrow("render failed");
+    const rows = await sql<{ invoice_id: number; tracking_id: string; status: string }>`
+      SELECT invoice_id, tracking_id, status FROM einvoicing_outbox`.execute(test.database.db);
+    expect(rows.rows).toEqual([{ invoice_id: sent.id, tracking_id: sent.number, status: "pending" }]);
+    // Queued again (a retried request): the unique key keeps one row.
+    await test.database.db
+      .transaction()
+      .execute((trx) =>
+        queueEInvoiceDeposit(
+          trx,
+          { id: sent.id, number: sent.number, document: { client: { siren: "732829320" } } as InvoiceDocument },
+          now,
+        ),
+      );
+    expect((await store.timeline(sent.id)).deposits).toHaveLength(1);
+  });
+
+  it("two senders on one database deposit each row once", async () => {
+    const issued = [];
+    for (let index = 0; index < 6; index += 1) issued.push(await issueFor(business));
+    const second = await openDatabase(test.location);
+    others.push(second);
+    const otherClient = new CountingClient(platform);
+    await Promise.all([outbox().runOnce(), outbox(new FlowStore(second), otherClient).runOnce()]);
+    for (const { id, number } of issued) {
+      expect((client.deposits.get(number) ?? 0) + (otherClient.deposits.get(number) ?? 0)).toBe(1);
+      const [deposit] = (await store.timeline(id)).deposits;
+      expect(deposit).toMatchObject({ status: "deposited", attempts: 1, lastError: null });
+      expect(deposit?.flowId).toMatch(/^[\w-]{10,}$/);
+    }
+  });
+
+  it("waits the platform's Retry-After on 429, backs off on 503, then deposits once", async () => {
+    const { id, number } = await issueFor(business);
+    const sender = outbox();
+    await admin(platform, "/admin/faults", { status: 429, retryAfter: 30 });
+    await sender.runOnce();
+    let [deposit] = (await store.timeline(id)).deposits;
+    expect(deposit).toMatchObject({ status: "pending", attempts: 1, lastError: "Plateforme indisponible (HTTP 429)" });
+    expect(await store.nextDueAt()).toBe(now + 30_000);
+    // Not due yet: nothing is sent.
+    now += 29_000;
+    await sender.runOnce();
+    expect(client.deposits.get(number)).toBe(1);
+    now += 1000;
+    await admin(platform, "/admin/faults", { status: 503 });
+    await sender.runOnce();
+    [deposit] = (await store.timeline(id)).deposits;
+    expect(deposit).toMatchObject({ status: "pending", attempts: 2, lastError: "Plateforme indisponible (HTTP 503)" });
+    // The second attempt's back-off: 2 × 1 s (jitter centred by random() = 0.5).
+    expect(await store.nextDueAt()).toBe(now + 2000);
+    now += 2000;
+    await sender.runOnce();
+    [deposit] = (await store.timeline(id)).deposits;
+    expect(deposit).toMatchObject({ status: "deposited", attempts: 3, lastError: null });
+    expect(client.deposits.get(number)).toBe(3);
+    // Three deposits sent, one flow at the platform.
+    const found = await client.searchFlowsSince({ updatedAfter: "1970-01-01T00:00:00.000Z" });
+    expect(found.ok && found.value.flows.filter((flow) => flow.trackingId === number)).toHaveLength(1);
+  });
+
+  it("marks a deposit the platform refuses as rejected, with its reason", async () => {
+    const { id, number } = await issueFor(business);
+    // Another file already deposited under this number: the platform answers 409 and the row stops.
+    const other = await client.depositFlow(
+      { flowSyntax: "Factur-X", name: "autre.pdf", processingRule: "B2B", trackingId: number },
+      new TextEncoder().encode("%PDF-autre"),
+    );
+    expect(other.ok).toBe(true);
+    await outbox().runOnce();
+    const [deposit] = (await store.timeline(id)).deposits;
+    expect(deposit?.status).toBe("rejected");
+    expect(deposit?.lastError).toBe(
+      "Refusé par la plateforme (HTTP 409, TRACKING_ID_REUSED) : trackingId already names another file",
+    );
+    expect(await store.nextDueAt()).toBeNull();
+  });
+
+  it("records the acknowledgement and lifecycle statuses once, however often they are read", async () => {
+    const { id } = await issueFor(business);
+    const sender = outbox();
+    await sender.runOnce();
+    const flowId = (await store.timeline(id)).deposits[0]?.flowId as string;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await admin(platform, `/admin/flows/${flowId}/lifecycle`, { statusCode: "205" });
+    await sender.poll(client);
+    const statuses = async () => (await store.timeline(id)).events.map((event) => event.status);
+    expect(await statuses()).toEqual(["ack:Pending", "ack:Ok", "200", "205"]);
+    const cursor = await store.cursor();
+    expect(cursor > "2026").toBe(true);
+    // Another instance reads from the shared cursor, and a poll from the start (a cursor lost) records nothing new.
+    await outbox(new FlowStore(test.database)).poll(client);
+    await sql`UPDATE einvoicing_poll SET updated_after = '1970-01-01T00:00:00.000Z'`.execute(test.database.db);
+    await sender.poll(client);
+    expect(await statuses()).toEqual(["ack:Pending", "ack:Ok", "200", "205"]);
+    expect(await store.cursor()).toBe(cursor);
+  });
+});

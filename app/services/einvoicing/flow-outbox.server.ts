@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { backoffDelay } from "#app/services/leads/worker.server.ts";
+import type { ClaimedFlow, FlowStore } from "./flow-store.server.ts";
+import type { Flow, PlatformFailure } from "./platform-api.ts";
+import type { PlatformClient } from "./platform-client.server.ts";
+
+/** After this many failed attempts the owner's screen says the sending failed; the sender keeps trying, less often. */
+export const FAILED_AFTER_ATTEMPTS = 5;
+
+export interface FlowOutboxOptions {
+  store: FlowStore;
+  /** The client of the platform in use now, or null when none is configured (nothing is sent, rows wait). */
+  platform: () => Promise<PlatformClient | null>;
+  /** How often each instance looks for due rows and polls the statuses. */
+  pollMs: number;
+  /** How long a claimed row belongs to this instance: longer than a deposit's timeout. */
+  leaseMs?: number;
+  /** Exponential back-off between attempts, never above maxMs (a platform's Retry-After is capped by it too). */
+  backoff?: { baseMs: number; maxMs: number };
+  log: (line: string) => void;
+  now?: () => number;
+  random?: () => number;
+}
+
+/** The owner-facing reason of a failed attempt, in French, without any secret (the client's failures carry none). */
+export function failureMessage(failure: PlatformFailure): string {
+  switch (failure.kind) {
+    case "unreachable":
+      return `Plateforme injoignable (${failure.detail})`;
+    case "credentials-refused":
+      return `Identifiants refusés par la plateforme (HTTP ${failure.status})`;
+    case "unavailable":
+      return `Plateforme indisponible (HTTP ${failure.status})`;
+    case "rejected":
+      return `Refusé par la plateforme (HTTP ${failure.status}${failure.errorCode ? `, ${failure.errorCode}` : ""})${
+        failure.errorMessage ? ` : ${failure.errorMessage}` : ""
+      }`;
+    case "invalid-answer":
+      return `Réponse de la plateforme illisible (${failure.detail})`;
+  }
+}
+
+/** The statuses the poller records: the acknowledgement of our deposits, and a status of one of our invoices. */
+function eventsOf(flow: Flow): { flowId: string; status: string; reason: string | null }[] {
+  const lifecycle = (flow as Flow & { lifecycle?: { invoiceFlowId?: unknown; statusCode?: unknown } }).lifecycle;
+  if (lifecycle && typeof lifecycle.invoiceFlowId === "string" && typeof lifecycle.statusCode === "string") {
+    return [{ flowId: lifecycle.invoiceFlowId, status: lifecycle.statusCode, reason: null }];
+  }
+  if (flow.flowDirection === "In" || !flow.acknowledgement) return [];
+  const reasons = (flow.acknowledgement.details ?? []).map(
+    (detail) => `${detail.reasonCode} : ${detail.reasonMessage}`,
+  );
+  return [{ flowId: flow.flowId, status: `ack:${flow.acknowledgement.status}`, reason: reasons.join(" ; ") || null }];
+}
+
+/**
+ * Sends the e-invoicing outbox to the approved platform and brings the statuses back, on every instance, never in
+ * a request's path (decision 043): woken after an issue, and on a timer. A row is claimed with a lease; the deposit's
+ * tracking id is the document's number, so a deposit whose answer was lost and is sent again is the same flow.
+ */
+export class FlowOutbox {
+  readonly #options: Required<Omit<FlowOutboxOptions, "random">> & { random: () => number };
+  readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+
+  constructor(options: FlowOutboxOptions) {
+    this.#options = {
+      leaseMs: 60_000,
+      backoff: { baseMs: 5_000, maxMs: 60 * 60_000 },
+      now: Date.now,
+      random: Math.random,
+      ...options,
+    };
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.notify();
+  }
+
+  /** Runs now (or right after the run in progress): an issue just queued a row. */
+  notify(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#run(), 0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  async #run(): Promise<void> {
+    this.#running = this.runOnce().catch((error: unknown) =>
+      this.#options.log(`e-invoicing: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    await this.#running;
+    this.#running = null;
+    if (this.#stopped) return;
+    if (this.#again) {
+      this.#again = false;
+      this.notify();
+      return;
+    }
+    const { store, pollMs, now } = this.#options;
+    const due = await store.nextDueAt().catch(() => null);
+    const delay = due === null ? pollMs : Math.min(pollMs, Math.max(0, due - now()));
+    this.#timer = setTimeout(() => void this.#run(), delay);
+  }
+
+  /** Deposits every due row, then polls the statuses once. */
+  async runOnce(): Promise<void> {
+    const client = await this.#options.platform();
+    if (!client) return;
+    for (;;) {
+      const flow = await this.#options.store.claimNext(this.#owner, this.#options.leaseMs, this.#options.now());
+      if (!flow) break;
+      await this.#deposit(client, flow);
+    }
+    await this.poll(client);
+  }
+
+  async #deposit(client: PlatformClient, flow: ClaimedFlow): Promise<void> {
+    const { store, log, now, backoff } = this.#options;
+    const answer = await client.depositFlow(
+      { flowSyntax: flow.flowSyntax, name: flow.fileName, processingRule: "B2B", trackingId: flow.trackingId },
+      flow.file,
+    );
+    if (answer.ok) {
+      await store.markDeposited(flow.id, this.#owner, answer.value.flowId, now());
+      for (const event of eventsOf(answer.value)) {
+        await store.recordEvent({ invoiceId: flow.invoiceId, happenedAt: answer.value.updatedAt, ...event }, now());
+      }
+      log(`e-invoicing: ${flow.trackingId} deposited as flow ${answer.value.flowId} (attempt ${flow.attempts})`);
+      return;
+    }
+    const message = failureMessage(answer.failure);
+    if (answer.failure.kind === "rejected") {
+      await store.markRejected(flow.id, this.#owner, message, now());
+      log(`e-invoicing: ${flow.trackingId} rejected: ${message}`);
+      return;
+    }
+    const retryAfter = answer.failure.kind === "unavailable" ? answer.failure.retryAfterMs : null;
+    const delay = Math.min(
+      Math.max(retryAfter ?? 0, backoffDelay(flow.attempts, backoff, this.#options.random)),
+      backoff.maxMs,
+    );
+    await store.markRetry(flow.id, this.#owner, message, now() + delay, now());
+    log(
+      `e-invoicing: ${flow.trackingId} not deposited (attempt ${flow.attempts}, next try in ${Math.ceil(delay / 1000)} s): ${message}`,
+    );
+  }
+
+  /**
+   * The flows updated since the shared cursor: acknowledgements of our deposits and lifecycle statuses of our
+   * invoices become events of the invoice they name; the cursor then moves on, for every instance.
+   */
+  async poll(client: PlatformClient): Promise<void> {
+    const { store, log, now } = this.#options;
+    const answer = await client.searchFlowsSince({ updatedAfter: await store.cursor() });
+    if (!answer.ok) {
+      log(`e-invoicing: statuses not read: ${failureMessage(answer.failure)}`);
+      return;
+    }
+    for (const flow of answer.value.flows) {
+      for (const event of eventsOf(flow)) {
+        const invoiceId = await store.invoiceOfFlow(
+          event.flowId,
+          event.flowId === flow.flowId ? flow.trackingId : undefined,
+        );
+        if (invoiceId === null) continue;
+        await store.recordEvent({ invoiceId, happenedAt: flow.updatedAt, ...event }, now());
+      }
+    }
+    await store.advanceCursor(answer.value.updatedAfter);
+  }
+}

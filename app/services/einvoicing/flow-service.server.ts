@@ -1,0 +1,55 @@
+import type { IssuedWrite } from "#app/services/billing/invoices.server.ts";
+import { getLeads } from "#app/services/leads/service.server.ts";
+import { logLine } from "#app/services/log.server.ts";
+import { FlowOutbox } from "./flow-outbox.server.ts";
+import { FlowStore, type PlatformTimeline, queueEInvoiceDeposit } from "./flow-store.server.ts";
+import type { PlatformConnection } from "./platform-api.ts";
+import { PlatformClient } from "./platform-client.server.ts";
+import { currentPlatform } from "./platform-service.server.ts";
+
+let outbox: FlowOutbox | null = null;
+let client: { key: string; client: PlatformClient } | null = null;
+
+/** One client per connection, so its token is reused; a connection changed on the screen gets a new one. */
+function clientFor(connection: PlatformConnection): PlatformClient {
+  const key = JSON.stringify(connection);
+  if (client?.key !== key) client = { key, client: new PlatformClient(connection) };
+  return client.client;
+}
+
+async function platformClient(): Promise<PlatformClient | null> {
+  const platform = await currentPlatform();
+  return platform.source === "environment" || platform.source === "screen" ? clientFor(platform.connection) : null;
+}
+
+/** This instance's sender and status poller (decision 043). */
+export async function startFlowOutbox(pollMs: number): Promise<void> {
+  if (outbox) return;
+  outbox = new FlowOutbox({
+    store: new FlowStore((await getLeads()).database),
+    platform: platformClient,
+    pollMs,
+    log: logLine,
+  });
+  outbox.start();
+}
+
+export async function stopFlowOutbox(): Promise<void> {
+  await outbox?.stop();
+  outbox = null;
+}
+
+/** An e-invoice was just queued: send it now rather than at the next tick. */
+export function wakeFlowOutbox(): void {
+  outbox?.notify();
+}
+
+/** The write of its deposit (decision 043), when a platform is configured; nothing is queued without one. */
+export async function documentFlowWrite(): Promise<IssuedWrite | undefined> {
+  const platform = await currentPlatform();
+  return platform.source === "environment" || platform.source === "screen" ? queueEInvoiceDeposit : undefined;
+}
+
+export async function platformTimeline(invoiceId: number): Promise<PlatformTimeline> {
+  return new FlowStore((await getLeads()).database).timeline(invoiceId);
+}

@@ -1,0 +1,336 @@
+import type { Generated, Kysely, Transaction } from "kysely";
+import type { IssuedWrite } from "#app/services/billing/invoices.server.ts";
+import { reformChannel } from "#app/services/billing/reform-channel.ts";
+import { lockForClaim, type StoreDatabase, withCommitsNotAwaitingDisk } from "#app/services/db/database.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
+
+/** The rows of migration 020 (decision 043); typed here, where they are read and written, and nowhere else. */
+type EinvoicingOutboxTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  kind: FlowKind;
+  payment_id: number;
+  tracking_id: string;
+  flow_syntax: "Factur-X" | "CDAR";
+  status: "pending" | "sending" | "deposited" | "rejected";
+  attempts: number;
+  next_attempt_at: number;
+  claimed_until: number | null;
+  claimed_by: string | null;
+  flow_id: string | null;
+  deposited_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+type EinvoicingEventsTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  flow_id: string;
+  status: string;
+  happened_at: string;
+  reason: string | null;
+  recorded_at: string;
+};
+
+type EinvoicingPollTable = {
+  id: number;
+  updated_after: string;
+};
+
+type FlowTables = {
+  einvoicing_outbox: EinvoicingOutboxTable;
+  einvoicing_events: EinvoicingEventsTable;
+  einvoicing_poll: EinvoicingPollTable;
+};
+
+type FlowDatabase = Database & FlowTables;
+
+/** What a row deposits: the issued document itself, or a payment's 212 status and its correction (decision 042). */
+export type FlowKind = "invoice" | "collected" | "collected-correction";
+
+/** Before any poll: every flow the platform holds is newer than this. */
+const FIRST_CURSOR = "1970-01-01T00:00:00.000Z";
+
+/**
+ * An issued document's deposit, queued in the transaction that issues it, so it exists once the issue commits: only
+ * for a French business client (an e-invoice, decision 034); consumers' and foreign sales are e-reported instead.
+ */
+export const queueEInvoiceDeposit: IssuedWrite = async (trx, issued, now) => {
+  if (reformChannel(issued.document.client) === "e-invoice") await enqueueDocumentFlow(trx, issued, now);
+};
+
+async function enqueueDocumentFlow(
+  trx: Transaction<Database>,
+  invoice: { id: number; number: string },
+  now: number,
+): Promise<void> {
+  const at = new Date(now).toISOString();
+  await trx
+    .withTables<FlowTables>()
+    .insertInto("einvoicing_outbox")
+    .values({
+      invoice_id: invoice.id,
+      kind: "invoice",
+      payment_id: 0,
+      // The platform answers a deposit sent again under the same tracking id with the same flow (decision 038).
+      tracking_id: invoice.number,
+      flow_syntax: "Factur-X",
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(["invoice_id", "kind", "payment_id"]).doNothing())
+    .execute();
+}
+
+export interface ClaimedFlow {
+  id: number;
+  invoiceId: number;
+  kind: FlowKind;
+  trackingId: string;
+  flowSyntax: "Factur-X" | "CDAR";
+  attempts: number;
+  /** The stored PDF of the issued document (Factur-X for a business client). */
+  file: Uint8Array;
+  fileName: string;
+}
+
+export interface PlatformEvent {
+  invoiceId: number;
+  flowId: string;
+  /** "ack:Pending", "ack:Ok", "ack:Error" or a lifecycle status code ("205"). */
+  status: string;
+  happenedAt: string;
+  reason: string | null;
+}
+
+/** One row of the owner's "Plateforme" timeline. */
+export interface PlatformDeposit {
+  kind: FlowKind;
+  status: EinvoicingOutboxTable["status"];
+  attempts: number;
+  flowId: string | null;
+  depositedAt: string | null;
+  lastError: string | null;
+}
+
+export interface PlatformTimeline {
+  deposits: PlatformDeposit[];
+  events: PlatformEvent[];
+}
+
+/**
+ * The e-invoicing outbox and what came back, the same code on SQLite and PostgreSQL. A row is claimed for a lease
+ * by one instance (`claimed_by`), in one statement, as the mail outbox claims its rows (decision 003): two senders
+ * never hold one row at once, and a lease that ran out (a crashed instance) is taken again.
+ */
+export class FlowStore {
+  readonly #db: Kysely<FlowDatabase>;
+  readonly #engine: StoreDatabase["engine"];
+  readonly #store: StoreDatabase;
+
+  constructor(database: StoreDatabase) {
+    this.#db = database.db.withTables<FlowTables>();
+    this.#engine = database.engine;
+    this.#store = database;
+  }
+
+  /** The next due row, claimed by `owner` until now + leaseMs; null when none is due. */
+  async claimNext(owner: string, leaseMs: number, now: number): Promise<ClaimedFlow | null> {
+    const claimed = await withCommitsNotAwaitingDisk(this.#store, (db) =>
+      db
+        .withTables<FlowTables>()
+        .updateTable("einvoicing_outbox")
+        .set((eb) => ({
+          status: "sending",
+          attempts: eb("attempts", "+", 1),
+          claimed_until: now + leaseMs,
+          claimed_by: owner,
+          updated_at: new Date(now).toISOString(),
+        }))
+        .where((eb) =>
+          eb(
+            "id",
+            "=",
+            lockForClaim(
+              this.#engine,
+              eb
+                .selectFrom("einvoicing_outbox")
+                .select("id")
+                .where((due) =>
+                  due.or([
+                    due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
+                    due.and([due("status", "=", "sending"), due("claimed_until", "<=", now)]),
+                  ]),
+                )
+                .orderBy("next_attempt_at")
+                .orderBy("id")
+                .limit(1),
+            ),
+          ),
+        )
+        .returning(["id", "invoice_id", "kind", "tracking_id", "flow_syntax", "attempts"])
+        .executeTakeFirst(),
+    );
+    if (!claimed) return null;
+    const invoice = await this.#db
+      .selectFrom("invoices")
+      .select(["kind", "number", "pdf"])
+      .where("id", "=", claimed.invoice_id)
+      .executeTakeFirstOrThrow();
+    return {
+      id: claimed.id,
+      invoiceId: claimed.invoice_id,
+      kind: claimed.kind,
+      trackingId: claimed.tracking_id,
+      flowSyntax: claimed.flow_syntax,
+      attempts: Number(claimed.attempts),
+      file: new Uint8Array(invoice.pdf as Uint8Array),
+      fileName: `${invoice.kind === "avoir" ? "avoir" : "facture"}-${invoice.number}.pdf`,
+    };
+  }
+
+  /** Only the instance holding the lease writes the outcome: a row taken again after its lease ran out is not its. */
+  #held(id: number, owner: string) {
+    return this.#db
+      .updateTable("einvoicing_outbox")
+      .where("id", "=", id)
+      .where("claimed_by", "=", owner)
+      .where("status", "=", "sending");
+  }
+
+  async markDeposited(id: number, owner: string, flowId: string, now: number): Promise<void> {
+    const at = new Date(now).toISOString();
+    await this.#held(id, owner)
+      .set({
+        status: "deposited",
+        flow_id: flowId,
+        deposited_at: at,
+        claimed_until: null,
+        last_error: null,
+        updated_at: at,
+      })
+      .execute();
+  }
+
+  async markRetry(id: number, owner: string, error: string, nextAttemptAt: number, now: number): Promise<void> {
+    await this.#held(id, owner)
+      .set({
+        status: "pending",
+        next_attempt_at: nextAttemptAt,
+        claimed_until: null,
+        last_error: error,
+        updated_at: new Date(now).toISOString(),
+      })
+      .execute();
+  }
+
+  /** The platform refused the file itself: sending it again would be refused again. */
+  async markRejected(id: number, owner: string, error: string, now: number): Promise<void> {
+    await this.#held(id, owner)
+      .set({ status: "rejected", claimed_until: null, last_error: error, updated_at: new Date(now).toISOString() })
+      .execute();
+  }
+
+  /** The earliest time a pending row falls due, for the sender's next wake-up. */
+  async nextDueAt(): Promise<number | null> {
+    const row = await this.#db
+      .selectFrom("einvoicing_outbox")
+      .select((eb) => eb.fn.min("next_attempt_at").as("due"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return row?.due === null || row?.due === undefined ? null : Number(row.due);
+  }
+
+  /** The invoice a flow belongs to: by its flowId, else by the tracking id it was deposited under. */
+  async invoiceOfFlow(flowId: string, trackingId: string | undefined): Promise<number | null> {
+    const row = await this.#db
+      .selectFrom("einvoicing_outbox")
+      .select("invoice_id")
+      .where((eb) =>
+        trackingId === undefined
+          ? eb("flow_id", "=", flowId)
+          : eb.or([eb("flow_id", "=", flowId), eb("tracking_id", "=", trackingId)]),
+      )
+      .executeTakeFirst();
+    return row?.invoice_id ?? null;
+  }
+
+  /** Records an event once: the same (flow, status, date) seen by a second poll or instance is left as it is. */
+  async recordEvent(event: PlatformEvent, now: number): Promise<boolean> {
+    const result = await this.#db
+      .insertInto("einvoicing_events")
+      .values({
+        invoice_id: event.invoiceId,
+        flow_id: event.flowId,
+        status: event.status,
+        happened_at: event.happenedAt,
+        reason: event.reason,
+        recorded_at: new Date(now).toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(["flow_id", "status", "happened_at"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return result !== undefined;
+  }
+
+  async cursor(): Promise<string> {
+    const row = await this.#db
+      .selectFrom("einvoicing_poll")
+      .select("updated_after")
+      .where("id", "=", 1)
+      .executeTakeFirst();
+    return row?.updated_after ?? FIRST_CURSOR;
+  }
+
+  /** Moves the shared cursor forward only: an instance that polled earlier never takes it back. */
+  async advanceCursor(updatedAfter: string): Promise<void> {
+    await this.#db
+      .insertInto("einvoicing_poll")
+      .values({ id: 1, updated_after: updatedAfter })
+      .onConflict((conflict) =>
+        conflict
+          .column("id")
+          .doUpdateSet({ updated_after: updatedAfter })
+          .where("einvoicing_poll.updated_after", "<", updatedAfter),
+      )
+      .execute();
+  }
+
+  async timeline(invoiceId: number): Promise<PlatformTimeline> {
+    const deposits = await this.#db
+      .selectFrom("einvoicing_outbox")
+      .select(["kind", "status", "attempts", "flow_id", "deposited_at", "last_error"])
+      .where("invoice_id", "=", invoiceId)
+      .orderBy("id")
+      .execute();
+    const events = await this.#db
+      .selectFrom("einvoicing_events")
+      .select(["invoice_id", "flow_id", "status", "happened_at", "reason"])
+      .where("invoice_id", "=", invoiceId)
+      .orderBy("happened_at")
+      .orderBy("id")
+      .execute();
+    return {
+      deposits: deposits.map((row) => ({
+        kind: row.kind,
+        status: row.status,
+        attempts: Number(row.attempts),
+        flowId: row.flow_id,
+        depositedAt: row.deposited_at,
+        lastError: row.last_error,
+      })),
+      events: events.map((row) => ({
+        invoiceId: row.invoice_id,
+        flowId: row.flow_id,
+        status: row.status,
+        happenedAt: row.happened_at,
+        reason: row.reason,
+      })),
+    };
+  }
+}
