@@ -51,6 +51,8 @@ export class PhotoStorage {
 
   /** Moves finished files from `.incoming/` to their final names, durably; answers those names in order. */
   async commit(files: readonly { path: string; extension: ".jpg" | ".webp" }[]): Promise<string[]> {
+    // A request without photos renames nothing: syncing the folder would only make it wait for the disk.
+    if (files.length === 0) return [];
     const names: string[] = [];
     try {
       for (const file of files) {
