@@ -148,6 +148,29 @@ export async function openDatabase(
   return store;
 }
 
+/**
+ * Runs `work` on one connection whose commits do not wait for the disk, for the outbox's bookkeeping (a claim, a
+ * "sent" mark), never for a visitor's request. On SQLite better-sqlite3 commits in the server's only thread, so each
+ * fsync of synchronous=FULL stops every other request; with synchronous=NORMAL in WAL mode such a commit survives a
+ * crash of the process and reaches the disk with the next FULL commit (the next request stored) or checkpoint, and
+ * a power cut can only undo it: a delivery then runs again, which the outbox already allows (at least once, decision
+ * 003). On PostgreSQL the commit waits in the database server, not in this process: nothing changes.
+ */
+export async function withCommitsNotAwaitingDisk<T>(
+  store: Pick<StoreDatabase, "db" | "engine">,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (store.engine !== "sqlite") return work(store.db);
+  return store.db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = normal`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`pragma synchronous = full`.execute(connection);
+    }
+  });
+}
+
 /** A unique constraint refused the write (another request stored the same key first). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;

@@ -3,7 +3,13 @@ import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 import { releaseBillingOf } from "#app/services/billing/quote-erasure.server.ts";
-import { type Engine, isUniqueViolation, lockForClaim, type StoreDatabase } from "#app/services/db/database.server.ts";
+import {
+  type Engine,
+  isUniqueViolation,
+  lockForClaim,
+  type StoreDatabase,
+  withCommitsNotAwaitingDisk,
+} from "#app/services/db/database.server.ts";
 import type {
   Database,
   DeliveryStatus,
@@ -15,6 +21,7 @@ import type {
 import type { PushMessage } from "#app/services/push/events.server.ts";
 import { type PushSubscriptionInput, queuePushes } from "#app/services/push/store.server.ts";
 import { releaseReviewsOf } from "#app/services/reviews/reviews.server.ts";
+import { GroupCommit } from "./group-commit.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
@@ -155,11 +162,14 @@ export class LeadStore {
   readonly #db: Kysely<Database>;
   readonly #engine: Engine;
   readonly #now: () => number;
+  /** SQLite only: there a commit waits for the disk in the server's thread. PostgreSQL commits each in its server. */
+  readonly #sharedCommits: GroupCommit | null;
 
   constructor(database: Pick<StoreDatabase, "db" | "engine">, now: () => number = Date.now) {
     this.#db = database.db;
     this.#engine = database.engine;
     this.#now = now;
+    this.#sharedCommits = database.engine === "sqlite" ? new GroupCommit(database.db) : null;
   }
 
   async #leadIdByKey(db: Kysely<Database> | Transaction<Database>, key: string): Promise<number | undefined> {
@@ -170,68 +180,70 @@ export class LeadStore {
   /**
    * Stores a lead and, unless it is spam, its delivery; a repeated browser key or the same content
    * within DUPLICATE_WINDOW_MS answers the first lead instead of writing a second one (the caller then removes
-   * the files of `photos`, which no row references). The photos' rows are written in the lead's transaction.
+   * the files of `photos`, which no row references). The photos' rows are written in the lead's transaction. On
+   * SQLite leads stored at the same moment share one commit (GroupCommit); each is answered once it is committed.
    */
   async insertLead(lead: NewLead, photos: readonly NewLeadPhoto[] = []): Promise<{ id: number; duplicate: boolean }> {
     const now = this.#now();
     const hash = contentHash(lead.kind, lead.fields);
+    const store = async (trx: Transaction<Database>): Promise<{ id: number; duplicate: boolean }> => {
+      const existing =
+        (lead.idempotencyKey ? await this.#leadIdByKey(trx, lead.idempotencyKey) : undefined) ??
+        (
+          await trx
+            .selectFrom("leads")
+            .select("id")
+            .where("content_hash", "=", hash)
+            .where("created_at", ">=", new Date(now - DUPLICATE_WINDOW_MS).toISOString())
+            .orderBy("id")
+            .limit(1)
+            .executeTakeFirst()
+        )?.id;
+      if (existing !== undefined) return { id: existing, duplicate: true };
+      const createdAt = new Date(now).toISOString();
+      const { id } = await trx
+        .insertInto("leads")
+        .values({
+          kind: lead.kind,
+          page: lead.page,
+          status: lead.status,
+          fields: JSON.stringify(lead.fields),
+          idempotency_key: lead.idempotencyKey,
+          content_hash: hash,
+          created_at: createdAt,
+          workflow_status: lead.status === "spam" ? "spam" : "nouvelle",
+          ...leadIndexColumns(lead.kind, lead.fields),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (photos.length > 0) {
+        await trx
+          .insertInto("lead_photos")
+          .values(
+            photos.map((photo, index) => ({
+              lead_id: id,
+              position: index + 1,
+              stored_name: photo.storedName,
+              content_type: photo.contentType,
+              bytes: photo.bytes,
+              width: photo.width,
+              height: photo.height,
+              original_name: photo.originalName,
+            })),
+          )
+          .execute();
+      }
+      if (lead.status === "received") {
+        await trx
+          .insertInto("outbox")
+          .values({ lead_id: id, status: "pending", attempts: 0, next_attempt_at: now, updated_at: createdAt })
+          .execute();
+        await queuePushes(trx, { kind: "lead", leadId: id, form: lead.kind, fields: lead.fields }, now);
+      }
+      return { id, duplicate: false };
+    };
     try {
-      return await this.#db.transaction().execute(async (trx) => {
-        const existing =
-          (lead.idempotencyKey ? await this.#leadIdByKey(trx, lead.idempotencyKey) : undefined) ??
-          (
-            await trx
-              .selectFrom("leads")
-              .select("id")
-              .where("content_hash", "=", hash)
-              .where("created_at", ">=", new Date(now - DUPLICATE_WINDOW_MS).toISOString())
-              .orderBy("id")
-              .limit(1)
-              .executeTakeFirst()
-          )?.id;
-        if (existing !== undefined) return { id: existing, duplicate: true };
-        const createdAt = new Date(now).toISOString();
-        const { id } = await trx
-          .insertInto("leads")
-          .values({
-            kind: lead.kind,
-            page: lead.page,
-            status: lead.status,
-            fields: JSON.stringify(lead.fields),
-            idempotency_key: lead.idempotencyKey,
-            content_hash: hash,
-            created_at: createdAt,
-            workflow_status: lead.status === "spam" ? "spam" : "nouvelle",
-            ...leadIndexColumns(lead.kind, lead.fields),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        if (photos.length > 0) {
-          await trx
-            .insertInto("lead_photos")
-            .values(
-              photos.map((photo, index) => ({
-                lead_id: id,
-                position: index + 1,
-                stored_name: photo.storedName,
-                content_type: photo.contentType,
-                bytes: photo.bytes,
-                width: photo.width,
-                height: photo.height,
-                original_name: photo.originalName,
-              })),
-            )
-            .execute();
-        }
-        if (lead.status === "received") {
-          await trx
-            .insertInto("outbox")
-            .values({ lead_id: id, status: "pending", attempts: 0, next_attempt_at: now, updated_at: createdAt })
-            .execute();
-          await queuePushes(trx, { kind: "lead", leadId: id, form: lead.kind, fields: lead.fields }, now);
-        }
-        return { id, duplicate: false };
-      });
+      return await (this.#sharedCommits ? this.#sharedCommits.run(store) : this.#db.transaction().execute(store));
     } catch (error) {
       // Another request (or another server) committed the same key between our check and our insert.
       const winner =
@@ -247,43 +259,46 @@ export class LeadStore {
    * Takes the next due row of one kind (a request's delivery, a notice about the owner's account, or a push
    * notification to one of his devices) for leaseMs
    * in one statement; a lease that ran out (a crashed worker, in this process or another) is taken again. Two
-   * processes never get the same row.
+   * processes never get the same row. A claim lost to a power cut is a delivery claimed again (see
+   * withCommitsNotAwaitingDisk).
    */
   async #claim(leaseMs: number, kind: "lead" | "notice" | "push") {
     const now = this.#now();
-    return this.#db
-      .updateTable("outbox")
-      .set((eb) => ({
-        status: "sending",
-        attempts: eb("attempts", "+", 1),
-        claimed_until: now + leaseMs,
-        updated_at: new Date(now).toISOString(),
-      }))
-      .where((eb) =>
-        eb(
-          "id",
-          "=",
-          lockForClaim(
-            this.#engine,
-            eb
-              .selectFrom("outbox")
-              .select("id")
-              .where(kind === "lead" ? "lead_id" : kind === "notice" ? "notice" : "push_device_id", "is not", null)
-              .$if(kind === "notice", (notices) => notices.where("push_device_id", "is", null))
-              .where((due) =>
-                due.or([
-                  due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
-                  due.and([due("status", "=", "sending"), due("claimed_until", "<=", now)]),
-                ]),
-              )
-              .orderBy("next_attempt_at")
-              .orderBy("id")
-              .limit(1),
+    return withCommitsNotAwaitingDisk({ db: this.#db, engine: this.#engine }, (db) =>
+      db
+        .updateTable("outbox")
+        .set((eb) => ({
+          status: "sending",
+          attempts: eb("attempts", "+", 1),
+          claimed_until: now + leaseMs,
+          updated_at: new Date(now).toISOString(),
+        }))
+        .where((eb) =>
+          eb(
+            "id",
+            "=",
+            lockForClaim(
+              this.#engine,
+              eb
+                .selectFrom("outbox")
+                .select("id")
+                .where(kind === "lead" ? "lead_id" : kind === "notice" ? "notice" : "push_device_id", "is not", null)
+                .$if(kind === "notice", (notices) => notices.where("push_device_id", "is", null))
+                .where((due) =>
+                  due.or([
+                    due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
+                    due.and([due("status", "=", "sending"), due("claimed_until", "<=", now)]),
+                  ]),
+                )
+                .orderBy("next_attempt_at")
+                .orderBy("id")
+                .limit(1),
+            ),
           ),
-        ),
-      )
-      .returning(["id", "lead_id", "notice", "push_device_id", "attempts"])
-      .executeTakeFirst();
+        )
+        .returning(["id", "lead_id", "notice", "push_device_id", "attempts"])
+        .executeTakeFirst(),
+    );
   }
 
   /** The next due delivery of a request, claimed for leaseMs (see #claim), with the request and its photos. */
@@ -354,14 +369,19 @@ export class LeadStore {
       .execute();
   }
 
-  /** Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. */
+  /**
+   * Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. An
+   * outcome lost to a power cut leaves the delivery to be made again, the at-least-once the outbox promises.
+   */
   async #endClaim(outboxId: number, outcome: Updateable<OutboxTable>): Promise<void> {
-    await this.#db
-      .updateTable("outbox")
-      .set({ ...outcome, claimed_until: null, updated_at: new Date(this.#now()).toISOString() })
-      .where("id", "=", outboxId)
-      .where("status", "=", "sending")
-      .execute();
+    await withCommitsNotAwaitingDisk({ db: this.#db, engine: this.#engine }, (db) =>
+      db
+        .updateTable("outbox")
+        .set({ ...outcome, claimed_until: null, updated_at: new Date(this.#now()).toISOString() })
+        .where("id", "=", outboxId)
+        .where("status", "=", "sending")
+        .execute(),
+    );
   }
 
   async markSent(outboxId: number, transport: string): Promise<void> {
