@@ -96,6 +96,7 @@ test("the owner fills in the company and the insurer, publishes, and every publi
   await page.getByLabel(labels.insurer, { exact: true }).fill(company.insurer);
   await page.getByLabel(labels.policyNumber, { exact: true }).fill(company.policy);
   await page.getByLabel(labels.coverage, { exact: true }).fill("France métropolitaine");
+  await page.getByLabel(labels.vatRegime, { exact: true }).selectOption({ label: "Réel normal trimestriel" });
   await page.getByRole("button", { name: copy.save }).click();
   // A wrong SIRET key is named in French, and what the owner typed stays in the form.
   await expect(page.getByText(copy.errors.siret(labels.siret))).toBeVisible();
@@ -103,6 +104,7 @@ test("the owner fills in the company and the insurer, publishes, and every publi
   await page.getByLabel(labels.siret, { exact: true }).fill(siret);
   await page.getByRole("button", { name: copy.save }).click();
   await expect(page.getByText(copy.saved)).toBeVisible();
+  await expect(page.getByLabel(labels.vatRegime, { exact: true })).toHaveValue("reel-normal-trimestriel");
   await page.screenshot({ path: test.info().outputPath("company-375.png"), fullPage: true });
 
   // A draft is the owner's alone: a stranger still sees the build's values.
