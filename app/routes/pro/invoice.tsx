@@ -6,6 +6,7 @@ import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { MissingMentions } from "#app/components/pro/missing-mentions.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
+import { PlatformTimeline } from "#app/components/pro/platform-timeline.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
@@ -24,6 +25,8 @@ import {
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
+import { platformTimeline } from "#app/services/einvoicing/flow-service.server.ts";
+import { platformTimelineView } from "#app/services/einvoicing/platform-timeline.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import { wakeOutbox } from "#app/services/push/service.server.ts";
@@ -47,7 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const quotes = await quoteStore();
   await quotes.seedCatalogue(catalogueFromPrices(await publishedPrices()));
   const missing = detail.state === "brouillon" ? await missingInvoiceMentions(detail) : [];
-  return { invoice: detail, catalogue: await quotes.catalogue(), missing, today: store.today() };
+  const platform = detail.state === "brouillon" ? null : platformTimelineView(await platformTimeline(detail.id));
+  return { invoice: detail, catalogue: await quotes.catalogue(), missing, today: store.today(), platform };
 }
 
 type ActionResult =
@@ -176,7 +180,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice, catalogue, missing, today } = loaderData;
+  const { invoice, catalogue, missing, today, platform } = loaderData;
   const draft = invoice.state === "brouillon";
   const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
@@ -400,6 +404,9 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
             </Form>
           ) : null}
         </SectionCard>
+      ) : null}
+      {platform ? (
+        <PlatformTimeline view={platform} canCreditNote={invoice.kind !== "avoir" && invoice.state !== "annulee"} />
       ) : null}
       {!draft && invoice.kind !== "avoir" ? (
         <SectionCard id="invoice-reminders" title={copy.reminders}>

@@ -5,9 +5,6 @@ import type { ClaimedFlow, FlowStore } from "./flow-store.server.ts";
 import type { Flow, PlatformFailure } from "./platform-api.ts";
 import type { PlatformClient } from "./platform-client.server.ts";
 
-/** After this many failed attempts the owner's screen says the sending failed; the sender keeps trying, less often. */
-export const FAILED_AFTER_ATTEMPTS = 5;
-
 export interface FlowOutboxOptions {
   store: FlowStore;
   /** The client of the platform in use now, or null when none is configured (nothing is sent, rows wait). */
@@ -66,6 +63,8 @@ export class FlowOutbox {
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = true;
+  /** A platform that answered 429 or 503 with Retry-After is not called again before then, by any of our calls. */
+  #pausedUntil = 0;
 
   constructor(options: FlowOutboxOptions) {
     this.#options = {
@@ -120,16 +119,24 @@ export class FlowOutbox {
   /** Deposits every due row, then polls the statuses once. */
   async runOnce(): Promise<void> {
     const client = await this.#options.platform();
-    if (!client) return;
+    if (!client || this.#options.now() < this.#pausedUntil) return;
     for (;;) {
       const flow = await this.#options.store.claimNext(this.#owner, this.#options.leaseMs, this.#options.now());
       if (!flow) break;
-      await this.#deposit(client, flow);
+      // A platform that failed one deposit fails the next ones too: they wait for the next run.
+      if (!(await this.#deposit(client, flow))) return;
     }
     await this.poll(client);
   }
 
-  async #deposit(client: PlatformClient, flow: ClaimedFlow): Promise<void> {
+  #pauseFor(failure: PlatformFailure): void {
+    if (failure.kind === "unavailable" && failure.retryAfterMs !== null) {
+      this.#pausedUntil = this.#options.now() + Math.min(failure.retryAfterMs, this.#options.backoff.maxMs);
+    }
+  }
+
+  /** One deposit; false when the platform could not take it (the row waits for its next attempt). */
+  async #deposit(client: PlatformClient, flow: ClaimedFlow): Promise<boolean> {
     const { store, log, now, backoff } = this.#options;
     const answer = await client.depositFlow(
       { flowSyntax: flow.flowSyntax, name: flow.fileName, processingRule: "B2B", trackingId: flow.trackingId },
@@ -141,14 +148,15 @@ export class FlowOutbox {
         await store.recordEvent({ invoiceId: flow.invoiceId, happenedAt: answer.value.updatedAt, ...event }, now());
       }
       log(`e-invoicing: ${flow.trackingId} deposited as flow ${answer.value.flowId} (attempt ${flow.attempts})`);
-      return;
+      return true;
     }
     const message = failureMessage(answer.failure);
     if (answer.failure.kind === "rejected") {
       await store.markRejected(flow.id, this.#owner, message, now());
       log(`e-invoicing: ${flow.trackingId} rejected: ${message}`);
-      return;
+      return true;
     }
+    this.#pauseFor(answer.failure);
     const retryAfter = answer.failure.kind === "unavailable" ? answer.failure.retryAfterMs : null;
     const delay = Math.min(
       Math.max(retryAfter ?? 0, backoffDelay(flow.attempts, backoff, this.#options.random)),
@@ -158,6 +166,7 @@ export class FlowOutbox {
     log(
       `e-invoicing: ${flow.trackingId} not deposited (attempt ${flow.attempts}, next try in ${Math.ceil(delay / 1000)} s): ${message}`,
     );
+    return false;
   }
 
   /**
@@ -168,6 +177,7 @@ export class FlowOutbox {
     const { store, log, now } = this.#options;
     const answer = await client.searchFlowsSince({ updatedAfter: await store.cursor() });
     if (!answer.ok) {
+      this.#pauseFor(answer.failure);
       log(`e-invoicing: statuses not read: ${failureMessage(answer.failure)}`);
       return;
     }

@@ -1,0 +1,24 @@
+/**
+ * Copy of the "Plateforme" block of an issued e-invoice on the owner's screen (decision 043): where its deposit on the
+ * approved platform stands and the statuses that came back. French spacing is written at the source (narrow
+ * no-break space before : ; ? !).
+ */
+
+export const platformTimelineCopy = {
+  title: "Plateforme",
+  intro: "Envoi de ce document à votre plateforme agréée, puis les statuts qu’elle a reçus.",
+  waiting: "En attente d’envoi",
+  lastTry: (error: string) => `Dernier essai\u202f: ${error}. Nouvel essai automatique.`,
+  failed: "Envoi à la plateforme en échec",
+  failedRetrying: (error: string) => `${error}. Le site réessaie automatiquement, moins souvent.`,
+  rejected: (error: string) => `Dépôt refusé par la plateforme\u202f: ${error}`,
+  deposited: (date: string, flowId: string) => `Déposée le ${date} (flux ${flowId})`,
+  accepted: (date: string) => `Fichier accepté par la plateforme le ${date}`,
+  fileRefused: (date: string) => `Fichier refusé par la plateforme le ${date}`,
+  status: (label: string, date: string) => `${label} le ${date}`,
+  unknownStatus: (code: string) => `Statut ${code}`,
+  reason: (text: string) => `Motif\u202f: ${text}`,
+  advice: "Émettez un avoir puis une facture corrigée.",
+  adviceCreditNote: "Corrigez cet avoir auprès de votre client, puis émettez-en un nouveau si besoin.",
+  createCreditNote: "Créer l’avoir",
+};
