@@ -18,6 +18,13 @@ export const platformTimelineCopy = {
   status: (label: string, date: string) => `${label} le ${date}`,
   unknownStatus: (code: string) => `Statut ${code}`,
   reason: (text: string) => `Motif\u202f: ${text}`,
+  collectedSent: (date: string, flowId: string) =>
+    `Statut «\u202fEncaissée\u202f» transmis le ${date} (flux ${flowId})`,
+  correctionSent: (date: string, flowId: string) =>
+    `Annulation d’un encaissement transmise le ${date} (flux ${flowId})`,
+  collectedWaiting: "Statut «\u202fEncaissée\u202f» en attente d’envoi",
+  correctionWaiting: "Annulation d’un encaissement en attente d’envoi",
+  collectedRefused: "Statut «\u202fEncaissée\u202f» refusé par la plateforme",
   advice: "Émettez un avoir puis une facture corrigée.",
   adviceCreditNote: "Corrigez cet avoir auprès de votre client, puis émettez-en un nouveau si besoin.",
   createCreditNote: "Créer l’avoir",

@@ -25,7 +25,11 @@ import {
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
 import { quoteStore } from "#app/services/billing/quote-service.server.ts";
 import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
-import { platformTimeline } from "#app/services/einvoicing/flow-service.server.ts";
+import {
+  collectedStatusWrite,
+  platformTimeline,
+  wakeFlowOutbox,
+} from "#app/services/einvoicing/flow-service.server.ts";
 import { platformTimelineView } from "#app/services/einvoicing/platform-timeline.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
@@ -75,8 +79,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "paiement": {
       const parsed = parsePaymentForm(form, store.today());
       if (!parsed.ok) return failed(parsed.errors);
-      const result = await store.recordPayment(id, parsed.payment, owner.email);
+      const result = await store.recordPayment(id, parsed.payment, owner.email, await collectedStatusWrite());
       if (!result.ok) return failed([errors.payment[result.reason]], result.reason === "missing" ? 404 : 409);
+      wakeFlowOutbox();
       await audit("invoice.payment", `#${id} ${formatEuros(parsed.payment.amountCents)}`);
       if (result.remainingCents === 0) {
         await wakeOutbox();
@@ -89,8 +94,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       const paymentId = Number(form.get("payment"));
       const detail = await store.detail(id);
       if (!detail?.payments.some((payment) => payment.id === paymentId)) throw data(null, { status: 404 });
-      if ((await store.cancelPayment(paymentId, owner.email)) !== "cancelled")
+      if ((await store.cancelPayment(paymentId, owner.email, await collectedStatusWrite())) !== "cancelled")
         return failed([copy.paymentCancelled], 409);
+      wakeFlowOutbox();
       await audit("invoice.payment.cancel", `#${id} paiement ${paymentId}`);
       return done(copy.paymentCancelled);
     }

@@ -151,6 +151,13 @@ export type IssuedWrite = (
   now: number,
 ) => Promise<void>;
 
+/** A write that belongs to a payment's (or its cancellation's) transaction, given the journal entry just written. */
+export type PaymentWrite = (
+  trx: Transaction<Database>,
+  paid: { document: InvoiceDocument; paymentId: number },
+  now: number,
+) => Promise<void>;
+
 /** What a client's invoice link opens. */
 export type InvoiceLinkTarget =
   | { kind: "unknown" }
@@ -983,12 +990,14 @@ export class InvoiceStore {
   /**
    * Records a payment in the journal: partial payments add up; an overpayment, a payment on a draft, a credit note
    * or a cancelled invoice is refused. The journal's sequence is taken first, so a second payment of the same
-   * invoice (another instance) waits for this one's commit and then sees it in the sum.
+   * invoice (another instance) waits for this one's commit and then sees it in the sum. `alsoWrite` adds what must
+   * exist exactly when the payment does (its « Encaissée » status for the platform, decision 043).
    */
   async recordPayment(
     invoiceId: number,
     payment: { paidOn: string; amountCents: number; method: PaymentMethod; note: string },
     recordedBy: string,
+    alsoWrite?: PaymentWrite,
   ): Promise<PaymentResult> {
     type Refused = Extract<PaymentResult, { ok: false }>["reason"];
     // A refusal rolls the transaction back, so the journal's sequence it took is given back (no gap in the chain).
@@ -1019,6 +1028,11 @@ export class InvoiceStore {
           recordedBy,
         });
         await trx.updateTable("invoices").set({ updated_at: this.#iso() }).where("id", "=", invoiceId).execute();
+        await alsoWrite?.(
+          trx,
+          { document: JSON.parse(row.document as string) as InvoiceDocument, paymentId: entry.id },
+          this.#now(),
+        );
         const remainingCents = computed.remainingCents - payment.amountCents;
         if (remainingCents === 0) {
           await queuePushes(trx, { kind: "invoice.paid", invoiceId, number: row.number as string }, this.#now());
@@ -1032,7 +1046,11 @@ export class InvoiceStore {
   }
 
   /** A payment recorded by mistake: a new entry cancels it (the journal is never rewritten). */
-  async cancelPayment(paymentId: number, recordedBy: string): Promise<"cancelled" | "missing" | "already"> {
+  async cancelPayment(
+    paymentId: number,
+    recordedBy: string,
+    alsoWrite?: PaymentWrite,
+  ): Promise<"cancelled" | "missing" | "already"> {
     if (!Number.isSafeInteger(paymentId)) return "missing";
     return (
       this.#db
@@ -1047,7 +1065,7 @@ export class InvoiceStore {
             .where("cancels_payment_id", "=", paymentId)
             .executeTakeFirst();
           if (already) throw new PaymentRefused("paidAlready");
-          await appendPayment(trx, {
+          const cancellation = await appendPayment(trx, {
             sequence,
             invoiceId: original.invoice_id,
             invoiceNumber: original.invoice_number,
@@ -1064,6 +1082,15 @@ export class InvoiceStore {
             .set({ updated_at: this.#iso() })
             .where("id", "=", original.invoice_id)
             .execute();
+          if (alsoWrite) {
+            const invoice = await trx
+              .selectFrom("invoices")
+              .select("document")
+              .where("id", "=", original.invoice_id)
+              .executeTakeFirstOrThrow();
+            const document = JSON.parse(invoice.document as string) as InvoiceDocument;
+            await alsoWrite(trx, { document, paymentId: cancellation.id }, this.#now());
+          }
           return "cancelled";
         })
         // The unique key on `cancels_payment_id` is the last guard against two cancellations at once.

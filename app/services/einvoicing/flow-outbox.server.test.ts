@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
@@ -9,11 +13,27 @@ import { exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { FlowOutbox } from "./flow-outbox.server.ts";
-import { FlowStore, queueEInvoiceDeposit } from "./flow-store.server.ts";
+import { FlowStore, queueCollectedStatus, queueEInvoiceDeposit } from "./flow-store.server.ts";
 import type { FlowInfo } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
 
 type LocalPlatform = Awaited<ReturnType<typeof startLocalPlatform>>;
+
+const validator = path.resolve("../shared/validators/france-ctc/check-br-fr");
+const noValidator = !existsSync(validator);
+
+/** The French rules on a CDAR message as the platform received it (BR-FR-CDV). */
+function checkCdar(bytes: Uint8Array): { status: number | null; output: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "flow-outbox-"));
+  try {
+    const file = path.join(dir, "statut.xml");
+    writeFileSync(file, bytes);
+    const run = spawnSync(validator, ["--cdar", file], { encoding: "utf8" });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const company = invoiceCompany(completeCompany(), exampleBilling);
 const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
@@ -179,10 +199,52 @@ forEachEngine((_engine, fresh) => {
     const [deposit] = (await store.timeline(id)).deposits;
     expect(deposit?.status).toBe("rejected");
     expect(deposit?.lastError).toBe(
-      "Refusé par la plateforme (HTTP 409, TRACKING_ID_REUSED) : trackingId already names another file",
+      "Refusé par la plateforme (HTTP 409, TRACKING_ID_REUSED)\u202f: trackingId already names another file",
     );
     expect(await store.nextDueAt()).toBeNull();
   });
+
+  it("queues a payment's « Encaissée » and its cancellation's correction with them, deposited as CDAR", async () => {
+    const { id, number } = await issueFor(business);
+    const consumerInvoice = await issueFor(consumer);
+    const pay = (invoiceId: number) =>
+      invoices.recordPayment(
+        invoiceId,
+        { paidOn: "2026-11-24", amountCents: 10_000, method: "virement", note: "" },
+        "patron@example.com",
+        queueCollectedStatus,
+      );
+    const paid = await pay(id);
+    if (!paid.ok) throw new Error(paid.reason);
+    expect(await pay(consumerInvoice.id)).toMatchObject({ ok: true });
+    const paymentId = (await invoices.detail(id))?.payments[0]?.id as number;
+    expect(await invoices.cancelPayment(paymentId, "patron@example.com", queueCollectedStatus)).toBe("cancelled");
+    const cancellation = await sql<{
+      id: number;
+    }>`SELECT id FROM payments WHERE cancels_payment_id = ${paymentId}`.execute(test.database.db);
+    const cancellationId = cancellation.rows[0]?.id;
+    await outbox().runOnce();
+    const deposits = (await store.timeline(id)).deposits;
+    expect(deposits.map((deposit) => [deposit.kind, deposit.status])).toEqual([
+      ["invoice", "deposited"],
+      ["collected", "deposited"],
+      ["collected-correction", "deposited"],
+    ]);
+    expect((await store.timeline(consumerInvoice.id)).deposits).toEqual([]);
+    expect([...client.deposits.keys()].sort()).toEqual(
+      [number, `${number}-212-${paymentId}`, `${number}-212-${cancellationId}`].sort(),
+    );
+    for (const deposit of deposits.slice(1)) {
+      const file = await client.getFlow(deposit.flowId as string, "Original");
+      if (!file.ok) throw new Error(file.failure.kind);
+      expect(new TextDecoder().decode(file.value)).toContain(
+        "<ram:ProcessConditionCode>212</ram:ProcessConditionCode>",
+      );
+      if (noValidator) continue;
+      const check = checkCdar(file.value);
+      expect(check.status, check.output).toBe(0);
+    }
+  }, 60_000); // Each validator run starts Java: seconds.
 
   it("records the acknowledgement and lifecycle statuses once, however often they are read", async () => {
     const { id } = await issueFor(business);

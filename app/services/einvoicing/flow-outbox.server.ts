@@ -31,7 +31,7 @@ export function failureMessage(failure: PlatformFailure): string {
       return `Plateforme indisponible (HTTP ${failure.status})`;
     case "rejected":
       return `Refusé par la plateforme (HTTP ${failure.status}${failure.errorCode ? `, ${failure.errorCode}` : ""})${
-        failure.errorMessage ? ` : ${failure.errorMessage}` : ""
+        failure.errorMessage ? `\u202f: ${failure.errorMessage}` : ""
       }`;
     case "invalid-answer":
       return `Réponse de la plateforme illisible (${failure.detail})`;
@@ -46,9 +46,11 @@ function eventsOf(flow: Flow): { flowId: string; status: string; reason: string 
   }
   if (flow.flowDirection === "In" || !flow.acknowledgement) return [];
   const reasons = (flow.acknowledgement.details ?? []).map(
-    (detail) => `${detail.reasonCode} : ${detail.reasonMessage}`,
+    (detail) => `${detail.reasonCode}\u202f: ${detail.reasonMessage}`,
   );
-  return [{ flowId: flow.flowId, status: `ack:${flow.acknowledgement.status}`, reason: reasons.join(" ; ") || null }];
+  return [
+    { flowId: flow.flowId, status: `ack:${flow.acknowledgement.status}`, reason: reasons.join("\u202f; ") || null },
+  ];
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { IssuedWrite } from "#app/services/billing/invoices.server.ts";
+import type { IssuedWrite, PaymentWrite } from "#app/services/billing/invoices.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logLine } from "#app/services/log.server.ts";
 import { FlowOutbox } from "./flow-outbox.server.ts";
-import { FlowStore, type PlatformTimeline, queueEInvoiceDeposit } from "./flow-store.server.ts";
+import { FlowStore, type PlatformTimeline, queueCollectedStatus, queueEInvoiceDeposit } from "./flow-store.server.ts";
 import type { PlatformConnection } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
 import { currentPlatform } from "./platform-service.server.ts";
@@ -48,6 +48,12 @@ export function wakeFlowOutbox(): void {
 export async function documentFlowWrite(): Promise<IssuedWrite | undefined> {
   const platform = await currentPlatform();
   return platform.source === "environment" || platform.source === "screen" ? queueEInvoiceDeposit : undefined;
+}
+
+/** A payment's (or its cancellation's) « Encaissée » status (decision 042), when a platform is configured. */
+export async function collectedStatusWrite(): Promise<PaymentWrite | undefined> {
+  const platform = await currentPlatform();
+  return platform.source === "environment" || platform.source === "screen" ? queueCollectedStatus : undefined;
 }
 
 export async function platformTimeline(invoiceId: number): Promise<PlatformTimeline> {

@@ -1,8 +1,15 @@
 import type { Generated, Kysely, Transaction } from "kysely";
-import type { IssuedWrite } from "#app/services/billing/invoices.server.ts";
+import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
+import type { IssuedWrite, PaymentWrite } from "#app/services/billing/invoices.server.ts";
 import { reformChannel } from "#app/services/billing/reform-channel.ts";
 import { lockForClaim, type StoreDatabase, withCommitsNotAwaitingDisk } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import {
+  collectedMessageId,
+  collectedStatusCorrection,
+  collectedStatusMessage,
+  shouldReportCollection,
+} from "./lifecycle-cdar.ts";
 
 /** The rows of migration 020 (decision 043); typed here, where they are read and written, and nowhere else. */
 type EinvoicingOutboxTable = {
@@ -61,9 +68,42 @@ export const queueEInvoiceDeposit: IssuedWrite = async (trx, issued, now) => {
   if (reformChannel(issued.document.client) === "e-invoice") await enqueueDocumentFlow(trx, issued, now);
 };
 
+/**
+ * A payment's « Encaissée » status (212, decision 042), or the status that takes back a cancelled payment, queued in
+ * the transaction that writes the journal's entry: only for a business e-invoice whose VAT falls due when collected.
+ */
+export const queueCollectedStatus: PaymentWrite = async (trx, paid, now) => {
+  if (!shouldReportCollection(paid.document)) return;
+  const payment = await trx
+    .selectFrom("payments")
+    .select(["invoice_id", "cancels_payment_id"])
+    .where("id", "=", paid.paymentId)
+    .executeTakeFirstOrThrow();
+  await enqueue(
+    trx,
+    {
+      invoiceId: payment.invoice_id,
+      kind: payment.cancels_payment_id === null ? "collected" : "collected-correction",
+      paymentId: paid.paymentId,
+      // The CDAR's own message id: the invoice's number and the journal entry's.
+      trackingId: collectedMessageId(paid.document, { id: paid.paymentId }),
+    },
+    now,
+  );
+};
+
 async function enqueueDocumentFlow(
   trx: Transaction<Database>,
   invoice: { id: number; number: string },
+  now: number,
+): Promise<void> {
+  // The platform answers a deposit sent again under the same tracking id with the same flow (decision 038).
+  await enqueue(trx, { invoiceId: invoice.id, kind: "invoice", paymentId: 0, trackingId: invoice.number }, now);
+}
+
+async function enqueue(
+  trx: Transaction<Database>,
+  flow: { invoiceId: number; kind: FlowKind; paymentId: number; trackingId: string },
   now: number,
 ): Promise<void> {
   const at = new Date(now).toISOString();
@@ -71,12 +111,11 @@ async function enqueueDocumentFlow(
     .withTables<FlowTables>()
     .insertInto("einvoicing_outbox")
     .values({
-      invoice_id: invoice.id,
-      kind: "invoice",
-      payment_id: 0,
-      // The platform answers a deposit sent again under the same tracking id with the same flow (decision 038).
-      tracking_id: invoice.number,
-      flow_syntax: "Factur-X",
+      invoice_id: flow.invoiceId,
+      kind: flow.kind,
+      payment_id: flow.paymentId,
+      tracking_id: flow.trackingId,
+      flow_syntax: flow.kind === "invoice" ? "Factur-X" : "CDAR",
       status: "pending",
       attempts: 0,
       next_attempt_at: now,
@@ -173,25 +212,48 @@ export class FlowStore {
             ),
           ),
         )
-        .returning(["id", "invoice_id", "kind", "tracking_id", "flow_syntax", "attempts"])
+        .returning(["id", "invoice_id", "kind", "payment_id", "tracking_id", "flow_syntax", "attempts", "created_at"])
         .executeTakeFirst(),
     );
     if (!claimed) return null;
     const invoice = await this.#db
       .selectFrom("invoices")
-      .select(["kind", "number", "pdf"])
+      .select(["kind", "number", "pdf", "document"])
       .where("id", "=", claimed.invoice_id)
       .executeTakeFirstOrThrow();
-    return {
+    const common = {
       id: claimed.id,
       invoiceId: claimed.invoice_id,
       kind: claimed.kind,
       trackingId: claimed.tracking_id,
       flowSyntax: claimed.flow_syntax,
       attempts: Number(claimed.attempts),
-      file: new Uint8Array(invoice.pdf as Uint8Array),
-      fileName: `${invoice.kind === "avoir" ? "avoir" : "facture"}-${invoice.number}.pdf`,
     };
+    if (claimed.kind === "invoice") {
+      return {
+        ...common,
+        file: new Uint8Array(invoice.pdf as Uint8Array),
+        fileName: `${invoice.kind === "avoir" ? "avoir" : "facture"}-${invoice.number}.pdf`,
+      };
+    }
+    const document = JSON.parse(invoice.document as string) as InvoiceDocument;
+    // Dated by the row, not the attempt: a deposit sent again is the same file, which the platform then recognises.
+    const xml = await this.#collectedStatus(document, claimed.payment_id, new Date(claimed.created_at));
+    return { ...common, file: new TextEncoder().encode(xml), fileName: `statut-${claimed.tracking_id}.xml` };
+  }
+
+  async #collectedStatus(document: InvoiceDocument, paymentId: number, issuedAt: Date): Promise<string> {
+    const entry = async (id: number) => {
+      const row = await this.#db
+        .selectFrom("payments")
+        .select(["id", "paid_on", "amount_cents", "cancels_payment_id"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return { id: row.id, paidOn: row.paid_on, amountCents: row.amount_cents, cancels: row.cancels_payment_id };
+    };
+    const payment = await entry(paymentId);
+    if (payment.cancels === null) return collectedStatusMessage(document, payment, issuedAt);
+    return collectedStatusCorrection(document, await entry(payment.cancels), payment, issuedAt);
   }
 
   /** Only the instance holding the lease writes the outcome: a row taken again after its lease ran out is not its. */

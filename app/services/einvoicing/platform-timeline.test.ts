@@ -17,7 +17,8 @@ const deposited = {
   flowId: "flux-1",
   depositedAt: "2026-11-23T22:30:00.000Z",
 };
-const event = (status: string, reason: string | null = null) => ({
+const event = (status: string, reason: string | null = null, flowId = "flux-1") => ({
+  flowId,
   status,
   happenedAt: "2026-11-24T08:00:00.000Z",
   reason,
@@ -62,6 +63,23 @@ describe("the owner's Plateforme timeline", () => {
       expect(platformTimelineView({ deposits: [deposited], events: [event(status)] })?.needsCorrection).toBe(true);
     }
     expect(platformTimelineView({ deposits: [deposited], events: [event("205")] })?.needsCorrection).toBe(false);
+  });
+
+  it("places each payment's « Encaissée » status in time, waiting ones last, a refusal of one with its reason", () => {
+    const collected = { ...deposited, kind: "collected", flowId: "flux-212", depositedAt: "2026-11-25T10:00:00.000Z" };
+    const correction = { ...waiting, kind: "collected-correction", attempts: 2, lastError: "Plateforme injoignable" };
+    const view = platformTimelineView({
+      deposits: [deposited, collected, correction],
+      events: [event("ack:Ok"), event("ack:Ok", null, "flux-212"), event("ack:Error", "REJ_MONTANT", "flux-212")],
+    });
+    expect(view?.steps).toEqual([
+      { text: "Déposée le 23/11/2026 (flux flux-1)", reason: null },
+      { text: "Fichier accepté par la plateforme le 24/11/2026", reason: null },
+      { text: copy.collectedRefused, reason: "Motif\u202f: REJ_MONTANT" },
+      { text: "Statut «\u202fEncaissée\u202f» transmis le 25/11/2026 (flux flux-212)", reason: null },
+      { text: copy.correctionWaiting, reason: "Motif\u202f: Plateforme injoignable" },
+    ]);
+    expect(view?.needsCorrection).toBe(false);
   });
 
   it("shows a deposit the platform refused as a failure to correct", () => {
