@@ -101,12 +101,19 @@ const app = runtime.createApp({
 server.on("request", app);
 
 /**
- * `npm run dev` without a platform in the environment starts the local one (server/local-platform.js), so the
+ * `npm run dev` without a platform's connection in the environment starts the local one (server/local-platform.js), so the
  * owner's "Facturation électronique" screen has something to connect to; its addresses and credentials are printed
  * to be entered there. Never in production: a real platform is the owner's own (docs/deploy.md).
  */
 async function startDevelopmentPlatform() {
-  const configured = Object.keys(process.env).some((name) => name.startsWith("EINVOICING_") && process.env[name]);
+  const connection = [
+    "EINVOICING_FLOW_URL",
+    "EINVOICING_DIRECTORY_URL",
+    "EINVOICING_TOKEN_URL",
+    "EINVOICING_CLIENT_ID",
+    "EINVOICING_CLIENT_SECRET",
+  ];
+  const configured = connection.some((name) => process.env[name]);
   if (!development || configured) return null;
   const { startLocalPlatform } = await import("./local-platform.js");
   const platform = await startLocalPlatform({ port: 4010 }).catch(() => startLocalPlatform({ port: 0 }));
