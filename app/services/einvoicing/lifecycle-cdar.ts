@@ -6,6 +6,8 @@
  * A payment cancelled in the journal (decision 025) is told by a second 212 with the same parts negated.
  * Pure: the caller passes the time, and the payment's id names the message, so a message sent twice is one message.
  */
+
+import { parisTimestamp } from "#app/lib/paris-timestamp.ts";
 import { xmlText } from "#app/services/billing/facturx-xml.ts";
 import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/invoice-document.ts";
 import type { VatRate } from "#app/services/billing/quote-totals.ts";
@@ -157,7 +159,7 @@ function collectedStatus(invoice: InvoiceDocument, status: CollectedStatus): str
   const label = lifecycleStatusLabel(COLLECTED) ?? "";
   const seller = { siren: sellerSiren, name: invoice.company.name };
   const buyer = { siren: buyerSiren, name: invoice.client.name };
-  const sentAt = dateTime204(status.issuedAt);
+  const sentAt = parisTimestamp(status.issuedAt);
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">`,
@@ -241,22 +243,4 @@ function date102(isoDate: string): string {
 /** 2026-11-23 → "23/11/2026". */
 function frenchDate(isoDate: string): string {
   return checkedDate(isoDate).split("-").reverse().join("/");
-}
-
-const parisClock = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The moment in Paris time as format 204 (CCYYMMDDHHMMSS), the company's own clock. */
-function dateTime204(moment: Date): string {
-  if (Number.isNaN(moment.getTime())) throw new Error("Horodatage invalide");
-  const parts = Object.fromEntries(parisClock.formatToParts(moment).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
 }

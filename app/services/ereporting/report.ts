@@ -11,6 +11,7 @@
  * Pure: the caller reads the store (report.server.ts).
  */
 
+import { parisTimestamp } from "#app/lib/paris-timestamp.ts";
 import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
 import type { VatRate } from "#app/services/billing/quote-totals.ts";
 import { reformChannel } from "#app/services/billing/reform-channel.ts";
@@ -202,7 +203,7 @@ export function buildReport(input: ReportInput): EReport {
   for (const day of [...days.values(), ...paymentDays.values()]) day.byRate.sort(byRate);
   return {
     input,
-    id: `${input.declarant.siren}-${compact(input.period.from)}-${compact(input.period.to)}-${input.type}-${dateTimeString(input.createdAt)}`,
+    id: `${input.declarant.siren}-${compact(input.period.from)}-${compact(input.period.to)}-${input.type}-${parisTimestamp(input.createdAt)}`,
     transactions: [...days.values()].sort((a, b) => byDate(a, b) || a.category.localeCompare(b.category)),
     payments: [...paymentDays.values()].sort(byDate),
     reportedDocuments: reported.length,
@@ -211,25 +212,6 @@ export function buildReport(input: ReportInput): EReport {
       .filter((document) => reformChannel(document.client) === "e-reporting: international B2B")
       .map((document) => document.number),
   };
-}
-
-/** TT-3, AAAAMMJJHHMMSS in Paris time, the time the owner sees. */
-export function dateTimeString(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Paris",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
 }
 
 function amount(cents: number): string {
@@ -310,7 +292,7 @@ export function reportXml(report: EReport): string {
     `    <Id>${escaped(report.id)}</Id>`,
     `    <Name>${escaped(`e-reporting ${period.from} au ${period.to}`)}</Name>`,
     "    <IssueDateTime>",
-    `      <DateTimeString>${dateTimeString(createdAt)}</DateTimeString>`,
+    `      <DateTimeString>${parisTimestamp(createdAt)}</DateTimeString>`,
     "    </IssueDateTime>",
     `    <TypeCode>${type}</TypeCode>`,
     party("Sender"),
