@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { buildContent } from "#app/services/site/schema.server.ts";
+import { templateCompanyValues } from "#tests/support/template-company.ts";
 import { type EditableContent, type EditableSite, servePublication } from "./published.ts";
-import { buildSite } from "./site.ts";
 
 /**
  * The server's own process renders a client's quote, invoice and review pages, its error pages, e-mails and PDFs
@@ -30,16 +30,6 @@ const ownCompany: EditableSite = {
   mediator: { name: "Médiateur du bâtiment", address: "1 place de la Médiation, 75000 Paris", url: "https://m.fr" },
   hiddenServices: ["desamiantage"],
 };
-
-const templateValues = [
-  buildSite.name,
-  buildSite.shortName,
-  buildSite.phone.display,
-  buildSite.phone.e164,
-  buildSite.email,
-  buildSite.address.street,
-  "PLACEHOLDER",
-];
 
 /** Every string reachable from `value`, with the path that reaches it. */
 function* strings(value: unknown, path: string, seen: Set<unknown>): Generator<[string, string]> {
@@ -90,7 +80,7 @@ describe("a publication served by the server's own process", () => {
         // The build's own values, kept to tell what the owner has not replaced yet.
         if (/^build[A-Z]/.test(name)) continue;
         for (const [path, text] of strings(value, `${file}:${name}`, new Set())) {
-          const template = templateValues.find((templateValue) => text.includes(templateValue));
+          const template = templateCompanyValues.find((templateValue) => text.includes(templateValue));
           if (template && !namesTheMark.includes(path)) leftovers.push(`${path} still says "${template}"`);
         }
       }

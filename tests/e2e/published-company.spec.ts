@@ -17,6 +17,7 @@ import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner
 import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
 import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 import { fictionalSiret } from "#tests/support/site-owner.ts";
+import { templateCompanyValues } from "#tests/support/template-company.ts";
 
 /**
  * A company that went live with its own name, phone, e-mail and street: every page and document a visitor or a
@@ -36,20 +37,11 @@ const own = {
   street: "27 rue Victor Hugo",
 };
 const { siret, vat } = fictionalSiret("41234567");
-const templateValues = [
-  buildSite.name,
-  buildSite.shortName,
-  buildSite.phone.display,
-  buildSite.phone.e164,
-  buildSite.email,
-  buildSite.address.street,
-  "PLACEHOLDER",
-];
 
 /** What of the template `text` still says: a form field's example (placeholder="…") is a hint, not a value. */
 function templateLeftovers(text: string): string[] {
   const shown = text.replace(/placeholder="[^"]*"/g, "");
-  return templateValues.filter((value) => shown.includes(value));
+  return templateCompanyValues.filter((value) => shown.includes(value));
 }
 
 function pdfText(pdf: Buffer): string {
