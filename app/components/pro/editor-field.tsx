@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 type FieldProps = {
   name: string;
@@ -38,6 +38,45 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return [hint ? `${id}-aide` : "", error ? `${id}-erreur` : ""].filter(Boolean).join(" ") || undefined;
 }
 
+/** The attributes every editor control takes from its field: id, name, its state and what describes it. */
+type ControlAttributes = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/**
+ * A field's frame: its label, the control `render` draws with the field's attributes (and the caller's after
+ * them), and its hint and French error under it.
+ */
+function FieldFrame({
+  name,
+  scope,
+  label,
+  error,
+  hint,
+  className = "",
+  render,
+}: FieldProps & { render: (attributes: ControlAttributes, controlClass: string) => ReactNode }) {
+  const id = fieldId(name, scope);
+  const attributes: ControlAttributes = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint),
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {render(attributes, `${inputClass} ${error ? "border-emergency-600" : "border-line"}`)}
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 /** A labelled field of the site editor, named by its dotted path in the document, with its French error under it. */
 export function EditorField({
   name,
@@ -45,25 +84,14 @@ export function EditorField({
   label,
   error,
   hint,
-  className = "",
+  className,
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = fieldId(name, scope);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-        className={`${inputClass} ${error ? "border-emergency-600" : "border-line"}`}
-      />
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame
+      {...{ name, scope, label, error, hint, className }}
+      render={(attributes, controlClass) => <input {...attributes} {...input} className={controlClass} />}
+    />
   );
 }
 
@@ -73,26 +101,16 @@ export function EditorTextArea({
   label,
   error,
   hint,
-  className = "",
+  className,
   ...textarea
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const id = fieldId(name, scope);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...textarea}
-        className={`${inputClass} ${error ? "border-emergency-600" : "border-line"}`}
-      />
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame
+      {...{ name, scope, label, error, hint, className }}
+      render={(attributes, controlClass) => (
+        <textarea {...attributes} rows={4} {...textarea} className={controlClass} />
+      )}
+    />
   );
 }
 
@@ -103,34 +121,25 @@ export function EditorSelect({
   label,
   error,
   hint,
-  className = "",
+  className,
   options,
   ...select
 }: FieldProps & { options: readonly { value: string; label: string }[] } & Omit<
     SelectHTMLAttributes<HTMLSelectElement>,
     "name"
   >) {
-  const id = fieldId(name, scope);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-        className={`${inputClass} ${error ? "border-emergency-600" : "border-line"}`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame
+      {...{ name, scope, label, error, hint, className }}
+      render={(attributes, controlClass) => (
+        <select {...attributes} {...select} className={controlClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
