@@ -1,7 +1,9 @@
 // @ts-check
 // The local platform's directory: fictional businesses with valid SIREN keys (Luhn), each kind a real directory
 // holds. 812345676 receives its invoices at its SIREN, 523456788 at one establishment (SIRET) and at a suffix,
-// 434567897 is in the register but has chosen no platform yet (no directory line), 345678908 has closed.
+// 741234561 at a department of one establishment (SIRET and routing code), 434567897 is in the register but has
+// chosen no platform yet (no directory line), 345678908 has closed. `platformType` WK is an approved platform (the
+// standard names the receiving platform's type, not the platform itself).
 
 /** What `GET /siren/code-insee:{siren}` answers. */
 export const directorySirens = [
@@ -12,6 +14,7 @@ export const directorySirens = [
     administrativeStatus: "A",
   },
   { siren: "523456788", businessName: "Syndic Exemple", entityType: "PrivateVatRegistered", administrativeStatus: "A" },
+  { siren: "741234561", businessName: "Hôtel Exemple", entityType: "PrivateVatRegistered", administrativeStatus: "A" },
   {
     siren: "434567897",
     businessName: "Boulangerie Exemple",
@@ -28,18 +31,32 @@ export const directorySirens = [
 
 /** What `POST /directory-line/search` finds: where each business receives, as its addressing identifier. */
 export const directoryLines = [
-  { addressingIdentifier: "812345676", siren: "812345676", directoryLineStatus: "Enabled" },
+  { addressingIdentifier: "812345676", siren: "812345676", platformType: "WK", directoryLineStatus: "Enabled" },
   {
     addressingIdentifier: "523456788_52345678800018",
     siren: "523456788",
     siret: "52345678800018",
+    platformType: "WK",
     directoryLineStatus: "Enabled",
   },
   {
     addressingIdentifier: "523456788_COMPTA",
     siren: "523456788",
     addressingSuffix: "COMPTA",
+    platformType: "WK",
     directoryLineStatus: "Upcoming",
+  },
+  {
+    addressingIdentifier: "741234561_74123456100016_SERVICE-ACHATS",
+    siren: "741234561",
+    siret: "74123456100016",
+    routingCode: {
+      routingIdentifier: "SERVICE-ACHATS",
+      routingIdentifierType: "0224",
+      routingCodeName: "Service des achats",
+    },
+    platformType: "WK",
+    directoryLineStatus: "Enabled",
   },
 ];
 

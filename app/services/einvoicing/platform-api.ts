@@ -85,7 +85,10 @@ export interface DirectoryLine {
   siren: string;
   siret?: string;
   addressingSuffix?: string;
-  routingCode?: { routingIdentifier?: string; routingCodeName?: string };
+  /** A department's code inside an establishment; its type is 0224, the scheme an invoice names it in (BT-46). */
+  routingCode?: { routingIdentifier?: string; routingIdentifierType?: string; routingCodeName?: string };
+  /** The receiving platform's type (UNCL 3035): WK an approved platform, DFH the public invoicing portal. */
+  platformType?: string;
   /** Upcoming, Enabled or Disabled. */
   directoryLineStatus?: string;
 }
