@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run invoices -- <command>`: the accountant's export and the payment journal (app/services/billing/cli.server.ts).
+// `npm run invoices -- <command>`: the accountant's export and the payment journal (app/services/billing/exports/cli.server.ts).
 import { runCommand } from "./cli-runtime.js";
 
 await runCommand((runtime) => runtime.invoicesCli(process.argv.slice(2)));

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { invoiceByLink, invoiceFileResponse, refusalStatus } from "#app/services/billing/invoice-link.server.ts";
+import { invoiceByLink, invoiceFileResponse, refusalStatus } from "#app/services/billing/links/invoice-link.server.ts";
 import type { Route } from "./+types/invoice-client-file";
 
 /** The files of a client's invoice by its own link (`facture.pdf`, `factur-x.xml`), counted with the page's lookups. */

@@ -6,7 +6,7 @@ import {
   privatePageHeaders,
 } from "#app/components/billing/invoice-view.tsx";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { invoiceByLink, invoicePage, refusalStatus } from "#app/services/billing/invoice-link.server.ts";
+import { invoiceByLink, invoicePage, refusalStatus } from "#app/services/billing/links/invoice-link.server.ts";
 import type { Route } from "./+types/invoice-client";
 
 export const handle: RouteHandle = { hideClosingCta: true };

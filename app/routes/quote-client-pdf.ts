@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { quotePdfResponse } from "#app/services/billing/quote-pdf-response.server.ts";
-import { linkLookupAllowed, quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { linkLookupAllowed, quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { quotePdfResponse } from "#app/services/billing/pdf/quote-pdf-response.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import type { Route } from "./+types/quote-client-pdf";
 

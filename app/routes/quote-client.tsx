@@ -4,17 +4,22 @@ import { type JobInvoice, JobInvoices } from "#app/components/billing/invoice-vi
 import { documentTitle } from "#app/content/invoices.ts";
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
+import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import {
   acceptQuote,
   askQuoteChange,
   linkLookupAllowed,
   quoteStore,
   refuseQuote,
-} from "#app/services/billing/quote-service.server.ts";
-import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/billing/quote-totals.ts";
-import { isPersonOpening } from "#app/services/billing/quote-view.server.ts";
-import type { LinkTarget } from "#app/services/billing/quotes.server.ts";
+} from "#app/services/billing/documents/quote-service.server.ts";
+import {
+  formatEuros,
+  formatQuantity,
+  formatRate,
+  lineExclCents,
+} from "#app/services/billing/documents/quote-totals.ts";
+import type { LinkTarget } from "#app/services/billing/documents/quotes.server.ts";
+import { isPersonOpening } from "#app/services/billing/links/quote-view.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { wakeOutbox } from "#app/services/push/service.server.ts";
 import type { Route } from "./+types/quote-client";

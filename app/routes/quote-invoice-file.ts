@@ -1,5 +1,9 @@
 import { data } from "react-router";
-import { invoiceByQuoteLink, invoiceFileResponse, refusalStatus } from "#app/services/billing/invoice-link.server.ts";
+import {
+  invoiceByQuoteLink,
+  invoiceFileResponse,
+  refusalStatus,
+} from "#app/services/billing/links/invoice-link.server.ts";
 import type { Route } from "./+types/quote-invoice-file";
 
 /** The files of an invoice of the job, through the quote's link, as `/f/<token>/<file>` answers them. */

@@ -7,7 +7,7 @@ import {
 } from "#app/components/billing/invoice-view.tsx";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { invoiceByQuoteLink, invoicePage, refusalStatus } from "#app/services/billing/invoice-link.server.ts";
+import { invoiceByQuoteLink, invoicePage, refusalStatus } from "#app/services/billing/links/invoice-link.server.ts";
 import type { Route } from "./+types/quote-invoice";
 
 export const handle: RouteHandle = { hideClosingCta: true };

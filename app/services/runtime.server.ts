@@ -5,11 +5,11 @@ import { photoCopy } from "#app/content/photos.ts";
 import { MAX_PHOTOS_TOTAL_BYTES } from "#app/lib/photo-limits.ts";
 import { runBackupCli, runRestoreCli } from "#app/services/backup/cli.server.ts";
 import { startBackups, stopBackups } from "#app/services/backup/service.server.ts";
-import { runInvoicesCli } from "#app/services/billing/cli.server.ts";
-import { invoiceBench } from "#app/services/billing/invoice-bench.server.ts";
-import { stopReminderSweeps } from "#app/services/billing/invoice-reminders.server.ts";
-import { startInvoiceReminders } from "#app/services/billing/invoice-service.server.ts";
-import { quoteBench } from "#app/services/billing/quote-bench.server.ts";
+import { invoiceBench } from "#app/services/billing/bench/invoice-bench.server.ts";
+import { quoteBench } from "#app/services/billing/bench/quote-bench.server.ts";
+import { startInvoiceReminders } from "#app/services/billing/documents/invoice-service.server.ts";
+import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
+import { stopReminderSweeps } from "#app/services/billing/reminders/invoice-reminders.server.ts";
 import { startFlowOutbox, stopFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import {

@@ -194,7 +194,7 @@ test("npm run bench:invoices renders a 30-line Factur-X invoice and its client p
   expect(output).toMatch(/client page: \d+ bytes of HTML \([\d.]+ KB with Brotli\)/);
 });
 
-// The CLI's commands are unit-tested through their function (app/services/billing/cli.server.test.ts); this runs the
+// The CLI's commands are unit-tested through their function (app/services/billing/exports/cli.server.test.ts); this runs the
 // documented command itself, through npm and the built server code, read-only on the suite's own store.
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
 test("npm run invoices -- verify-journal checks the payment journal of the server's store", async ({}) => {

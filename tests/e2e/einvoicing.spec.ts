@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { einvoicingCopy as copy } from "#app/content/einvoicing.ts";
-import { accountantExport } from "#app/services/billing/invoice-export.server.ts";
+import { accountantExport } from "#app/services/billing/exports/invoice-export.server.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";

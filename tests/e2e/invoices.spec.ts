@@ -9,7 +9,7 @@ import { proCopy } from "#app/content/pro.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { frenchDate, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import { ibanError, normalizeIban } from "#app/lib/iban.ts";
-import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
+import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";

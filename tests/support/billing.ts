@@ -1,4 +1,4 @@
-import type { BillingSettings } from "#app/services/billing/billing-settings.server.ts";
+import type { BillingSettings } from "#app/services/billing/documents/billing-settings.server.ts";
 
 /** A real French IBAN example (its mod-97 key is right) and its bank's BIC. */
 export const exampleBilling: BillingSettings = {

@@ -1,11 +1,11 @@
 import { site, type site as siteContent } from "#app/content/site.ts";
-import { quoteTotals } from "#app/services/billing/quote-totals.ts";
+import { quoteTotals } from "#app/services/billing/documents/quote-totals.ts";
 import {
   type AcceptanceInput,
   pricedLines,
   type QuoteDocument,
   type QuoteInput,
-} from "#app/services/billing/quotes.server.ts";
+} from "#app/services/billing/documents/quotes.server.ts";
 import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
 
 /**

@@ -8,9 +8,14 @@ import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoi
 import { frenchDate } from "#app/content/quotes.ts";
 import { formatIban, normalizeIban } from "#app/lib/iban.ts";
 import { useIsland } from "#app/lib/islands.tsx";
-import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
-import type { InvoiceState } from "#app/services/billing/invoice-rules.ts";
-import { formatEuros, formatQuantity, formatRate, lineExclCents } from "#app/services/billing/quote-totals.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import type { InvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
+import {
+  formatEuros,
+  formatQuantity,
+  formatRate,
+  lineExclCents,
+} from "#app/services/billing/documents/quote-totals.ts";
 import { ClientMessage } from "./client-message.tsx";
 
 const copy = invoicesCopy.client;

@@ -1,5 +1,5 @@
 import { invoiceStateLabels } from "#app/content/invoices.ts";
-import type { InvoiceState } from "#app/services/billing/invoice-rules.ts";
+import type { InvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
 
 const tones: Record<InvoiceState, string> = {
   brouillon: "bg-slate-100 text-slate-700 ring-slate-500/30",

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { invoicesCopy } from "#app/content/invoices.ts";
-import type { InvoiceFigures } from "#app/services/billing/invoice-figures.server.ts";
+import type { InvoiceFigures } from "#app/services/billing/documents/invoice-figures.server.ts";
 import { typographyProblems, visibleText } from "#tests/support/typography.ts";
 import { InvoiceFiguresPanel, SiteFunnelPanel } from "./invoice-figures.tsx";
 

@@ -1,4 +1,4 @@
-import type { MissingMention } from "#app/services/billing/document-readiness.server.ts";
+import type { MissingMention } from "#app/services/billing/documents/document-readiness.server.ts";
 
 /** The mentions a quote or an invoice cannot leave without, each a link to the field that fills it. */
 export function MissingMentions({

@@ -1,5 +1,5 @@
 import { quoteStateLabels } from "#app/content/quotes.ts";
-import type { QuoteState } from "#app/services/billing/quotes.server.ts";
+import type { QuoteState } from "#app/services/billing/documents/quotes.server.ts";
 
 const tones: Record<QuoteState, string> = {
   brouillon: "bg-slate-100 text-slate-700 ring-slate-500/30",

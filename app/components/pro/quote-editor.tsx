@@ -13,8 +13,8 @@ import {
   quoteUnits,
   type VatRate,
   vatRates,
-} from "#app/services/billing/quote-totals.ts";
-import type { CatalogueItem, QuoteLine, QuoteLineKind } from "#app/services/billing/quotes.server.ts";
+} from "#app/services/billing/documents/quote-totals.ts";
+import type { CatalogueItem, QuoteLine, QuoteLineKind } from "#app/services/billing/documents/quotes.server.ts";
 import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from "./icons.tsx";
 
 const copy = quotesCopy.editor;

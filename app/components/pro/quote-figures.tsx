@@ -1,6 +1,6 @@
 import { quotesCopy } from "#app/content/quotes.ts";
-import { formatEuros } from "#app/services/billing/quote-totals.ts";
-import type { QuoteFigures } from "#app/services/billing/quotes.server.ts";
+import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
+import type { QuoteFigures } from "#app/services/billing/documents/quotes.server.ts";
 
 const copy = quotesCopy.dashboard;
 const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 0 });

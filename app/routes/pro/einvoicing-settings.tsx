@@ -7,7 +7,7 @@ import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { einvoicingCopy as copy } from "#app/content/einvoicing.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
-import { clean } from "#app/services/billing/quote-form.server.ts";
+import { clean } from "#app/services/billing/documents/quote-form.server.ts";
 import type { ConnectionTestResult } from "#app/services/einvoicing/connection-test.server.ts";
 import {
   currentPlatform,

@@ -1,5 +1,5 @@
 import { type InboxFilters, parseInboxQuery } from "#app/lib/inbox-query.ts";
-import { quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
 import { exportTable } from "#app/services/leads/cli.server.ts";
 import { toCsv } from "#app/services/leads/csv.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { missingLeadPage } from "#app/lib/lead-workflow.ts";
-import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
-import type { CreateFromQuoteResult } from "#app/services/billing/invoices.server.ts";
-import { clean } from "#app/services/billing/quote-form.server.ts";
-import { parsePriceCents } from "#app/services/billing/quote-totals.ts";
+import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
+import type { CreateFromQuoteResult } from "#app/services/billing/documents/invoices.server.ts";
+import { clean } from "#app/services/billing/documents/quote-form.server.ts";
+import { parsePriceCents } from "#app/services/billing/documents/quote-totals.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
+import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/invoice-pdf";
 

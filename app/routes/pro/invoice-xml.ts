@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { invoiceXml, isFacturX } from "#app/services/billing/invoice-pdf.server.ts";
-import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
+import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
+import { invoiceXml, isFacturX } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/invoice-xml";
 

@@ -14,17 +14,17 @@ import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import type { MissingMention } from "#app/services/billing/document-readiness.server.ts";
-import { parseInvoiceForm, parsePaymentForm } from "#app/services/billing/invoice-form.server.ts";
+import type { MissingMention } from "#app/services/billing/documents/document-readiness.server.ts";
+import { parseInvoiceForm, parsePaymentForm } from "#app/services/billing/documents/invoice-form.server.ts";
 import {
   invoiceClientLink,
   invoiceStore,
   issueInvoice,
   missingInvoiceMentions,
-} from "#app/services/billing/invoice-service.server.ts";
-import { catalogueFromPrices, publishedPrices } from "#app/services/billing/quote-catalogue.server.ts";
-import { quoteStore } from "#app/services/billing/quote-service.server.ts";
-import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/quote-totals.ts";
+} from "#app/services/billing/documents/invoice-service.server.ts";
+import { catalogueFromPrices, publishedPrices } from "#app/services/billing/documents/quote-catalogue.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/documents/quote-totals.ts";
 import {
   collectedStatusWrite,
   platformTimeline,

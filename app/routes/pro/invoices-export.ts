@@ -1,5 +1,5 @@
 import { invoicesCopy } from "#app/content/invoices.ts";
-import { accountantExport, companySiren, exportPeriod } from "#app/services/billing/invoice-export.server.ts";
+import { accountantExport, companySiren, exportPeriod } from "#app/services/billing/exports/invoice-export.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";

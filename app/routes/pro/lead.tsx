@@ -25,7 +25,7 @@ import { fieldsByKind } from "#app/lib/lead-fields.ts";
 import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
 import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
 import { leadRows } from "#app/services/leads/message.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { directionsHref, displayPhone, mailtoHref, telHref } from "#app/services/pro/contact-links.server.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { missingLeadPage } from "#app/lib/lead-workflow.ts";
-import { quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { quotePdfResponse } from "#app/services/billing/quote-pdf-response.server.ts";
-import { quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { quotePdfResponse } from "#app/services/billing/pdf/quote-pdf-response.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/quote-pdf";
 

@@ -6,9 +6,9 @@ import { FilterTab } from "#app/components/pro/status-tabs.tsx";
 import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { quoteStore } from "#app/services/billing/quote-service.server.ts";
-import { formatEuros } from "#app/services/billing/quote-totals.ts";
-import type { QuoteState } from "#app/services/billing/quotes.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
+import type { QuoteState } from "#app/services/billing/documents/quotes.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/quotes";
 

@@ -1,4 +1,4 @@
-import type { IssuedWrite, PaymentWrite } from "#app/services/billing/invoices.server.ts";
+import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logLine } from "#app/services/log.server.ts";
 import { FlowOutbox } from "./flow-outbox.server.ts";

@@ -1,7 +1,7 @@
 import type { Generated, Kysely, Transaction } from "kysely";
-import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
-import type { IssuedWrite, PaymentWrite } from "#app/services/billing/invoices.server.ts";
-import { reformChannel } from "#app/services/billing/reform-channel.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
+import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
 import { lockForClaim, type StoreDatabase, withCommitsNotAwaitingDisk } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import {

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
-import type { InvoiceDocument, InvoiceLine } from "#app/services/billing/invoice-document.ts";
-import { quoteTotals, type VatRate } from "#app/services/billing/quote-totals.ts";
+import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
+import type { InvoiceDocument, InvoiceLine } from "#app/services/billing/documents/invoice-document.ts";
+import { quoteTotals, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany } from "#tests/support/quotes.ts";
 import {

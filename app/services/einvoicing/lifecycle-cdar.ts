@@ -8,10 +8,10 @@
  */
 
 import { parisTimestamp } from "#app/lib/paris-timestamp.ts";
-import { xmlText } from "#app/services/billing/facturx-xml.ts";
-import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/invoice-document.ts";
-import type { VatRate } from "#app/services/billing/quote-totals.ts";
-import { clientSiren, reformChannel } from "#app/services/billing/reform-channel.ts";
+import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
+import type { VatRate } from "#app/services/billing/documents/quote-totals.ts";
+import { xmlText } from "#app/services/billing/facturx/facturx-xml.ts";
+import { clientSiren, reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
 import { lifecycleStatusLabel } from "./lifecycle-statuses.ts";
 
 /** A payment of the journal as this message needs it: its row id, the day it was collected, its amount. */

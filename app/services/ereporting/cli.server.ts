@@ -3,7 +3,7 @@
  * (decision 041): the month's e-reporting file written, printed or deposited on the company's approved platform.
  */
 import { writeFile } from "node:fs/promises";
-import { companySiren, storedCompany } from "#app/services/billing/invoice-export.server.ts";
+import { companySiren, storedCompany } from "#app/services/billing/exports/invoice-export.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import { failureMessage } from "#app/services/einvoicing/connection-test.server.ts";
 import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";

@@ -4,11 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { invoiceCompany } from "#app/services/billing/billing-settings.server.ts";
-import { runInvoicesCli } from "#app/services/billing/cli.server.ts";
-import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
-import { InvoiceStore } from "#app/services/billing/invoices.server.ts";
-import { QuoteStore } from "#app/services/billing/quotes.server.ts";
+import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
+import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
+import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
 import { buildContent } from "#app/services/site/schema.server.ts";

@@ -3,8 +3,8 @@
  * invoices deduct, and the payment journal's entries dated in it, each with what its document had received before.
  */
 
-import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
-import { earlierInvoices } from "#app/services/billing/invoice-export.server.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import { earlierInvoices } from "#app/services/billing/exports/invoice-export.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import { buildReport, type EReport, type JournalPayment, type ReportType } from "./report.ts";
 

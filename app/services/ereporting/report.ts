@@ -12,9 +12,9 @@
  */
 
 import { parisTimestamp } from "#app/lib/paris-timestamp.ts";
-import type { InvoiceDocument } from "#app/services/billing/invoice-document.ts";
-import type { VatRate } from "#app/services/billing/quote-totals.ts";
-import { reformChannel } from "#app/services/billing/reform-channel.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import type { VatRate } from "#app/services/billing/documents/quote-totals.ts";
+import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
 
 /** TT-4: the first file of a period, or one that cancels and replaces every file sent before for it (§ 3.7.7). */
 export type ReportType = "IN" | "RE";

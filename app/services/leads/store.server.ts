@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
-import { releaseBillingOf } from "#app/services/billing/quote-erasure.server.ts";
+import { releaseBillingOf } from "#app/services/billing/documents/quote-erasure.server.ts";
 import {
   type Engine,
   isUniqueViolation,

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { InboxFilters } from "#app/lib/inbox-query.ts";
 import type { LeadKind } from "#app/lib/lead-fields.ts";
 import { type WorkflowStatus, workflowStatuses } from "#app/lib/lead-workflow.ts";
-import { releaseBillingOf } from "#app/services/billing/quote-erasure.server.ts";
+import { releaseBillingOf } from "#app/services/billing/documents/quote-erasure.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database, DeliveryStatus } from "#app/services/db/schema.server.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";

@@ -1,4 +1,4 @@
-import type { InvoiceState } from "#app/services/billing/invoice-rules.ts";
+import type { InvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
 import type { InvoiceKind } from "#app/services/db/schema.server.ts";
 
 /** An issued invoice of a job, as the rule reads it. */

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import { reviewsCopy } from "#app/content/reviews.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
-import { invoiceStore } from "#app/services/billing/invoice-service.server.ts";
-import { quoteStore } from "#app/services/billing/quote-service.server.ts";
+import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { InvoiceDocument, InvoiceKind, InvoiceLine } from "#app/services/billing/documents/invoice-document.ts";
+import { QUOTE_LIMITS, quoteTotals, type VatRate, vatRates } from "#app/services/billing/documents/quote-totals.ts";
 import {
   accountantArchive,
   FEC_COLUMNS,
@@ -16,8 +18,6 @@ import {
   paymentsCsv,
   zipArchive,
 } from "./accounting-export.server.ts";
-import type { InvoiceDocument, InvoiceKind, InvoiceLine } from "./invoice-document.ts";
-import { QUOTE_LIMITS, quoteTotals, type VatRate, vatRates } from "./quote-totals.ts";
 
 const company: InvoiceDocument["company"] = {
   name: "Toitures Exemple",

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { InvoiceCompany, InvoiceDocument, InvoiceLine } from "#app/services/billing/documents/invoice-document.ts";
+import { quoteTotals, vatRates } from "#app/services/billing/documents/quote-totals.ts";
 import { attachFacturX, createInvoicePdfDocument } from "./facturx-pdf.server.ts";
 import { type CiiNote, invoiceCii } from "./facturx-xml.ts";
-import type { InvoiceCompany, InvoiceDocument, InvoiceLine } from "./invoice-document.ts";
-import { quoteTotals, vatRates } from "./quote-totals.ts";
 
 /** The CEN's schema and business rules, run by a script nobody here wrote (../shared/validators/README.md). */
 const checkCii = path.resolve("../shared/validators/en16931-cii/check-cii");

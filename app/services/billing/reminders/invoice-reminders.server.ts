@@ -1,18 +1,18 @@
 import type { Kysely } from "kysely";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import type { BillingSettings } from "#app/services/billing/documents/billing-settings.server.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import type { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
+import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
+import { addDays, newLinkToken, sha256Hex } from "#app/services/billing/documents/quotes.server.ts";
+import { closeFinishedMonths } from "#app/services/billing/payments/payment-journal.server.ts";
+import { type ReminderFigures, renderReminderPdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import type { AccountNotice } from "#app/services/leads/store.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
-import type { BillingSettings } from "./billing-settings.server.ts";
-import type { InvoiceDocument } from "./invoice-document.ts";
-import { type ReminderFigures, renderReminderPdf } from "./invoice-pdf.server.ts";
-import type { InvoiceStore } from "./invoices.server.ts";
-import { closeFinishedMonths } from "./payment-journal.server.ts";
-import { formatEuros } from "./quote-totals.ts";
-import { addDays, newLinkToken, sha256Hex } from "./quotes.server.ts";
 
 /**
  * The step due today for an invoice: the latest of the schedule's days (relative to the due date) already reached

@@ -1,4 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { documentNumber, nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
+import { appendPayment, type JournalEntry } from "#app/services/billing/payments/payment-journal.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
   Database,
@@ -18,8 +20,6 @@ import {
   invoiceState,
   parsePostalAddress,
 } from "./invoice-rules.ts";
-import { documentNumber, nextInSeries } from "./numbering.server.ts";
-import { appendPayment, type JournalEntry } from "./payment-journal.server.ts";
 import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
 import { addDays, newLinkToken, pricedLines, type QuoteDocument, type QuoteLine, sha256Hex } from "./quotes.server.ts";
 

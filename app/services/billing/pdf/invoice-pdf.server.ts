@@ -8,12 +8,13 @@ import {
 } from "#app/content/invoices.ts";
 import { frenchDate, quotesCopy } from "#app/content/quotes.ts";
 import { formatIban } from "#app/lib/iban.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import { addressLine } from "#app/services/billing/documents/invoice-rules.ts";
+import { formatEuros, formatRate } from "#app/services/billing/documents/quote-totals.ts";
+import { attachFacturX } from "#app/services/billing/facturx/facturx-pdf.server.ts";
+import { type CiiNote, invoiceCii } from "#app/services/billing/facturx/facturx-xml.ts";
+import { drawEpcQr, epcPayload } from "#app/services/billing/payments/epc-qr.ts";
 import { logError } from "#app/services/log.server.ts";
-import { drawEpcQr, epcPayload } from "./epc-qr.ts";
-import { attachFacturX } from "./facturx-pdf.server.ts";
-import { type CiiNote, invoiceCii } from "./facturx-xml.ts";
-import type { InvoiceDocument } from "./invoice-document.ts";
-import { addressLine } from "./invoice-rules.ts";
 import {
   billingLineColumns,
   billingLineRows,
@@ -27,7 +28,6 @@ import {
   PDF_MARGIN,
   type TotalsRow,
 } from "./pdf-layout.server.ts";
-import { formatEuros, formatRate } from "./quote-totals.ts";
 
 const _editor = quotesCopy.editor;
 const client = invoicesCopy.client;

@@ -1,5 +1,6 @@
 import type { Options } from "express-rate-limit";
 import { quotesCopy } from "#app/content/quotes.ts";
+import { renderQuotePdf } from "#app/services/billing/pdf/quote-pdf.server.ts";
 import { DatabaseRateLimitStore } from "#app/services/db/rate-limit-store.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError } from "#app/services/log.server.ts";
@@ -7,7 +8,6 @@ import type { Actor } from "#app/services/pro/leads.server.ts";
 import { ownerSettings } from "#app/services/pro/service.server.ts";
 import { notifyDevices } from "#app/services/push/service.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
-import { renderQuotePdf } from "./quote-pdf.server.ts";
 import {
   type AcceptanceInput,
   type AcceptResult,

@@ -7,7 +7,7 @@
  * A French VAT number holds the SIREN (FR, a two-digit key, the nine digits), so it identifies a French company
  * even when the SIREN field was left empty.
  */
-import type { InvoiceClient } from "./invoice-document.ts";
+import type { InvoiceClient } from "#app/services/billing/documents/invoice-document.ts";
 
 export type ReformChannel = "e-invoice" | "e-reporting: B2C" | "e-reporting: international B2B";
 

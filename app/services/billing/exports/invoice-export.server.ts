@@ -7,13 +7,13 @@ import { invoicesCopy } from "#app/content/invoices.ts";
 import { overlay } from "#app/content/published.ts";
 import { buildSite } from "#app/content/site.ts";
 import { siretDigits } from "#app/lib/french-identifiers.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
 import { publishedDocument } from "#app/services/site/editor.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { accountantArchive } from "./accounting-export.server.ts";
-import type { InvoiceDocument } from "./invoice-document.ts";
-import { InvoiceStore } from "./invoices.server.ts";
 
 const copy = invoicesCopy.accountantExport;
 

@@ -7,8 +7,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { quotesCopy } from "#app/content/quotes.ts";
-import { createInvoicePdfDocument } from "./facturx-pdf.server.ts";
-import { formatEuros, formatQuantity, formatRate, lineExclCents, type VatRate } from "./quote-totals.ts";
+import {
+  formatEuros,
+  formatQuantity,
+  formatRate,
+  lineExclCents,
+  type VatRate,
+} from "#app/services/billing/documents/quote-totals.ts";
+import { createInvoicePdfDocument } from "#app/services/billing/facturx/facturx-pdf.server.ts";
 
 /** The PDF's font (decision 020): DejaVu Sans, shipped in assets/fonts, subset and embedded by PDFKit. */
 const fontsDir = path.resolve(process.env.QUOTE_FONTS_DIR ?? "assets/fonts");

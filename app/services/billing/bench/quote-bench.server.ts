@@ -1,10 +1,10 @@
 import { brotliCompressSync } from "node:zlib";
 import { PLACEHOLDER_MARK } from "#app/lib/placeholder.ts";
+import type { QuoteInput, QuoteLine } from "#app/services/billing/documents/quotes.server.ts";
+import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
+import { renderQuotePdf } from "#app/services/billing/pdf/quote-pdf.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { companyOf, type PublishedCompany, publishedCompany } from "#app/services/site/company.server.ts";
-import { renderQuotePdf } from "./quote-pdf.server.ts";
-import type { QuoteInput, QuoteLine } from "./quotes.server.ts";
-import { QuoteStore } from "./quotes.server.ts";
 
 /** What `npm run bench:quotes` and `npm run bench:invoices` print. */
 export interface QuoteBenchFigures {

@@ -1,5 +1,5 @@
+import type { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { renderQuotePdf } from "./quote-pdf.server.ts";
-import type { QuoteStore } from "./quotes.server.ts";
 
 /**
  * The quote's PDF as the client and the owner download it: once accepted, the stored bytes the client accepted;

@@ -3,15 +3,15 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
+import { quoteUnits, vatRates } from "#app/services/billing/documents/quote-totals.ts";
+import { type QuoteLine, QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
+import { invoiceXml, renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
-import { invoiceCompany } from "./billing-settings.server.ts";
-import type { InvoiceDocument } from "./invoice-document.ts";
-import { invoiceXml, renderInvoicePdf } from "./invoice-pdf.server.ts";
-import { type InvoiceInput, InvoiceStore } from "./invoices.server.ts";
-import { quoteUnits, vatRates } from "./quote-totals.ts";
-import { type QuoteLine, QuoteStore } from "./quotes.server.ts";
 
 /**
  * Every kind of document the product issues, made by the real store and the real PDF layout, then judged by two

@@ -5,11 +5,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { quoteMentions, quotesCopy } from "#app/content/quotes.ts";
 import { site } from "#app/content/site.ts";
+import { quoteTotals } from "#app/services/billing/documents/quote-totals.ts";
+import { pricedLines, type QuoteDocument, type QuoteLine } from "#app/services/billing/documents/quotes.server.ts";
 import { exampleQuote, quoteDocumentExample } from "#tests/support/quotes.ts";
 import { createBillingPdf, drawFooters, drawMentions, type PdfBlock } from "./pdf-layout.server.ts";
 import { renderQuotePdf } from "./quote-pdf.server.ts";
-import { quoteTotals } from "./quote-totals.ts";
-import { pricedLines, type QuoteDocument, type QuoteLine } from "./quotes.server.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdf-layout-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

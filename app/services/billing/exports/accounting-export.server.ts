@@ -17,9 +17,9 @@
  */
 import { createHash } from "node:crypto";
 import { type Zippable, zipSync } from "fflate";
+import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
+import { type RateTotal, type VatRate, vatRates } from "#app/services/billing/documents/quote-totals.ts";
 import { csvField } from "#app/services/leads/csv.server.ts";
-import type { InvoiceDocument, InvoiceKind } from "./invoice-document.ts";
-import { type RateTotal, type VatRate, vatRates } from "./quote-totals.ts";
 
 export interface Payment {
   invoiceNumber: string;

@@ -1,5 +1,7 @@
 import { documentTitle, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
+import { startReminderSweeps } from "#app/services/billing/reminders/invoice-reminders.server.ts";
 import { documentFlowWrite, wakeFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import type { AccountNotice } from "#app/services/leads/store.server.ts";
@@ -10,8 +12,6 @@ import { publishedCompany } from "#app/services/site/company.server.ts";
 import { BillingSettingsStore, invoiceCompany } from "./billing-settings.server.ts";
 import { type MissingMention, missingMentions } from "./document-readiness.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
-import { renderInvoicePdf } from "./invoice-pdf.server.ts";
-import { startReminderSweeps } from "./invoice-reminders.server.ts";
 import { InvoiceStore, type IssueResult } from "./invoices.server.ts";
 import { formatEuros } from "./quote-totals.ts";
 

@@ -18,7 +18,7 @@
  */
 import QRCode from "qrcode";
 import { bicError, formatIban, ibanError, normalizeBic, normalizeIban } from "#app/lib/iban.ts";
-import { formatEuros } from "./quote-totals.ts";
+import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
 
 export interface EpcTransfer {
   /** The beneficiary: the company's name as its bank knows it. */

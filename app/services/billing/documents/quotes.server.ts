@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { documentNumber, nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
   Database,
@@ -14,7 +15,6 @@ import { queuePushes } from "#app/services/push/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
 import { parisToday } from "#app/services/site/publication.server.ts";
 import { type MissingMention, missingMentions } from "./document-readiness.server.ts";
-import { documentNumber, nextInSeries } from "./numbering.server.ts";
 import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
 
 export type { QuoteLineKind, QuoteStatus } from "#app/services/db/schema.server.ts";

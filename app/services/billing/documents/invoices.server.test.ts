@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { closeFinishedMonths, verifyJournal } from "#app/services/billing/payments/payment-journal.server.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { LeadStore } from "#app/services/leads/store.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
@@ -8,7 +9,6 @@ import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.t
 import { invoiceCompany } from "./billing-settings.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 import { InvoiceStore } from "./invoices.server.ts";
-import { closeFinishedMonths, verifyJournal } from "./payment-journal.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { invoicesCopy } from "#app/content/invoices.ts";
+import { closeFinishedMonths, verifyJournal } from "#app/services/billing/payments/payment-journal.server.ts";
 import { type DatabaseLocation, openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
 import { checkEReportingArgs, type EReportingArgs, runEReporting } from "#app/services/ereporting/cli.server.ts";
 import type { CliIo } from "#app/services/leads/cli.server.ts";
 import { accountantExport, companySiren, exportPeriod, storedCompany } from "./invoice-export.server.ts";
-import { closeFinishedMonths, verifyJournal } from "./payment-journal.server.ts";
 
 const copy = invoicesCopy.accountantExport;
 

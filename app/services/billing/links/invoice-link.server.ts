@@ -4,14 +4,14 @@
  * counted per address (linkLookupAllowed), the token's shape checked before any lookup.
  */
 import type { InvoicePageData, TransferQr } from "#app/components/billing/invoice-view.tsx";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
+import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
+import type { InvoiceState } from "#app/services/billing/documents/invoices.server.ts";
+import { linkLookupAllowed, quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { epcPayload, epcQrLabel, epcQrMatrix } from "#app/services/billing/payments/epc-qr.ts";
+import { invoiceXml } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
-import { epcPayload, epcQrLabel, epcQrMatrix } from "./epc-qr.ts";
-import type { InvoiceDocument } from "./invoice-document.ts";
-import { invoiceXml } from "./invoice-pdf.server.ts";
-import { invoiceStore } from "./invoice-service.server.ts";
-import type { InvoiceState } from "./invoices.server.ts";
-import { linkLookupAllowed, quoteStore } from "./quote-service.server.ts";
 import { isPersonOpening } from "./quote-view.server.ts";
 
 export interface ClientInvoice {

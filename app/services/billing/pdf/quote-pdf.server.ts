@@ -1,4 +1,6 @@
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
+import { formatEuros, formatRate } from "#app/services/billing/documents/quote-totals.ts";
+import type { QuoteDocument } from "#app/services/billing/documents/quotes.server.ts";
 import {
   billingLineColumns,
   billingLineRows,
@@ -12,8 +14,6 @@ import {
   drawTotals,
   type PdfBlock,
 } from "./pdf-layout.server.ts";
-import { formatEuros, formatRate } from "./quote-totals.ts";
-import type { QuoteDocument } from "./quotes.server.ts";
 
 export interface PdfAcceptance {
   fullName: string;

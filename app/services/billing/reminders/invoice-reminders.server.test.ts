@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
+import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
+import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { invoiceCompany } from "./billing-settings.server.ts";
-import { renderInvoicePdf } from "./invoice-pdf.server.ts";
 import { dueStep, type ReminderSweep, sendDueReminders } from "./invoice-reminders.server.ts";
-import { InvoiceStore } from "./invoices.server.ts";
 
 const schedule = [-3, 1, 15, 30];
 

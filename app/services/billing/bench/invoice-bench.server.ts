@@ -1,10 +1,10 @@
+import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
+import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
+import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
+import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
-import { invoiceCompany } from "./billing-settings.server.ts";
-import { renderInvoicePdf } from "./invoice-pdf.server.ts";
-import { InvoiceStore } from "./invoices.server.ts";
 import { benchCompany, benchFigures, type QuoteBenchFigures, thirtyLines } from "./quote-bench.server.ts";
-import { QuoteStore } from "./quotes.server.ts";
 
 /**
  * `npm run bench:invoices`: the 30-line quote of the quotes' bench sent and accepted, its final invoice issued to a

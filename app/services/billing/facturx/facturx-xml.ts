@@ -4,8 +4,8 @@
  * the element order is the schema's. Amounts are written from the frozen document, never computed again, except
  * the line amounts (quantity × price, rounded as the page rounds them) and the deposits' sum.
  */
-import type { InvoiceDocument, InvoiceKind, PostalAddress } from "./invoice-document.ts";
-import { lineExclCents } from "./quote-totals.ts";
+import type { InvoiceDocument, InvoiceKind, PostalAddress } from "#app/services/billing/documents/invoice-document.ts";
+import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
 import { barTreatment, clientSiren, reformChannel } from "./reform-channel.ts";
 
 /** A legal mention as an invoice note (BT-21 subject code from UNTDID 4451, BT-22 text). */
