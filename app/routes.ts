@@ -52,6 +52,7 @@ export default [
     route("factures/nouvelle", "routes/pro/invoice-new.ts"),
     route("factures/:id/pdf", "routes/pro/invoice-pdf.ts"),
     route("factures/:id/factur-x.xml", "routes/pro/invoice-xml.ts"),
+    route("annuaire", "routes/pro/client-directory.ts"),
     route("site/realisations/photo", "routes/pro/site-project-photo.ts"),
     route("site/articles/photo", "routes/pro/site-article-photo.ts"),
     layout("routes/pro/layout.tsx", [

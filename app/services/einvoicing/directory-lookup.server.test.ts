@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { einvoicingCopy } from "#app/content/einvoicing.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
-import { buyerAddress, chooseLine, type DirectoryAnswer, DirectoryLookup } from "./directory-lookup.server.ts";
+import type { DirectoryAnswer } from "./directory-answer.ts";
+import { buyerAddress, chooseLine, DirectoryLookup } from "./directory-lookup.server.ts";
 import type { PlatformConnection } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
 

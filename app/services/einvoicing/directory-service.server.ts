@@ -1,4 +1,5 @@
-import { type DirectoryAnswer, DirectoryLookup } from "./directory-lookup.server.ts";
+import type { DirectoryAnswer } from "./directory-answer.ts";
+import { DirectoryLookup } from "./directory-lookup.server.ts";
 import { PlatformClient } from "./platform-client.server.ts";
 import { currentPlatform } from "./platform-service.server.ts";
 
