@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { ClientSirenField } from "#app/components/pro/client-directory.tsx";
 import { CopyLink } from "#app/components/pro/copy-link.tsx";
 import { ErrorList } from "#app/components/pro/error-list.tsx";
 import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
@@ -25,6 +26,8 @@ import {
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/documents/quote-catalogue.server.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
 import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/documents/quote-totals.ts";
+import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
+import { lookUpClientDirectory } from "#app/services/einvoicing/directory-service.server.ts";
 import {
   collectedStatusWrite,
   platformTimeline,
@@ -55,7 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await quotes.seedCatalogue(catalogueFromPrices(await publishedPrices()));
   const missing = detail.state === "brouillon" ? await missingInvoiceMentions(detail) : [];
   const platform = detail.state === "brouillon" ? null : platformTimelineView(await platformTimeline(detail.id));
-  return { invoice: detail, catalogue: await quotes.catalogue(), missing, today: store.today(), platform };
+  // Where a business client receives, seen before issuing, also without script (decision 049).
+  const siren =
+    detail.state === "brouillon" ? clientSiren({ siren: detail.clientSiren, vatNumber: detail.clientVat }) : null;
+  const directory = siren ? await lookUpClientDirectory(siren) : null;
+  return { invoice: detail, catalogue: await quotes.catalogue(), missing, today: store.today(), platform, directory };
 }
 
 type ActionResult =
@@ -186,7 +193,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoice, catalogue, missing, today, platform } = loaderData;
+  const { invoice, catalogue, missing, today, platform, directory } = loaderData;
   const draft = invoice.state === "brouillon";
   const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
@@ -483,13 +490,11 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
               {field("clientEmail", copy.clientEmail, invoice.clientEmail, { type: "email", autoComplete: "off" })}
               {field("clientAddress", copy.clientAddress, invoice.clientAddress, { autoComplete: "off" })}
               {field("siteAddress", copy.siteAddress, invoice.siteAddress, { autoComplete: "off" })}
-              <TextField
-                id="invoice-clientSiren"
-                name="clientSiren"
+              <ClientSirenField
                 label={copy.clientSiren}
-                inputMode="numeric"
                 defaultValue={invoice.clientSiren}
-                aria-describedby="invoice-clientSiren-hint"
+                initial={directory}
+                hintId="invoice-clientSiren-hint"
               />
               <TextField
                 id="invoice-clientVat"
