@@ -3,7 +3,8 @@
 // client speaks (app/services/einvoicing/): OAuth2 client credentials, the Flow Service and the Directory Service. It
 // keeps everything in memory and listens on 127.0.0.1 only; `npm run dev` starts it when no platform is configured,
 // the tests start their own. Its `/admin` endpoints script what a real platform does on its own schedule: an
-// acknowledgement in error, a lifecycle status (205 Approuvée, 210 Refusée…), a 429 or a 503.
+// acknowledgement in error, a lifecycle status (205 Approuvée, 210 Refusée…, written as a CDAR message as a real
+// platform writes it), a 429 or a 503.
 //   node server/local-platform.js [--port 4010] [--client-id …] [--client-secret …]
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import busboy from "busboy";
+import { invoiceFacts, invoiceXmlOf, statusMessage } from "./local-platform-cdar.js";
 import { directoryLines, directorySirens, lifecycleStatuses } from "./local-platform-fixture.js";
 
 export const LOCAL_PLATFORM_CREDENTIALS = { clientId: "plateforme-locale", clientSecret: "secret-de-developpement" };
@@ -37,7 +39,6 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
  * @property {string} updatedAt
  * @property {Acknowledgement} acknowledgement
  * @property {Buffer} file
- * @property {{ invoiceFlowId: string, statusCode: string, statusLabel: string } | undefined} lifecycle
  */
 
 class HttpError extends Error {
@@ -80,25 +81,32 @@ export async function startLocalPlatform(options = {}) {
 
   /** @param {StoredFlow} flow */
   const metadata = (flow) => {
-    const { file: _file, lifecycle, ...rest } = flow;
-    return lifecycle ? { ...rest, lifecycle } : rest;
+    const { file: _file, ...rest } = flow;
+    return rest;
   };
 
-  /** @param {string} invoiceFlowId @param {string} statusCode */
-  const addLifecycle = (invoiceFlowId, statusCode) => {
-    const statusLabel = lifecycleStatuses[statusCode];
-    if (!statusLabel) throw new HttpError(400, "UNKNOWN_STATUS", `Unknown lifecycle status ${statusCode}`);
+  /**
+   * A lifecycle status of a deposited invoice, written as a real platform writes it: a CDAR message (flowSyntax
+   * CDAR, flowDirection In) naming the invoice by its number, which the seller's software downloads and reads.
+   * @param {string} invoiceFlowId @param {string} statusCode @param {{ code: string, text: string } | undefined} [reason]
+   */
+  const addLifecycle = (invoiceFlowId, statusCode, reason) => {
+    if (!lifecycleStatuses[statusCode]) {
+      throw new HttpError(400, "UNKNOWN_STATUS", `Unknown lifecycle status ${statusCode}`);
+    }
     const invoice = flows.get(invoiceFlowId);
     if (!invoice) throw new HttpError(404, "FLOW_NOT_FOUND", `No flow ${invoiceFlowId}`);
+    const xml = invoiceXmlOf(invoice.file);
+    const facts = xml ? invoiceFacts(xml) : null;
+    if (!facts) throw new HttpError(409, "INVOICE_UNREADABLE", `Flow ${invoiceFlowId} holds no readable invoice`);
     const at = stamp();
-    // A real platform writes the status as a CDAR message; the local one states it in the flow's metadata
-    // (`lifecycle`) and as a small JSON file, so that nothing here passes for a CDAR that was never validated.
-    const body = Buffer.from(JSON.stringify({ invoiceFlowId, trackingId: invoice.trackingId, statusCode, at }));
+    const messageId = `${facts.number}-${statusCode}-${randomUUID().slice(0, 8)}`;
+    const body = Buffer.from(statusMessage({ messageId, invoice: facts, statusCode, at: new Date(at), reason }));
     /** @type {StoredFlow} */
     const flow = {
       flowId: randomUUID(),
-      trackingId: randomUUID(),
-      name: `${invoice.name}-${statusCode}.json`,
+      trackingId: messageId,
+      name: `statut-${messageId}.xml`,
       flowSyntax: "CDAR",
       processingRule: invoice.processingRule,
       flowDirection: "In",
@@ -108,7 +116,6 @@ export async function startLocalPlatform(options = {}) {
       updatedAt: at,
       acknowledgement: { status: "Ok" },
       file: body,
-      lifecycle: { invoiceFlowId, statusCode, statusLabel },
     };
     flows.set(flow.flowId, flow);
     return flow;
@@ -121,8 +128,15 @@ export async function startLocalPlatform(options = {}) {
       timers.delete(timer);
       flow.acknowledgement = outcome;
       flow.updatedAt = stamp();
-      // An invoice the platform accepted is "Déposée" (status 200) for both parties.
-      if (outcome.status === "Ok" && flow.flowType === "CustomerInvoice") addLifecycle(flow.flowId, "200");
+      // An invoice the platform accepted is "Déposée" (status 200) for both parties; a file in which it finds no
+      // invoice to name gets its acknowledgement only.
+      if (outcome.status === "Ok" && flow.flowType === "CustomerInvoice" && invoiceXmlOf(flow.file)) {
+        try {
+          addLifecycle(flow.flowId, "200");
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+        }
+      }
     }, acknowledgementDelayMs);
     timers.add(timer);
   };
@@ -283,7 +297,6 @@ export async function startLocalPlatform(options = {}) {
       updatedAt: at,
       acknowledgement: { status: "Pending" },
       file,
-      lifecycle: undefined,
     };
     flows.set(flow.flowId, flow);
     flowsByTrackingId.set(flow.trackingId, flow.flowId);
@@ -355,8 +368,10 @@ export async function startLocalPlatform(options = {}) {
     }
     const lifecycleMatch = /^\/admin\/flows\/([\w-]+)\/lifecycle$/.exec(pathname);
     if (method === "POST" && lifecycleMatch?.[1]) {
-      const { statusCode } = await readJson(request);
-      return { status: 201, body: metadata(addLifecycle(lifecycleMatch[1], String(statusCode))) };
+      const { statusCode, reasonCode, reasonMessage } = await readJson(request);
+      const reason =
+        typeof reasonCode === "string" ? { code: reasonCode, text: String(reasonMessage ?? reasonCode) } : undefined;
+      return { status: 201, body: metadata(addLifecycle(lifecycleMatch[1], String(statusCode), reason)) };
     }
     if (method === "GET" && pathname === "/admin/stats") return { status: 200, body: { ...stats, flows: flows.size } };
 

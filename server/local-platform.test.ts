@@ -34,6 +34,14 @@ function deposit(content: string, info: Record<string, unknown>): Promise<Respon
   return api("/afnor-flow/v1/flows", { method: "POST", body: form });
 }
 
+/** A bare CII invoice with the facts a status names: its number, type, date and the two SIRENs. */
+const invoiceXml = (number: string) =>
+  `<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="r" xmlns:udt="u"><rsm:ExchangedDocument><ram:ID>${number}</ram:ID><ram:TypeCode>380</ram:TypeCode><ram:IssueDateTime><udt:DateTimeString format="102">20261123</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument><ram:SellerTradeParty><ram:Name>Toitures Martin</ram:Name><ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">812345676</ram:ID></ram:SpecifiedLegalOrganization></ram:SellerTradeParty><ram:BuyerTradeParty><ram:Name>SARL Entrepôts du Nord</ram:Name><ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">732829320</ram:ID></ram:SpecifiedLegalOrganization></ram:BuyerTradeParty></rsm:CrossIndustryInvoice>`;
+
+async function original(flowId: string): Promise<string> {
+  return (await api(`/afnor-flow/v1/flows/${flowId}?docType=Original`)).text();
+}
+
 async function flowsSince(updatedAfter: string): Promise<Record<string, unknown>[]> {
   const response = await post("/afnor-flow/v1/flows/search", { where: { updatedAfter } });
   return ((await response.json()) as { results: Record<string, unknown>[] }).results;
@@ -67,7 +75,7 @@ describe("the local e-invoicing platform", () => {
 
   it("acknowledges a deposit after a delay, Ok then Déposée (200), or Error when told to", async () => {
     const start = new Date(Date.now() - 1000).toISOString();
-    const accepted = await deposit("<a/>", { trackingId: "A-1" });
+    const accepted = await deposit(invoiceXml("A-1"), { trackingId: "A-1" });
     expect(accepted.status).toBe(202);
     const flow = (await accepted.json()) as { flowId: string; acknowledgement: { status: string } };
     expect(flow.acknowledgement.status).toBe("Pending");
@@ -75,12 +83,11 @@ describe("the local e-invoicing platform", () => {
     const [invoice, lifecycle] = await flowsSince(start);
     expect(invoice).toEqual(expect.objectContaining({ flowId: flow.flowId, acknowledgement: { status: "Ok" } }));
     expect(lifecycle).toEqual(
-      expect.objectContaining({
-        flowDirection: "In",
-        flowType: "CustomerInvoiceLC",
-        lifecycle: { invoiceFlowId: flow.flowId, statusCode: "200", statusLabel: "Déposée" },
-      }),
+      expect.objectContaining({ flowSyntax: "CDAR", flowDirection: "In", flowType: "CustomerInvoiceLC" }),
     );
+    const deposited = await original(lifecycle?.flowId as string);
+    expect(deposited).toContain("<ram:IssuerAssignedID>A-1</ram:IssuerAssignedID>");
+    expect(deposited).toContain("<ram:ProcessConditionCode>200</ram:ProcessConditionCode>");
 
     await post("/admin/acknowledgements", { status: "Error", reasonCode: "BR-FR-01", reasonMessage: "SIREN absent" });
     const refused = (await (await deposit("<b/>", { trackingId: "A-2" })).json()) as { flowId: string };
@@ -95,23 +102,25 @@ describe("the local e-invoicing platform", () => {
     });
   });
 
-  it("plays a scripted lifecycle: Approuvée (205), then Refusée (210) on another invoice", async () => {
-    const first = (await (await deposit("<a/>", { trackingId: "L-1" })).json()) as { flowId: string };
+  it("plays a scripted lifecycle as CDAR messages: Approuvée (205), then Refusée (210) with its reason", async () => {
+    const first = (await (await deposit(invoiceXml("L-1"), { trackingId: "L-1" })).json()) as { flowId: string };
     const approved = await post(`/admin/flows/${first.flowId}/lifecycle`, { statusCode: 205 });
     expect(approved.status).toBe(201);
-    expect(await approved.json()).toEqual(
-      expect.objectContaining({
-        lifecycle: { invoiceFlowId: first.flowId, statusCode: "205", statusLabel: "Approuvée" },
-      }),
-    );
-    const second = (await (await deposit("<b/>", { trackingId: "L-2" })).json()) as { flowId: string };
-    const refused = (await (await post(`/admin/flows/${second.flowId}/lifecycle`, { statusCode: 210 })).json()) as {
-      flowId: string;
-    };
-    const original = await api(`/afnor-flow/v1/flows/${refused.flowId}?docType=Original`);
-    expect(JSON.parse(await original.text())).toEqual(expect.objectContaining({ statusCode: "210" }));
+    const approval = (await approved.json()) as { flowId: string; flowSyntax: string; flowDirection: string };
+    expect([approval.flowSyntax, approval.flowDirection]).toEqual(["CDAR", "In"]);
+    expect(await original(approval.flowId)).toContain("<ram:ProcessConditionCode>205</ram:ProcessConditionCode>");
+    const second = (await (await deposit(invoiceXml("L-2"), { trackingId: "L-2" })).json()) as { flowId: string };
+    const refused = (await (
+      await post(`/admin/flows/${second.flowId}/lifecycle`, { statusCode: 210, reasonCode: "DOUBLON" })
+    ).json()) as { flowId: string };
+    const refusal = await original(refused.flowId);
+    expect(refusal).toContain("<ram:IssuerAssignedID>L-2</ram:IssuerAssignedID>");
+    expect(refusal).toContain("<ram:ReasonCode>DOUBLON</ram:ReasonCode>");
     expect((await post(`/admin/flows/${second.flowId}/lifecycle`, { statusCode: 299 })).status).toBe(400);
     expect((await post("/admin/flows/unknown/lifecycle", { statusCode: 205 })).status).toBe(404);
+    // A file in which no invoice can be read has no status to give.
+    const blank = (await (await deposit("<a/>", { trackingId: "L-3" })).json()) as { flowId: string };
+    expect((await post(`/admin/flows/${blank.flowId}/lifecycle`, { statusCode: 205 })).status).toBe(409);
   });
 
   it("refuses a file whose sha256 differs, a bad flowInfo, and a page larger than 100", async () => {

@@ -12,7 +12,7 @@ import { startLocalPlatform } from "#server/local-platform.js";
 import { exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { FlowOutbox } from "./flow-outbox.server.ts";
+import { FlowOutbox, type NewStatus } from "./flow-outbox.server.ts";
 import { FlowStore, queueCollectedStatus, queueEInvoiceDeposit } from "./flow-store.server.ts";
 import type { FlowInfo } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
@@ -36,7 +36,21 @@ function checkCdar(bytes: Uint8Array): { status: number | null; output: string }
 }
 
 const company = invoiceCompany(completeCompany(), exampleBilling);
-const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
+/**
+ * The issued file, short of the PDF around it: the CII facts a platform reads to write its statuses (the number,
+ * type, date and the parties' SIREN); the Factur-X itself is tested where it is made.
+ */
+const fakePdf = async (document: InvoiceDocument) =>
+  new TextEncoder().encode(
+    [
+      `<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="r" xmlns:udt="u">`,
+      `<rsm:ExchangedDocument><ram:ID>${document.number}</ram:ID><ram:TypeCode>380</ram:TypeCode>`,
+      `<ram:IssueDateTime><udt:DateTimeString format="102">${document.date.replace(/-/g, "")}</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>`,
+      `<ram:SellerTradeParty><ram:Name>${document.company.name}</ram:Name><ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${document.company.siret.replace(/\s/g, "").slice(0, 9)}</ram:ID></ram:SpecifiedLegalOrganization></ram:SellerTradeParty>`,
+      `<ram:BuyerTradeParty><ram:Name>${document.client.name}</ram:Name><ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${document.client.siren ?? ""}</ram:ID></ram:SpecifiedLegalOrganization></ram:BuyerTradeParty>`,
+      "</rsm:CrossIndustryInvoice>",
+    ].join(""),
+  );
 const business: Partial<InvoiceInput> = {
   clientName: "SCI Les Lilas",
   clientAddress: "5 rue du Port, 59000 Lille",
@@ -265,4 +279,58 @@ forEachEngine((_engine, fresh) => {
     expect(await statuses()).toEqual(["ack:Pending", "ack:Ok", "200", "205"]);
     expect(await store.cursor()).toBe(cursor);
   });
+
+  it("reads a refusal from the CDAR the platform returns, with its reason, and tells it once", async () => {
+    const told: NewStatus[] = [];
+    const sender = new FlowOutbox({
+      store,
+      platform: async () => client,
+      pollMs: 60_000,
+      log: (line) => lines.push(line),
+      onNewStatus: async (status) => {
+        told.push(status);
+      },
+      now: () => now,
+    });
+    const { id, number } = await issueFor(business);
+    await sender.runOnce();
+    const flowId = (await store.timeline(id)).deposits[0]?.flowId as string;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await admin(platform, `/admin/flows/${flowId}/lifecycle`, { statusCode: "210" });
+    // The platform fails the status's download once: the poll stops before it and reads it again next time.
+    await admin(platform, "/admin/faults", { status: 503, count: 1 });
+    await sender.poll(client);
+    await sender.poll(client);
+    const refusal = (await store.timeline(id)).events.find((event) => event.status === "210");
+    expect(refusal).toEqual(expect.objectContaining({ flowId, reason: "TX_TVA_ERR\u202f: Taux de TVA erroné" }));
+    expect(told).toEqual([
+      { invoiceId: id, flowId, status: "200", reason: null },
+      { invoiceId: id, flowId, status: "210", reason: refusal?.reason },
+    ]);
+    // Said twice by the platform, read again from the start: still one event per message, told once.
+    await admin(platform, `/admin/flows/${flowId}/lifecycle`, { statusCode: "210", reasonCode: "DOUBLON" });
+    await sql`UPDATE einvoicing_poll SET updated_after = '1970-01-01T00:00:00.000Z'`.execute(test.database.db);
+    await sender.poll(client);
+    const refusals = (await store.timeline(id)).events.filter((event) => event.status === "210");
+    expect(refusals).toHaveLength(2);
+    expect(told).toHaveLength(2);
+    expect(lines.some((line) => line.includes(`${number} has status 210`))).toBe(true);
+
+    const found = await client.searchFlowsSince({ updatedAfter: "1970-01-01T00:00:00.000Z" });
+    if (!found.ok) throw new Error(found.failure.kind);
+    const messages = found.value.flows.filter((flow) => flow.flowSyntax === "CDAR" && flow.flowDirection === "In");
+    expect(messages.length).toBe(3); // 200, then 210 twice
+    // All downloaded first: a kept-alive socket the platform closes while the validator runs would fail the next.
+    const files: Uint8Array[] = [];
+    for (const message of messages) {
+      const file = await client.getFlow(message.flowId, "Original");
+      if (!file.ok) throw new Error(file.failure.kind);
+      files.push(file.value);
+    }
+    if (noValidator) return;
+    for (const file of files) {
+      const check = checkCdar(file);
+      expect(check.status, check.output).toBe(0);
+    }
+  }, 60_000);
 });

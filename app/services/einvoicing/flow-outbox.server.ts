@@ -4,6 +4,14 @@ import { backoffDelay } from "#app/services/leads/worker.server.ts";
 import type { ClaimedFlow, FlowStore } from "./flow-store.server.ts";
 import type { Flow, PlatformFailure } from "./platform-api.ts";
 import type { PlatformClient } from "./platform-client.server.ts";
+import { readStatusMessage } from "./status-cdar.ts";
+
+/** A status of one of our invoices recorded for the first time: the owner may have to act on it. */
+export interface NewStatus {
+  invoiceId: number;
+  status: string;
+  reason: string | null;
+}
 
 export interface FlowOutboxOptions {
   store: FlowStore;
@@ -16,6 +24,8 @@ export interface FlowOutboxOptions {
   /** Exponential back-off between attempts, never above maxMs (a platform's Retry-After is capped by it too). */
   backoff?: { baseMs: number; maxMs: number };
   log: (line: string) => void;
+  /** Called once per status per invoice, by the instance that recorded it (the push to the owner's phone). */
+  onNewStatus?: (status: NewStatus) => Promise<void>;
   now?: () => number;
   random?: () => number;
 }
@@ -38,12 +48,13 @@ export function failureMessage(failure: PlatformFailure): string {
   }
 }
 
-/** The statuses the poller records: the acknowledgement of our deposits, and a status of one of our invoices. */
+/** A lifecycle status comes back as a CDAR flow addressed to us, to be downloaded and read. */
+function isStatusMessage(flow: Flow): boolean {
+  return flow.flowSyntax === "CDAR" && flow.flowDirection === "In";
+}
+
+/** The acknowledgement of one of our deposits, as the event the poller records. */
 function eventsOf(flow: Flow): { flowId: string; status: string; reason: string | null }[] {
-  const lifecycle = (flow as Flow & { lifecycle?: { invoiceFlowId?: unknown; statusCode?: unknown } }).lifecycle;
-  if (lifecycle && typeof lifecycle.invoiceFlowId === "string" && typeof lifecycle.statusCode === "string") {
-    return [{ flowId: lifecycle.invoiceFlowId, status: lifecycle.statusCode, reason: null }];
-  }
   if (flow.flowDirection === "In" || !flow.acknowledgement) return [];
   const reasons = (flow.acknowledgement.details ?? []).map(
     (detail) => `${detail.reasonCode}\u202f: ${detail.reasonMessage}`,
@@ -59,7 +70,8 @@ function eventsOf(flow: Flow): { flowId: string; status: string; reason: string 
  * tracking id is the document's number, so a deposit whose answer was lost and is sent again is the same flow.
  */
 export class FlowOutbox {
-  readonly #options: Required<Omit<FlowOutboxOptions, "random">> & { random: () => number };
+  readonly #options: Required<Omit<FlowOutboxOptions, "random" | "onNewStatus">> &
+    Pick<FlowOutboxOptions, "onNewStatus"> & { random: () => number };
   readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running: Promise<void> | null = null;
@@ -184,15 +196,57 @@ export class FlowOutbox {
       return;
     }
     for (const flow of answer.value.flows) {
-      for (const event of eventsOf(flow)) {
-        const invoiceId = await store.invoiceOfFlow(
-          event.flowId,
-          event.flowId === flow.flowId ? flow.trackingId : undefined,
-        );
-        if (invoiceId === null) continue;
-        await store.recordEvent({ invoiceId, happenedAt: flow.updatedAt, ...event }, now());
+      if (isStatusMessage(flow)) {
+        if (!(await this.#readStatus(client, flow))) return;
+      } else {
+        for (const event of eventsOf(flow)) {
+          const invoiceId = await store.invoiceOfFlow(
+            event.flowId,
+            event.flowId === flow.flowId ? flow.trackingId : undefined,
+          );
+          if (invoiceId === null) continue;
+          await store.recordEvent({ invoiceId, happenedAt: flow.updatedAt, ...event }, now());
+        }
       }
+      // Flows come oldest first: the cursor stops after the last one read, so a failed download is read again.
+      await store.advanceCursor(flow.updatedAt);
     }
     await store.advanceCursor(answer.value.updatedAfter);
+  }
+
+  /**
+   * Downloads a status message (its Original, the CDAR the platform wrote) and records the status on the invoice
+   * it names; false when the platform did not hand it over, so the poll stops there and reads it again next time.
+   * A message that is not about one of our invoices, or that cannot be read, is logged and passed over.
+   */
+  async #readStatus(client: PlatformClient, flow: Flow): Promise<boolean> {
+    const { store, log, now } = this.#options;
+    const original = await client.getFlow(flow.flowId, "Original");
+    if (!original.ok) {
+      this.#pauseFor(original.failure);
+      log(`e-invoicing: status ${flow.flowId} not read: ${failureMessage(original.failure)}`);
+      return false;
+    }
+    const message = readStatusMessage(new TextDecoder().decode(original.value));
+    if (!message) {
+      log(`e-invoicing: status ${flow.flowId} is not a CDAR message this site can read`);
+      return true;
+    }
+    const invoice = await store.depositOfNumber(message.invoiceNumber);
+    if (!invoice) return true;
+    const reason =
+      message.reasons.map((r) => (r.text ? `${r.code}\u202f: ${r.text}` : r.code)).join("\u202f; ") || null;
+    const event = { invoiceId: invoice.invoiceId, flowId: invoice.flowId, status: message.statusCode, reason };
+    if (await store.recordEvent({ ...event, happenedAt: flow.updatedAt }, now())) {
+      log(`e-invoicing: ${message.invoiceNumber} has status ${message.statusCode} (flow ${flow.flowId})`);
+      if (await store.isFirstOfItsStatus(event.invoiceId, event.status)) {
+        await this.#options
+          .onNewStatus?.(event)
+          .catch((error: unknown) =>
+            log(`e-invoicing: status ${message.statusCode} of ${message.invoiceNumber} not told: ${String(error)}`),
+          );
+      }
+    }
+    return true;
   }
 }

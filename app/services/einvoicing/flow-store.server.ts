@@ -322,6 +322,33 @@ export class FlowStore {
     return row?.invoice_id ?? null;
   }
 
+  /** The deposited document a status names by its number (its tracking id), with the flow it was deposited as. */
+  async depositOfNumber(number: string): Promise<{ invoiceId: number; flowId: string } | null> {
+    const row = await this.#db
+      .selectFrom("einvoicing_outbox")
+      .select(["invoice_id", "flow_id"])
+      .where("kind", "=", "invoice")
+      .where("tracking_id", "=", number)
+      .where("flow_id", "is not", null)
+      .executeTakeFirst();
+    return row?.flow_id ? { invoiceId: row.invoice_id, flowId: row.flow_id } : null;
+  }
+
+  /**
+   * Whether the invoice's event of this status just recorded is its only one: a platform that says « Refusée »
+   * twice (two messages) tells the owner once. Counted after the insert: every instance reads the messages oldest
+   * first, so the one whose insert of the first message won is the one that tells.
+   */
+  async isFirstOfItsStatus(invoiceId: number, status: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom("einvoicing_events")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("invoice_id", "=", invoiceId)
+      .where("status", "=", status)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0) === 1;
+  }
+
   /** Records an event once: the same (flow, status, date) seen by a second poll or instance is left as it is. */
   async recordEvent(event: PlatformEvent, now: number): Promise<boolean> {
     const result = await this.#db
