@@ -56,6 +56,13 @@ export interface InvoiceClient {
   /** A business client's SIREN (9 digits); null for a private person. */
   siren: string | null;
   vatNumber: string | null;
+  /**
+   * Where a business client receives its e-invoices, as the platform's directory gave it at issue (decision 049):
+   * its addressing identifier (SIREN, SIREN_SIRET, SIREN_SIRET_routing code, SIREN_suffix) and the routing code
+   * when the line has one. Absent when the directory gave none (the invoice then names the SIREN) and on the
+   * documents issued before.
+   */
+  electronicAddress?: { identifier: string; routingCode: string | null };
 }
 
 /** A deposit invoice deducted from a final invoice: named by its number, date and amounts. */

@@ -1,7 +1,10 @@
 import { documentTitle, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
 import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { startReminderSweeps } from "#app/services/billing/reminders/invoice-reminders.server.ts";
+import { buyerAddress } from "#app/services/einvoicing/directory-lookup.server.ts";
+import { lookUpClientDirectory } from "#app/services/einvoicing/directory-service.server.ts";
 import { documentFlowWrite, wakeFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import type { AccountNotice } from "#app/services/leads/store.server.ts";
@@ -77,11 +80,16 @@ export async function issueInvoice(id: number, actor: Actor): Promise<IssueOutco
   const missing = await missingInvoiceMentions(draft);
   if (missing.length) return { ok: false, reason: "incomplete", missing };
   const settings = await (await billingSettingsStore()).get();
+  // Where a business client receives, asked before the transaction (the answer the owner saw is in the cache): a
+  // directory that does not answer leaves the SIREN as the address, and the invoice is issued all the same.
+  const siren = clientSiren({ siren: draft.clientSiren, vatNumber: draft.clientVat });
+  const address = siren ? buyerAddress(siren, await lookUpClientDirectory(siren)) : null;
   const result = await store.issue(
     id,
     invoiceCompany(publishedCompany(), settings),
     renderInvoicePdf,
     await documentFlowWrite(),
+    address,
   );
   if (!result.ok) return result;
   // The deposit was queued with the issue; the platform is reached after the answer, never on its way.

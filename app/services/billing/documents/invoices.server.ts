@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
 import { documentNumber, nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
 import { appendPayment, type JournalEntry } from "#app/services/billing/payments/payment-journal.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
@@ -746,13 +747,15 @@ export class InvoiceStore {
    * frozen with the company as published now, the PDF rendered from that document and stored with its SHA-256, and
    * the client's link. `render` draws the PDF (Factur-X for a business client); a failure rolls everything back,
    * the number included. `alsoWrite` adds what must exist exactly when the document does (its deposit on the
-   * e-invoicing platform, decision 043), in the same transaction.
+   * e-invoicing platform, decision 043), in the same transaction. `buyerAddress` is where the platform's directory
+   * says the business client receives (decision 049), frozen with the document when it names the client's SIREN.
    */
   async issue(
     id: number,
     company: InvoiceCompany,
     render: (document: InvoiceDocument) => Promise<Uint8Array>,
     alsoWrite?: IssuedWrite,
+    buyerAddress?: { identifier: string; routingCode: string | null } | null,
   ): Promise<IssueResult> {
     return this.#db.transaction().execute(async (trx): Promise<IssueResult> => {
       const row = await trx.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
@@ -805,6 +808,12 @@ export class InvoiceStore {
       const series = row.kind === "avoir" ? "AV" : "F";
       const number = documentNumber(series, year, await nextInSeries(trx, series, year));
       const siren = row.client_siren.replace(/\s/g, "");
+      const vatNumber = row.client_vat.replace(/\s/g, "") || null;
+      // The draft may have been saved with another SIREN since the directory was asked: its line is kept only when
+      // it is this client's (BR-FR-21: the address starts with the SIREN).
+      const buyerSiren = clientSiren({ siren: siren || null, vatNumber });
+      const electronicAddress =
+        buyerAddress && buyerSiren && buyerAddress.identifier.startsWith(buyerSiren) ? buyerAddress : null;
       const document: InvoiceDocument = {
         kind: row.kind,
         number,
@@ -817,7 +826,8 @@ export class InvoiceStore {
           address: parsePostalAddress(row.client_address),
           email: row.client_email,
           siren: siren || null,
-          vatNumber: row.client_vat.replace(/\s/g, "") || null,
+          vatNumber,
+          ...(electronicAddress ? { electronicAddress } : {}),
         },
         siteAddress: row.site_address,
         title: row.title,

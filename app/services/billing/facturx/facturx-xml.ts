@@ -4,7 +4,12 @@
  * the element order is the schema's. Amounts are written from the frozen document, never computed again, except
  * the line amounts (quantity × price, rounded as the page rounds them) and the deposits' sum.
  */
-import type { InvoiceDocument, InvoiceKind, PostalAddress } from "#app/services/billing/documents/invoice-document.ts";
+import type {
+  InvoiceClient,
+  InvoiceDocument,
+  InvoiceKind,
+  PostalAddress,
+} from "#app/services/billing/documents/invoice-document.ts";
 import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
 import { barTreatment, clientSiren, reformChannel } from "./reform-channel.ts";
 
@@ -114,6 +119,8 @@ function party(
     vat: string | null;
     /** BT-34 / BT-49 and its scheme (BT-34-1 / BT-49-1). */
     electronicAddress: { id: string; scheme: "0225" | "EM" };
+    /** BT-46, the buyer's routing code in the directory (scheme 0224), when its line has one. */
+    routingCode?: string | null;
   },
 ): string {
   const contact =
@@ -131,6 +138,7 @@ function party(
       : "";
   return [
     `<${tag}>`,
+    details.routingCode ? element("ram:GlobalID", details.routingCode, ' schemeID="0224"') : "",
     element("ram:Name", oneLine(details.name)),
     // BT-30 / BT-47: the SIREN in the SIRENE scheme (ISO 6523 ICD 0002), as the French CIUS identifies a company.
     details.siren
@@ -171,12 +179,19 @@ function billingFramework(document: InvoiceDocument): string {
 
 /**
  * BT-49, where the buyer receives the invoice: for a French company its address in the platforms' directory,
- * whose first line is its SIREN itself, scheme 0225 (rule BR-FR-21 wants it to start with the SIREN); for a sale
- * that is e-reported, nobody's directory holds the client, so his e-mail (scheme EM) names him.
+ * scheme 0225: the line the directory gave at issue (decision 049), else its SIREN, the line every company has by
+ * default (rule BR-FR-21 wants it to start with the SIREN); for a sale that is e-reported, nobody's directory holds
+ * the client, so his e-mail (scheme EM) names him.
  */
-function buyerAddress(siren: string | null, email: string): { id: string; scheme: "0225" | "EM" } {
-  if (siren) return { id: siren, scheme: "0225" };
-  const address = email.trim();
+function buyerAddress(
+  siren: string | null,
+  client: Pick<InvoiceClient, "email" | "electronicAddress">,
+): { id: string; scheme: "0225" | "EM" } {
+  if (siren) {
+    const line = client.electronicAddress?.identifier;
+    return { id: line?.startsWith(siren) ? line : siren, scheme: "0225" };
+  }
+  const address = client.email.trim();
   if (!address) throw new Error("Une facture hors e-invoicing désigne le client par son e-mail : e-mail manquant");
   return { id: address, scheme: "EM" };
 }
@@ -251,7 +266,8 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
       email: client.email,
       postal: client.address,
       vat: client.vatNumber?.replace(/\s/g, "") ?? null,
-      electronicAddress: buyerAddress(buyerSiren, client.email),
+      electronicAddress: buyerAddress(buyerSiren, client),
+      routingCode: buyerSiren ? (client.electronicAddress?.routingCode ?? null) : null,
     }),
     // BT-12: the accepted quote is the contract the invoice bills.
     document.quote
