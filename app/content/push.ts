@@ -1,7 +1,8 @@
 /**
  * The owner's push notifications (decision 028): what each event's notification says, and the "Notifications"
  * section of "Mon compte". A notification says what happened and where, never who: no client name, phone, e-mail
- * or street, since it shows on a locked phone's screen.
+ * or street, since it shows on a locked phone's screen. The one exception is an e-invoice the platform reports
+ * refused, rejected or disputed: its client is a company (a SIREN), named so the owner knows which job it is.
  */
 export const pushCopy = {
   messages: {
@@ -17,6 +18,23 @@ export const pushCopy = {
     invoiceOverdue: {
       title: "Facture en retard",
       body: (number: string) => `La facture ${number} a dépassé son échéance.`,
+    },
+    invoicePlatform: {
+      "210": {
+        title: "Facture refusée",
+        body: (number: string, client: string) =>
+          `${client} a refusé la facture ${number}\u202f: émettez un avoir puis une facture corrigée.`,
+      },
+      "213": {
+        title: "Facture rejetée",
+        body: (number: string, client: string) =>
+          `La plateforme a rejeté la facture ${number} (${client})\u202f: émettez un avoir puis une facture corrigée.`,
+      },
+      "207": {
+        title: "Facture en litige",
+        body: (number: string, client: string) =>
+          `${client} conteste la facture ${number}\u202f: voyez son motif sur la facture.`,
+      },
     },
     backupFailed: {
       title: "Sauvegarde échouée",
@@ -53,6 +71,7 @@ export const pushCopy = {
       "quote.refused": "Un devis refusé",
       "invoice.paid": "Une facture payée",
       "invoice.overdue": "Une facture en retard",
+      "invoice.platform": "Une facture refusée, rejetée ou contestée via la plateforme",
       "backup.failed": "Une sauvegarde échouée",
     },
     quiet: "Heures calmes",

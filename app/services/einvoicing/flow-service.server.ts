@@ -1,7 +1,9 @@
 import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logLine } from "#app/services/log.server.ts";
-import { FlowOutbox } from "./flow-outbox.server.ts";
+import { isPlatformAlert } from "#app/services/push/events.server.ts";
+import { notifyDevices } from "#app/services/push/service.server.ts";
+import { FlowOutbox, type NewStatus } from "./flow-outbox.server.ts";
 import { FlowStore, type PlatformTimeline, queueCollectedStatus, queueEInvoiceDeposit } from "./flow-store.server.ts";
 import type { PlatformConnection } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
@@ -22,14 +24,24 @@ async function platformClient(): Promise<PlatformClient | null> {
   return platform.source === "environment" || platform.source === "screen" ? clientFor(platform.connection) : null;
 }
 
+/** A refusal, a rejection or a dispute rings the owner's phone, once, naming the invoice and its client. */
+async function tellOwner(store: FlowStore, status: NewStatus): Promise<void> {
+  if (!isPlatformAlert(status.status)) return;
+  const label = await store.documentLabel(status.invoiceId);
+  if (!label) return;
+  await notifyDevices({ kind: "invoice.platform", invoiceId: status.invoiceId, ...label, status: status.status });
+}
+
 /** This instance's sender and status poller (decision 043). */
 export async function startFlowOutbox(pollMs: number): Promise<void> {
   if (outbox) return;
+  const store = new FlowStore((await getLeads()).database);
   outbox = new FlowOutbox({
-    store: new FlowStore((await getLeads()).database),
+    store,
     platform: platformClient,
     pollMs,
     log: logLine,
+    onNewStatus: (status) => tellOwner(store, status),
   });
   outbox.start();
 }

@@ -334,6 +334,16 @@ export class FlowStore {
     return row?.flow_id ? { invoiceId: row.invoice_id, flowId: row.flow_id } : null;
   }
 
+  /** The issued document's number and client, as the owner's phone names them. */
+  async documentLabel(invoiceId: number): Promise<{ number: string; client: string } | null> {
+    const row = await this.#db
+      .selectFrom("invoices")
+      .select(["number", "client_name"])
+      .where("id", "=", invoiceId)
+      .executeTakeFirst();
+    return row?.number ? { number: row.number, client: row.client_name } : null;
+  }
+
   /**
    * Whether the invoice's event of this status just recorded is its only one: a platform that says « Refusée »
    * twice (two messages) tells the owner once. Counted after the insert: every instance reads the messages oldest

@@ -33,6 +33,28 @@ const parisWinter = (time: string) => new Date(`2026-01-15T${time}:00+01:00`);
 const parisSummer = (time: string) => new Date(`2026-07-15T${time}:00+02:00`);
 
 describe("pushMessage", () => {
+  it("names the e-invoice and its company client when the platform reports it refused, rejected or disputed", () => {
+    const event = (status: "207" | "210" | "213"): PushEvent => ({
+      kind: "invoice.platform",
+      invoiceId: 42,
+      number: "F-2026-0012",
+      client: "SARL Entrepôts du Nord",
+      status,
+    });
+    expect(pushMessage(event("210"))).toEqual({
+      title: "Facture refusée",
+      body: "SARL Entrepôts du Nord a refusé la facture F-2026-0012\u202f: émettez un avoir puis une facture corrigée.",
+      tag: "invoice-platform-42-210",
+      url: "/pro/factures/42",
+      urgent: false,
+    });
+    expect(pushMessage(event("213")).title).toBe("Facture rejetée");
+    expect(pushMessage(event("213")).body).toContain("F-2026-0012 (SARL Entrepôts du Nord)");
+    expect(pushMessage(event("207")).title).toBe("Facture en litige");
+    const tags = ["207", "210", "213"].map((status) => pushMessage(event(status as "207")).tag);
+    expect(new Set(tags).size).toBe(3);
+  });
+
   it("says what and where of a request, opens it, and never carries the client's name, phone, e-mail or street", () => {
     for (const [event, fields] of [
       [urgentLead, contactFields],

@@ -11,17 +11,30 @@ export const PUSH_EVENT_KINDS = [
   "quote.refused",
   "invoice.paid",
   "invoice.overdue",
+  "invoice.platform",
   "backup.failed",
 ] as const;
 export type PushEventKind = (typeof PUSH_EVENT_KINDS)[number];
 
-/** What a new device receives until its owner chooses. */
-export const DEFAULT_PUSH_EVENTS: readonly PushEventKind[] = ["lead"];
+/**
+ * What a new device receives until its owner chooses: the requests, and an e-invoice the client's side refused,
+ * rejected or disputes, which the owner must settle by a credit note (decision 050).
+ */
+export const DEFAULT_PUSH_EVENTS: readonly PushEventKind[] = ["lead", "invoice.platform"];
+
+/** The platform statuses the owner is told of on his phone: 207 En litige, 210 Refusée, 213 Rejetée. */
+export const PLATFORM_ALERT_STATUSES = ["207", "210", "213"] as const;
+export type PlatformAlertStatus = (typeof PLATFORM_ALERT_STATUSES)[number];
+
+export function isPlatformAlert(status: string): status is PlatformAlertStatus {
+  return (PLATFORM_ALERT_STATUSES as readonly string[]).includes(status);
+}
 
 export type PushEvent =
   | { kind: "lead"; leadId: number; form: LeadKind; fields: Record<string, string | boolean> }
   | { kind: "quote.viewed" | "quote.accepted" | "quote.refused"; quoteId: number; number: string }
   | { kind: "invoice.paid" | "invoice.overdue"; invoiceId: number; number: string }
+  | { kind: "invoice.platform"; invoiceId: number; number: string; client: string; status: PlatformAlertStatus }
   | { kind: "backup.failed" }
   | { kind: "test"; deviceName: string };
 
@@ -71,7 +84,10 @@ function workOf(fields: Record<string, string | boolean>): string {
   return service.charAt(0).toLowerCase() + service.slice(1).toLowerCase();
 }
 
-/** The notification of an event: what happened and where, a page to open, never the client's name or contact. */
+/**
+ * The notification of an event: what happened and where, a page to open, never a private client's name or
+ * contact; an e-invoice's client is a company, named so the owner knows which job to settle (decision 050).
+ */
 export function pushMessage(event: PushEvent): PushMessage {
   const copy = pushCopy.messages;
   switch (event.kind) {
@@ -108,6 +124,16 @@ export function pushMessage(event: PushEvent): PushMessage {
         title: text.title,
         body: text.body(event.number),
         tag: `invoice-${event.invoiceId}`,
+        url: `/pro/factures/${event.invoiceId}`,
+        urgent: false,
+      };
+    }
+    case "invoice.platform": {
+      const text = copy.invoicePlatform[event.status];
+      return {
+        title: text.title,
+        body: text.body(event.number, event.client),
+        tag: `invoice-platform-${event.invoiceId}-${event.status}`,
         url: `/pro/factures/${event.invoiceId}`,
         urgent: false,
       };
