@@ -3,9 +3,8 @@
  * e-mails. The legal mentions are written once here and printed by the page and the PDF from the same function
  * (decision 023 cites each rule).
  */
+import { addressLine, formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
-import { addressLine } from "#app/services/billing/documents/invoice-rules.ts";
-import { formatEuros, formatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { frenchDate, type Mention, reducedRateCertification } from "./quotes.ts";
 
 export const invoiceKindLabels: Record<InvoiceKind, string> = {

@@ -2,7 +2,7 @@
  * Copy of the quotes (devis): the owner's screens, the client's page, the PDF and the e-mails. The legal mentions
  * are written once here and printed by the page and the PDF from the same functions (decision 020 cites each rule).
  */
-import type { AmountError } from "#app/services/billing/documents/quote-totals.ts";
+import type { AmountError } from "#app/lib/french-format.ts";
 
 export const quoteStateLabels = {
   brouillon: "Brouillon",

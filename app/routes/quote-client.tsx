@@ -3,6 +3,7 @@ import { ClientMessage } from "#app/components/billing/client-message.tsx";
 import { type JobInvoice, JobInvoices } from "#app/components/billing/invoice-view.tsx";
 import { documentTitle } from "#app/content/invoices.ts";
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
+import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import {
@@ -12,12 +13,7 @@ import {
   quoteStore,
   refuseQuote,
 } from "#app/services/billing/documents/quote-service.server.ts";
-import {
-  formatEuros,
-  formatQuantity,
-  formatRate,
-  lineExclCents,
-} from "#app/services/billing/documents/quote-totals.ts";
+import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
 import type { LinkTarget } from "#app/services/billing/documents/quotes.server.ts";
 import { isPersonOpening } from "#app/services/billing/links/quote-view.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";

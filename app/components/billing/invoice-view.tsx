@@ -6,16 +6,12 @@
 import type { MetaDescriptor } from "react-router";
 import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
 import { formatIban, normalizeIban } from "#app/lib/iban.ts";
 import { useIsland } from "#app/lib/islands.tsx";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { InvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
-import {
-  formatEuros,
-  formatQuantity,
-  formatRate,
-  lineExclCents,
-} from "#app/services/billing/documents/quote-totals.ts";
+import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
 import { ClientMessage } from "./client-message.tsx";
 
 const copy = invoicesCopy.client;

@@ -1,7 +1,7 @@
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import type { InvoiceFigures, SiteFunnel } from "#app/services/billing/documents/invoice-figures.server.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
 
 const copy = invoicesCopy.dashboard;
 const monthName = new Intl.DateTimeFormat("fr-FR", { month: "short", year: "numeric", timeZone: "UTC" });

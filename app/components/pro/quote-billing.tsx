@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { invoiceKindLabels, invoicesCopy } from "#app/content/invoices.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import type { LinkedDocument } from "#app/services/billing/documents/invoices.server.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
 import { InvoiceBadge } from "./invoice-badge.tsx";
 import { SectionCard } from "./section-card.tsx";
 import { TextField } from "./text-field.tsx";

@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { lineKindLabels, quotesCopy } from "#app/content/quotes.ts";
+import { formatEuros, formatRate, priceForInput, quantityForInput } from "#app/lib/french-format.ts";
 import {
-  formatEuros,
-  formatRate,
   lineExclCents,
   type PricedLine,
   parsePriceCents,
   parseQuantityMilli,
-  priceForInput,
-  quantityForInput,
   quoteTotals,
   quoteUnits,
   type VatRate,

@@ -1,5 +1,5 @@
 import { quotesCopy } from "#app/content/quotes.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import type { QuoteFigures } from "#app/services/billing/documents/quotes.server.ts";
 
 const copy = quotesCopy.dashboard;

@@ -14,6 +14,7 @@ import { TextField } from "#app/components/pro/text-field.tsx";
 import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
+import { formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import type { MissingMention } from "#app/services/billing/documents/document-readiness.server.ts";
 import { parseInvoiceForm, parsePaymentForm } from "#app/services/billing/documents/invoice-form.server.ts";
@@ -25,7 +26,7 @@ import {
 } from "#app/services/billing/documents/invoice-service.server.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/documents/quote-catalogue.server.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
-import { formatEuros, formatRate, quoteFieldLimits } from "#app/services/billing/documents/quote-totals.ts";
+import { quoteFieldLimits } from "#app/services/billing/documents/quote-totals.ts";
 import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
 import { lookUpClientDirectory } from "#app/services/einvoicing/directory-service.server.ts";
 import {

@@ -6,11 +6,11 @@ import { FilterTab } from "#app/components/pro/status-tabs.tsx";
 import { einvoicingCopy } from "#app/content/einvoicing.ts";
 import { invoiceKindLabels, invoiceStateLabels, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type InvoiceState, invoiceStates, isInvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import type { InvoiceKind } from "#app/services/billing/documents/invoices.server.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/invoices";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quoteStateLabels, quotesCopy } from "#app/content/quotes.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import { type NewestQuote, QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";

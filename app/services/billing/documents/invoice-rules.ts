@@ -2,8 +2,9 @@
  * The invoices' rules that need no store: the lines of a deposit, the state a list shows, the client's address
  * as Factur-X wants it. Pure, so the owner's screens, the store and the tests share them.
  */
+import { formatRate } from "#app/lib/french-format.ts";
 import type { DeductedDeposit, InvoiceKind, PostalAddress } from "./invoice-document.ts";
-import { formatRate, type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
+import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
 
 /** What the owner's list and the client's page show: the stored status plus what happened since. */
 export const invoiceStates = [
@@ -172,9 +173,4 @@ export function parsePostalAddress(text: string): PostalAddress {
   if (!match) return { street: oneLine, postalCode: "", city: "", country: "FR" };
   const [, street = "", postalCode = "", city = ""] = match;
   return { street: street.replace(/,\s*$/, ""), postalCode, city: city.trim(), country: "FR" };
-}
-
-/** The address on one line, as the page and the PDF print it. */
-export function addressLine(address: PostalAddress): string {
-  return [address.street, [address.postalCode, address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 }

@@ -1,5 +1,6 @@
 import { documentTitle, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
 import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { startReminderSweeps } from "#app/services/billing/reminders/invoice-reminders.server.ts";
@@ -16,7 +17,6 @@ import { BillingSettingsStore, invoiceCompany } from "./billing-settings.server.
 import { type MissingMention, missingMentions } from "./document-readiness.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 import { InvoiceStore, type IssueResult } from "./invoices.server.ts";
-import { formatEuros } from "./quote-totals.ts";
 
 /** The invoices of the running store, for the owner's routes, the client's page and the reminders. */
 export async function invoiceStore(): Promise<InvoiceStore> {

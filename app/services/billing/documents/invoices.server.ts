@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { addDays } from "#app/lib/french-format.ts";
 import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
 import { documentNumber, nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
 import { appendPayment, type JournalEntry } from "#app/services/billing/payments/payment-journal.server.ts";
@@ -22,7 +23,7 @@ import {
   parsePostalAddress,
 } from "./invoice-rules.ts";
 import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
-import { addDays, newLinkToken, pricedLines, type QuoteDocument, type QuoteLine, sha256Hex } from "./quotes.server.ts";
+import { newLinkToken, pricedLines, type QuoteDocument, type QuoteLine, sha256Hex } from "./quotes.server.ts";
 
 export type { InvoiceKind, PaymentMethod } from "#app/services/db/schema.server.ts";
 export type { InvoiceState } from "./invoice-rules.ts";

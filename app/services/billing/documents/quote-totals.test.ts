@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
 import {
-  formatEuros,
-  formatQuantity,
-  formatRate,
   lineExclCents,
   parsePriceCents,
   parseQuantityMilli,

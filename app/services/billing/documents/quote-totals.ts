@@ -1,3 +1,5 @@
+import { type AmountError, parseDecimal } from "#app/lib/french-format.ts";
+
 /**
  * A quote's amounts, in integers only (decision 020): prices in cents, quantities in thousandths of their unit,
  * VAT rates in basis points. Pure, so the owner's editor shows the same totals as the page, the PDF and the store.
@@ -69,52 +71,6 @@ export function quoteTotals(lines: readonly PricedLine[]): QuoteTotals {
   return { byRate, exclCents, vatCents, inclCents: exclCents + vatCents };
 }
 
-const NARROW_NBSP = "\u202f";
-const NBSP = "\u00a0";
-
-function groupThousands(integer: number): string {
-  return String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, NARROW_NBSP);
-}
-
-/** "1 137,00 €", as French typography writes it (narrow no-break space in thousands, no-break space before €). */
-export function formatEuros(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const absolute = Math.abs(cents);
-  return `${sign}${groupThousands(Math.floor(absolute / 100))},${String(absolute % 100).padStart(2, "0")}${NBSP}€`;
-}
-
-/** "2", "2,5", "12,345". */
-export function formatQuantity(quantityMilli: number): string {
-  const whole = groupThousands(Math.floor(quantityMilli / 1000));
-  const fraction = String(quantityMilli % 1000)
-    .padStart(3, "0")
-    .replace(/0+$/, "");
-  return fraction ? `${whole},${fraction}` : whole;
-}
-
-/** "20 %", "5,5 %". */
-export function formatRate(rate: VatRate): string {
-  return `${String(rate / 100).replace(".", ",")}${NBSP}%`;
-}
-
-/** The owner's amount as typed: "45", "45,5", "1 250,00", "45.50", "45 €". */
-export type AmountError = "empty" | "invalid" | "negative" | "tooPrecise" | "tooLarge";
-
-const spaces = /[\s\u00a0\u202f]/g;
-
-/** Digits with at most `decimals` decimals, as integer units of 10^-decimals; no exponent, no sign, no grouping dot. */
-function parseDecimal(text: string, decimals: number, max: number): { value: number } | { error: AmountError } {
-  const cleaned = text.replace(spaces, "").replace(/€$/, "");
-  if (cleaned === "") return { error: "empty" };
-  if (cleaned.startsWith("-")) return { error: "negative" };
-  const match = /^(\d{1,9})(?:[.,](\d+))?$/.exec(cleaned);
-  if (!match) return { error: "invalid" };
-  const [, whole = "", fraction = ""] = match;
-  if (fraction.length > decimals) return { error: "tooPrecise" };
-  const value = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, "0") || "0");
-  return value > max ? { error: "tooLarge" } : { value };
-}
-
 export function parsePriceCents(text: string): { value: number } | { error: AmountError } {
   return parseDecimal(text, 2, QUOTE_LIMITS.maxUnitPriceCents);
 }
@@ -135,14 +91,4 @@ export function isQuoteUnit(value: string): value is QuoteUnit {
 /** A reduced rate asks the client to certify the premises (decision 020). */
 export function usesReducedRate(lines: readonly { vatRate: VatRate }[]): boolean {
   return lines.some((line) => line.vatRate !== 2000);
-}
-
-/** Cents as the owner types them back: "45,00" (no grouping, no sign). */
-export function priceForInput(cents: number): string {
-  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
-}
-
-/** Thousandths as the owner types them back: "2", "12,345". */
-export function quantityForInput(quantityMilli: number): string {
-  return formatQuantity(quantityMilli).replace(/\u202f/g, "");
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { addDays } from "#app/lib/french-format.ts";
 import { documentNumber, nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
@@ -180,12 +181,6 @@ export function isLinkToken(token: string): boolean {
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
-}
-
-/** YYYY-MM-DD plus `days`, as calendar days. */
-export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 function stateOf(status: QuoteStatus, validUntil: string | null, today: string): QuoteState {

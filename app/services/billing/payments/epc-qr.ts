@@ -16,9 +16,10 @@
  * where every banking app shows it and where the client would type it himself; the note to the payer is left
  * out, so the remittance text ends the payload.
  */
+
 import QRCode from "qrcode";
+import { formatEuros } from "#app/lib/french-format.ts";
 import { bicError, formatIban, ibanError, normalizeBic, normalizeIban } from "#app/lib/iban.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
 
 export interface EpcTransfer {
   /** The beneficiary: the company's name as its bank knows it. */

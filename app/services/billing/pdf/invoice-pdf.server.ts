@@ -7,10 +7,9 @@ import {
   noEarlyPaymentDiscount,
 } from "#app/content/invoices.ts";
 import { frenchDate, quotesCopy } from "#app/content/quotes.ts";
+import { addressLine, formatEuros, formatRate } from "#app/lib/french-format.ts";
 import { formatIban } from "#app/lib/iban.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
-import { addressLine } from "#app/services/billing/documents/invoice-rules.ts";
-import { formatEuros, formatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { attachFacturX } from "#app/services/billing/facturx/facturx-pdf.server.ts";
 import { type CiiNote, invoiceCii } from "#app/services/billing/facturx/facturx-xml.ts";
 import { drawEpcQr, epcPayload } from "#app/services/billing/payments/epc-qr.ts";

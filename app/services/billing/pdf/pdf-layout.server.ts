@@ -3,17 +3,13 @@
  * document's title and dates on the right, the client, the lines table, the totals, the mentions and the footers
  * "company – title – Page x / n". Nothing here knows a quote: the callers pass text already formatted.
  */
+
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { quotesCopy } from "#app/content/quotes.ts";
-import {
-  formatEuros,
-  formatQuantity,
-  formatRate,
-  lineExclCents,
-  type VatRate,
-} from "#app/services/billing/documents/quote-totals.ts";
+import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
+import { lineExclCents, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { createInvoicePdfDocument } from "#app/services/billing/facturx/facturx-pdf.server.ts";
 
 /** The PDF's font (decision 020): DejaVu Sans, shipped in assets/fonts, subset and embedded by PDFKit. */

@@ -1,5 +1,5 @@
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
-import { formatEuros, formatRate } from "#app/services/billing/documents/quote-totals.ts";
+import { formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { QuoteDocument } from "#app/services/billing/documents/quotes.server.ts";
 import {
   billingLineColumns,

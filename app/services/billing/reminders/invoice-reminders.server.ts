@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { addDays, formatEuros } from "#app/lib/french-format.ts";
 import type { BillingSettings } from "#app/services/billing/documents/billing-settings.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
-import { formatEuros } from "#app/services/billing/documents/quote-totals.ts";
-import { addDays, newLinkToken, sha256Hex } from "#app/services/billing/documents/quotes.server.ts";
+import { newLinkToken, sha256Hex } from "#app/services/billing/documents/quotes.server.ts";
 import { closeFinishedMonths } from "#app/services/billing/payments/payment-journal.server.ts";
 import { type ReminderFigures, renderReminderPdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
