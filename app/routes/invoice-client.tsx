@@ -1,10 +1,6 @@
 import { data } from "react-router";
-import {
-  InvoiceRefused,
-  InvoiceView,
-  invoicePageMeta,
-  privatePageHeaders,
-} from "#app/components/billing/invoice-view.tsx";
+import { clientPageHeaders } from "#app/components/billing/client-page.tsx";
+import { InvoiceRefused, InvoiceView, invoicePageMeta } from "#app/components/billing/invoice-view.tsx";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceByLink, invoicePage, refusalStatus } from "#app/services/billing/links/invoice-link.server.ts";
 import type { Route } from "./+types/invoice-client";
@@ -12,7 +8,7 @@ import type { Route } from "./+types/invoice-client";
 export const handle: RouteHandle = { hideClosingCta: true };
 
 export function headers() {
-  return privatePageHeaders;
+  return clientPageHeaders;
 }
 
 /** A client's invoice by its own private link, as the invoice's e-mail and reminders send it. */

@@ -1,9 +1,21 @@
 import { data, redirect } from "react-router";
 import { ClientMessage } from "#app/components/billing/client-message.tsx";
+import {
+  clientBox as box,
+  ClientPage,
+  ClientPageRefused,
+  clientLinkClass,
+  clientPageHeaders,
+  clientPageMeta,
+  describedBy,
+  FieldError,
+  clientInputClass as inputClass,
+  refusedCopy,
+} from "#app/components/billing/client-page.tsx";
+import { DocumentBlock, MentionCards } from "#app/components/billing/document-block.tsx";
 import { type JobInvoice, JobInvoices } from "#app/components/billing/invoice-view.tsx";
 import { documentTitle } from "#app/content/invoices.ts";
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
-import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import {
@@ -13,7 +25,6 @@ import {
   quoteStore,
   refuseQuote,
 } from "#app/services/billing/documents/quote-service.server.ts";
-import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
 import type { LinkTarget } from "#app/services/billing/documents/quotes.server.ts";
 import { isPersonOpening } from "#app/services/billing/links/quote-view.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
@@ -24,12 +35,8 @@ const copy = quotesCopy.client;
 
 export const handle: RouteHandle = { hideClosingCta: true };
 
-/**
- * A private page: never indexed, never cached (and the server sends `Referrer-Policy: no-referrer` for every
- * address under /d/, server/app.ts, so the token in the address is never handed on).
- */
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+  return clientPageHeaders;
 }
 
 const DONE = { accepte: copy.accepted, refuse: copy.refused, modification: copy.changeSent } as const;
@@ -140,46 +147,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   return invalid({ form: copy.errors.closed });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData?.quote
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  clientPageMeta(
+    loaderData?.quote
       ? `${copy.title(loaderData.quote.document.number)} – ${loaderData.quote.document.company.name}`
       : copy.unknownTitle,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
-];
+  );
 
-const box = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink shadow-sm focus-visible:border-navy-700";
 const buttonClass =
   "inline-flex min-h-12 w-full items-center justify-center rounded-lg px-5 text-base font-semibold sm:w-auto";
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-semibold text-emergency-800">
-      {error}
-    </p>
-  ) : null;
-}
-
 export default function QuoteClientPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  if (!loaderData.quote) {
-    const kind = loaderData.refused;
-    const [title, text] =
-      kind === "revoked"
-        ? [copy.revokedTitle, copy.revoked]
-        : kind === "throttled"
-          ? [copy.unknownTitle, copy.throttled]
-          : [copy.unknownTitle, copy.unknown];
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12">
-        <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-        <p className="mt-3 text-base text-ink">{text}</p>
-      </div>
-    );
-  }
+  if (!loaderData.quote) return <ClientPageRefused {...refusedCopy(loaderData.refused, copy)} />;
   const { document, state, acceptance, linkRevision } = loaderData.quote;
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const values = actionData && "values" in actionData ? actionData.values : {};
@@ -190,18 +169,13 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
         new Date(acceptance.acceptedAt),
       )
     : null;
-  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
 
   return (
-    <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:py-12">
-      <header className="space-y-1">
-        <p className="text-sm font-semibold text-navy-700">{copy.intro(document.company.name)}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-          {copy.title(document.number)}
-          {document.revision > 1 ? ` · ${copy.revision(document.revision)}` : ""}
-        </h1>
-        {document.title ? <p className="text-lg text-ink">{document.title}</p> : null}
-      </header>
+    <ClientPage
+      intro={copy.intro(document.company.name)}
+      title={`${copy.title(document.number)}${document.revision > 1 ? ` · ${copy.revision(document.revision)}` : ""}`}
+      subtitle={document.title}
+    >
       <div id="reponse" className="space-y-3">
         {loaderData.done ? (
           <ClientMessage tone="success" role="status">
@@ -229,73 +203,13 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
 
       {loaderData.invoices.length > 0 ? <JobInvoices token={params.token} invoices={loaderData.invoices} /> : null}
 
-      <section aria-labelledby="lignes" className={box}>
-        <h2 id="lignes" className="text-lg font-bold text-navy-900">
-          {copy.lines}
-        </h2>
-        <ul className="mt-3 divide-y divide-line">
-          {document.lines.map((line, index) =>
-            line.kind === "section" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen revision never move
-              <li key={index} className="pt-4 pb-1 text-sm font-bold tracking-wide text-navy-800 uppercase">
-                {line.designation}
-              </li>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen revision never move
-              <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-ink">{line.designation}</p>
-                  <p className="text-sm text-muted">
-                    {formatQuantity(line.quantityMilli)} {line.unit} × {formatEuros(line.unitPriceCents)} HT · TVA{" "}
-                    {formatRate(line.vatRate)}
-                  </p>
-                </div>
-                <p className="font-semibold text-ink tabular-nums">{formatEuros(lineExclCents(line))} HT</p>
-              </li>
-            ),
-          )}
-        </ul>
-        <h3 className="sr-only">{copy.totalsTitle}</h3>
-        <dl className="mt-4 space-y-1 border-t border-line pt-4">
-          <div className="flex justify-between gap-3 font-semibold">
-            <dt>{copy.exclTotal}</dt>
-            <dd className="tabular-nums">{formatEuros(document.totals.exclCents)}</dd>
-          </div>
-          {document.totals.byRate.map((rate) => (
-            <div key={rate.vatRate} className="flex justify-between gap-3 text-sm">
-              <dt>{copy.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents))}</dt>
-              <dd className="tabular-nums">{formatEuros(rate.vatCents)}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-3 font-semibold">
-            <dt>{copy.vatTotal}</dt>
-            <dd className="tabular-nums">{formatEuros(document.totals.vatCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 text-lg font-bold text-navy-900">
-            <dt>{copy.inclTotal}</dt>
-            <dd className="tabular-nums">{formatEuros(document.totals.inclCents)}</dd>
-          </div>
-        </dl>
-        <a
-          href={`/d/${params.token}/devis.pdf`}
-          className="mt-5 inline-flex min-h-11 items-center font-semibold text-navy-700 underline hover:text-navy-900"
-        >
+      <DocumentBlock lines={document.lines} totals={document.totals} copy={copy} vatTotal={copy.vatTotal}>
+        <a href={`/d/${params.token}/devis.pdf`} className={`mt-5 ${clientLinkClass}`}>
           {copy.pdf}
         </a>
-      </section>
+      </DocumentBlock>
 
-      {quoteMentions(document).map((mention) => (
-        <section key={mention.id} aria-labelledby={`mention-${mention.id}`} className={box}>
-          <h2 id={`mention-${mention.id}`} className="text-lg font-bold text-navy-900">
-            {mention.title}
-          </h2>
-          <div className="mt-2 space-y-1.5 text-sm leading-relaxed text-ink">
-            {mention.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-      ))}
+      <MentionCards mentions={quoteMentions(document)} />
 
       {open ? (
         <>
@@ -405,6 +319,6 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
           </section>
         </>
       ) : null}
-    </div>
+    </ClientPage>
   );
 }

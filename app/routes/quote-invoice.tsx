@@ -1,10 +1,6 @@
 import { data } from "react-router";
-import {
-  InvoiceRefused,
-  InvoiceView,
-  invoicePageMeta,
-  privatePageHeaders,
-} from "#app/components/billing/invoice-view.tsx";
+import { clientPageHeaders } from "#app/components/billing/client-page.tsx";
+import { InvoiceRefused, InvoiceView, invoicePageMeta } from "#app/components/billing/invoice-view.tsx";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceByQuoteLink, invoicePage, refusalStatus } from "#app/services/billing/links/invoice-link.server.ts";
@@ -13,7 +9,7 @@ import type { Route } from "./+types/quote-invoice";
 export const handle: RouteHandle = { hideClosingCta: true };
 
 export function headers() {
-  return privatePageHeaders;
+  return clientPageHeaders;
 }
 
 /** An invoice of the job, opened from the quote's page through the quote's own link. */

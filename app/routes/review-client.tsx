@@ -1,6 +1,15 @@
 import { Star } from "lucide-react";
 import { data, redirect } from "react-router";
 import { ClientMessage } from "#app/components/billing/client-message.tsx";
+import {
+  clientBox as box,
+  ClientPage,
+  clientPageHeaders,
+  clientPageMeta,
+  describedBy,
+  FieldError,
+  clientInputClass as inputClass,
+} from "#app/components/billing/client-page.tsx";
 import { reviewsCopy } from "#app/content/reviews.ts";
 import { maxRating } from "#app/content/testimonials.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -17,12 +26,8 @@ const copy = reviewsCopy.client;
 
 export const handle: RouteHandle = { hideClosingCta: true };
 
-/**
- * A private page: never indexed, never cached (the server sends `Referrer-Policy: no-referrer` under /a/,
- * server/app.ts, so the token in the address is never handed on).
- */
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+  return clientPageHeaders;
 }
 
 type Refusal = "unknown" | "throttled";
@@ -80,23 +85,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/a/${params.token}?fait=merci`, 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${copy.title} – ${loaderData.company}` : copy.title },
-  { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
-];
-
-const box = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-3 text-base text-ink shadow-sm focus-visible:border-navy-700";
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-semibold text-emergency-800">
-      {error}
-    </p>
-  ) : null;
-}
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  clientPageMeta(loaderData ? `${copy.title} – ${loaderData.company}` : copy.title);
 
 const ratings = Array.from({ length: maxRating }, (_, index) => maxRating - index);
 
@@ -118,15 +108,8 @@ export default function ReviewClientPage({ loaderData, actionData }: Route.Compo
             : state === "thanks"
               ? copy.thanksText
               : null;
-  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
   return (
-    <div className="mx-auto max-w-2xl space-y-5 px-4 py-8 sm:py-12">
-      <header className="space-y-1">
-        <p className="text-sm font-semibold text-navy-700">{company}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-          {state === "thanks" ? copy.thanks : copy.title}
-        </h1>
-      </header>
+    <ClientPage intro={company} title={state === "thanks" ? copy.thanks : copy.title} narrow>
       {message && (state === "thanks" || state === "answered") ? (
         <ClientMessage tone="success" role="status">
           {message}
@@ -267,6 +250,6 @@ export default function ReviewClientPage({ loaderData, actionData }: Route.Compo
           </form>
         </section>
       ) : null}
-    </div>
+    </ClientPage>
   );
 }

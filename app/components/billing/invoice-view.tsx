@@ -3,16 +3,23 @@
  * (`/d/<token>/factures/<number>`): no React in the browser, only the copy island beside the transfer details.
  */
 
-import type { MetaDescriptor } from "react-router";
 import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
-import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import { formatIban, normalizeIban } from "#app/lib/iban.ts";
 import { useIsland } from "#app/lib/islands.tsx";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { InvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
-import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
 import { ClientMessage } from "./client-message.tsx";
+import {
+  ClientPage,
+  ClientPageRefused,
+  clientBox,
+  clientLinkClass,
+  clientPageMeta,
+  refusedCopy,
+} from "./client-page.tsx";
+import { DocumentBlock, MentionCards } from "./document-block.tsx";
 
 const copy = invoicesCopy.client;
 
@@ -32,34 +39,17 @@ export interface InvoicePageData {
   path: string;
 }
 
-/** A private page: never indexed, never cached (the server adds `Referrer-Policy: no-referrer`, server/app.ts). */
-export const privatePageHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
-
-export function invoicePageMeta(invoice: InvoicePageData | null | undefined): MetaDescriptor[] {
-  return [
-    {
-      title: invoice ? `${documentTitle(invoice.document)} – ${invoice.document.company.name}` : copy.unknownTitle,
-    },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+export function invoicePageMeta(invoice: InvoicePageData | null | undefined) {
+  return clientPageMeta(
+    invoice ? `${documentTitle(invoice.document)} – ${invoice.document.company.name}` : copy.unknownTitle,
+  );
 }
 
-const box = "rounded-card border border-line bg-white p-4 shadow-card sm:p-6";
 /** The euros as a banking app's amount field takes them: "795,90". */
 const plainAmount = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 
 export function InvoiceRefused({ refused }: { refused: "unknown" | "revoked" | "throttled" }) {
-  const [title, text] =
-    refused === "revoked"
-      ? [copy.revokedTitle, copy.revoked]
-      : [copy.unknownTitle, refused === "throttled" ? copy.throttled : copy.unknown];
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
-      <p className="mt-3 text-base text-ink">{text}</p>
-    </div>
-  );
+  return <ClientPageRefused {...refusedCopy(refused, copy)} />;
 }
 
 /** A value of the transfer, selectable as text; its copy button appears once the copy island runs. */
@@ -90,7 +80,7 @@ function Transfer({ document, remainingCents, qr }: Pick<InvoicePageData, "docum
   useIsland("copy");
   const { company } = document;
   return (
-    <section aria-labelledby="virement" className={`${box} border-navy-900`}>
+    <section aria-labelledby="virement" className={`${clientBox} border-navy-900`}>
       <h2 id="virement" className="text-xl font-bold text-navy-900">
         {copy.payTitle}
       </h2>
@@ -166,20 +156,15 @@ export function InvoiceView({
   const creditNote = document.kind === "avoir";
   const owed = !creditNote && state !== "annulee" && remainingCents > 0;
   return (
-    <div className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:py-12">
-      {back ? (
-        <a href={back.href} className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
-          {back.label}
-        </a>
-      ) : null}
-      <header className="space-y-1">
-        <p className="text-sm font-semibold text-navy-700">{copy.intro(document.company.name)}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{documentTitle(document)}</h1>
-        {document.title ? <p className="text-lg text-ink">{document.title}</p> : null}
-      </header>
+    <ClientPage
+      intro={copy.intro(document.company.name)}
+      title={documentTitle(document)}
+      subtitle={document.title}
+      back={back}
+    >
       <StateNotice state={state} />
       {owed ? (
-        <div className={`${box} flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1`}>
+        <div className={`${clientBox} flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1`}>
           <dl>
             <dt className="font-semibold text-ink">{copy.remaining}</dt>
             <dd className="text-3xl font-bold text-navy-900 tabular-nums">{formatEuros(remainingCents)}</dd>
@@ -188,42 +173,7 @@ export function InvoiceView({
         </div>
       ) : null}
 
-      <section aria-labelledby="lignes" className={box}>
-        <h2 id="lignes" className="text-lg font-bold text-navy-900">
-          {copy.lines}
-        </h2>
-        <ul className="mt-3 divide-y divide-line">
-          {document.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an issued document never move
-            <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-ink">{line.designation}</p>
-                <p className="text-sm text-muted">
-                  {formatQuantity(line.quantityMilli)} {line.unit} × {formatEuros(line.unitPriceCents)} HT · TVA{" "}
-                  {formatRate(line.vatRate)}
-                </p>
-              </div>
-              <p className="font-semibold text-ink tabular-nums">{formatEuros(lineExclCents(line))} HT</p>
-            </li>
-          ))}
-        </ul>
-        <h3 className="sr-only">{copy.totalsTitle}</h3>
-        <dl className="mt-4 space-y-1 border-t border-line pt-4">
-          <div className="flex justify-between gap-3 font-semibold">
-            <dt>{copy.exclTotal}</dt>
-            <dd className="tabular-nums">{formatEuros(document.totals.exclCents)}</dd>
-          </div>
-          {document.totals.byRate.map((rate) => (
-            <div key={rate.vatRate} className="flex justify-between gap-3 text-sm">
-              <dt>{copy.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents))}</dt>
-              <dd className="tabular-nums">{formatEuros(rate.vatCents)}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-3 text-lg font-bold text-navy-900">
-            <dt>{copy.inclTotal}</dt>
-            <dd className="tabular-nums">{formatEuros(document.totals.inclCents)}</dd>
-          </div>
-        </dl>
+      <DocumentBlock lines={document.lines} totals={document.totals} copy={copy}>
         {document.deposits.length > 0 ? (
           <>
             <h3 className="mt-4 font-semibold text-ink">{copy.deposits}</h3>
@@ -241,44 +191,27 @@ export function InvoiceView({
             </dl>
           </>
         ) : null}
-      </section>
+      </DocumentBlock>
 
       {owed ? <Transfer document={document} remainingCents={remainingCents} qr={qr} /> : null}
 
-      {invoiceMentions(document).map((mention) => (
-        <section key={mention.id} aria-labelledby={`mention-${mention.id}`} className={box}>
-          <h2 id={`mention-${mention.id}`} className="text-lg font-bold text-navy-900">
-            {mention.title}
-          </h2>
-          <div className="mt-2 space-y-1.5 text-sm leading-relaxed text-ink">
-            {mention.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-      ))}
+      <MentionCards mentions={invoiceMentions(document)} />
 
       <ul className="space-y-1">
         <li>
-          <a
-            href={`${path}/facture.pdf`}
-            className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline hover:text-navy-900"
-          >
+          <a href={`${path}/facture.pdf`} className={clientLinkClass}>
             {copy.pdf}
           </a>
         </li>
         {document.client.siren ? (
           <li>
-            <a
-              href={`${path}/factur-x.xml`}
-              className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline hover:text-navy-900"
-            >
+            <a href={`${path}/factur-x.xml`} className={clientLinkClass}>
               {copy.xml}
             </a>
           </li>
         ) : null}
       </ul>
-    </div>
+    </ClientPage>
   );
 }
 
@@ -297,7 +230,7 @@ export interface JobInvoice {
 export function JobInvoices({ token, invoices }: { token: string; invoices: JobInvoice[] }) {
   const remaining = invoices.reduce((sum, invoice) => sum + invoice.remainingCents, 0);
   return (
-    <section aria-labelledby="factures" className={box}>
+    <section aria-labelledby="factures" className={clientBox}>
       <h2 id="factures" className="text-lg font-bold text-navy-900">
         {copy.jobTitle}
       </h2>
