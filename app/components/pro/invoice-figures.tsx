@@ -2,75 +2,40 @@ import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { InvoiceFigures, SiteFunnel } from "#app/services/billing/documents/invoice-figures.server.ts";
+import { FiguresPanel } from "./figures-panel.tsx";
 
 const copy = invoicesCopy.dashboard;
-const monthName = new Intl.DateTimeFormat("fr-FR", { month: "short", year: "numeric", timeZone: "UTC" });
 const number = new Intl.NumberFormat("fr-FR");
-
-function Headline({ label, value, hint, tone }: { label: string; value: string; hint: string; tone?: "won" | "late" }) {
-  const color = tone === "won" ? "text-green-800" : tone === "late" ? "text-red-700" : "text-navy-900";
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className={`text-xl font-extrabold tabular-nums sm:text-2xl ${color}`}>{value}</dd>
-      <dd className="text-xs text-muted">{hint}</dd>
-    </div>
-  );
-}
 
 /** Invoiced, collected, outstanding and overdue: four headline figures and the months in a table. */
 export function InvoiceFiguresPanel({ figures }: { figures: InvoiceFigures }) {
   return (
-    <section aria-labelledby="facturation" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
-      <h2 id="facturation" className="text-lg font-bold text-navy-900">
-        {copy.title}
-      </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3">
-        <Headline label={copy.invoiced} value={formatEuros(figures.invoicedCents)} hint={copy.invoicedHint} />
-        <Headline
-          label={copy.collected}
-          value={formatEuros(figures.collectedCents)}
-          hint={copy.collectedHint}
-          tone="won"
-        />
-        <Headline label={copy.outstanding} value={formatEuros(figures.outstandingCents)} hint={copy.outstandingHint} />
-        <Headline
-          label={copy.overdue}
-          value={formatEuros(figures.overdueCents)}
-          hint={copy.overdueHint(figures.overdueCount)}
-          tone={figures.overdueCents > 0 ? "late" : undefined}
-        />
-      </dl>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-xs sm:text-sm">
-          <caption className="sr-only">{copy.caption}</caption>
-          <thead>
-            <tr className="border-b border-line text-left text-xs text-muted">
-              <th scope="col" className="py-2 pr-2">
-                {copy.month}
-              </th>
-              {[copy.invoicedColumn, copy.collectedColumn, copy.outstandingColumn].map((label) => (
-                <th key={label} scope="col" className="py-2 pr-2 text-right">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {figures.months.map((month) => (
-              <tr key={month.month} className="border-b border-line/60">
-                <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                  {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
-                </th>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatEuros(month.invoicedCents)}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatEuros(month.collectedCents)}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatEuros(month.outstandingCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <FiguresPanel
+      id="facturation"
+      title={copy.title}
+      headlines={[
+        { label: copy.invoiced, value: formatEuros(figures.invoicedCents), hint: copy.invoicedHint },
+        { label: copy.collected, value: formatEuros(figures.collectedCents), hint: copy.collectedHint, tone: "won" },
+        { label: copy.outstanding, value: formatEuros(figures.outstandingCents), hint: copy.outstandingHint },
+        {
+          label: copy.overdue,
+          value: formatEuros(figures.overdueCents),
+          hint: copy.overdueHint(figures.overdueCount),
+          ...(figures.overdueCents > 0 ? { tone: "late" as const } : {}),
+        },
+      ]}
+      caption={copy.caption}
+      monthLabel={copy.month}
+      columns={[copy.invoicedColumn, copy.collectedColumn, copy.outstandingColumn]}
+      months={figures.months.map((month) => ({
+        month: month.month,
+        cells: [
+          formatEuros(month.invoicedCents),
+          formatEuros(month.collectedCents),
+          formatEuros(month.outstandingCents),
+        ],
+      }))}
+    />
   );
 }
 

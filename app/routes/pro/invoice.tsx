@@ -1,20 +1,18 @@
 import { data, Form, Link, redirect } from "react-router";
 import { ClientSirenField } from "#app/components/pro/client-directory.tsx";
-import { CopyLink } from "#app/components/pro/copy-link.tsx";
-import { ErrorList } from "#app/components/pro/error-list.tsx";
+import { type DocumentActionResult, DocumentFeedback } from "#app/components/pro/document-screen.tsx";
 import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
+import { InvoiceSummary } from "#app/components/pro/invoice-summary.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
-import { MissingMentions } from "#app/components/pro/missing-mentions.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PlatformTimeline } from "#app/components/pro/platform-timeline.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
-import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
-import { formatEuros, formatRate } from "#app/lib/french-format.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import type { MissingMention } from "#app/services/billing/documents/document-readiness.server.ts";
 import { parseInvoiceForm, parsePaymentForm } from "#app/services/billing/documents/invoice-form.server.ts";
@@ -66,13 +64,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { invoice: detail, catalogue: await quotes.catalogue(), missing, today: store.today(), platform, directory };
 }
 
-type ActionResult =
-  | { ok: true; message: string; link?: string }
-  | { ok: false; errors: string[]; missing?: MissingMention[] };
-
 const failed = (found: string[], status = 400, missing?: MissingMention[]) =>
-  data<ActionResult>({ ok: false, errors: found, ...(missing ? { missing } : {}) }, { status });
-const done = (message: string, link?: string) => data<ActionResult>({ ok: true, message, ...(link ? { link } : {}) });
+  data<DocumentActionResult>({ ok: false, errors: found, ...(missing ? { missing } : {}) }, { status });
+const done = (message: string, link?: string) =>
+  data<DocumentActionResult>({ ok: true, message, ...(link ? { link } : {}) });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const owner = await requireOwner(request);
@@ -174,29 +169,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 const buttonClass = "min-h-11 rounded-lg px-4 text-sm font-semibold";
 
-/** A line of the issued document's breakdown: its label left, its amount right. */
-function BreakdownRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt>{label}</dt>
-      <dd className="shrink-0 tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="text-lg font-bold text-navy-900 tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, catalogue, missing, today, platform, directory } = loaderData;
   const draft = invoice.state === "brouillon";
-  const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
     <TextField
       id={`invoice-${name}`}
@@ -254,93 +229,14 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
       </header>
-      {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
-      {refusedFor ? (
-        <MissingMentions
-          intro={copy.missingTitle}
-          missing={refusedFor}
-          alert
-          hint={documentReadinessCopy.companyHint}
-        />
-      ) : missing.length ? (
-        <MissingMentions
-          intro={copy.missingTitle}
-          missing={missing}
-          alert={false}
-          hint={documentReadinessCopy.companyHint}
-        />
-      ) : null}
-      {actionData && !actionData.ok ? <ErrorList title={errors.title} errors={actionData.errors} /> : null}
-      {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} labels={copy} /> : null}
+      <DocumentFeedback
+        result={actionData}
+        missing={missing}
+        intro={{ refused: copy.missingTitle, warning: copy.missingTitle }}
+        copy={{ ...copy, errorsTitle: errors.title }}
+      />
       {draft ? null : <Notice tone="info">{invoice.kind === "avoir" ? copy.frozenCreditNote : copy.frozen}</Notice>}
-      {draft ? null : (
-        <SectionCard id="invoice-figures" title={copy.figures}>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Figure label={copy.incl} value={formatEuros(invoice.totals.inclCents)} />
-            {invoice.kind === "avoir" ? (
-              <Figure label={copy.amountCredited} value={formatEuros(invoice.amountDueCents)} />
-            ) : (
-              <>
-                <Figure label={copy.due} value={formatEuros(invoice.amountDueCents)} />
-                <Figure label={copy.paid} value={formatEuros(invoice.paidCents)} />
-                {invoice.creditedCents ? (
-                  <Figure label={copy.credited} value={formatEuros(invoice.creditedCents)} />
-                ) : null}
-                <Figure label={copy.remaining} value={formatEuros(invoice.remainingCents)} />
-                {invoice.dueDate ? <Figure label={copy.dueDate} value={frenchDate(invoice.dueDate)} /> : null}
-              </>
-            )}
-          </dl>
-          {/*
-            What the PDF prints below its lines: the VAT per rate, and for a final invoice (or the credit note that
-            cancels it) the deposits deducted.
-          */}
-          <dl className="mt-4 space-y-1 border-t border-line pt-3 text-sm text-ink">
-            <BreakdownRow label={invoicesCopy.client.exclTotal} value={formatEuros(invoice.totals.exclCents)} />
-            {invoice.totals.byRate.map((rate) => (
-              <BreakdownRow
-                key={rate.vatRate}
-                label={invoicesCopy.client.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents))}
-                value={formatEuros(rate.vatCents)}
-              />
-            ))}
-            {invoice.deposits.map((deposit) => (
-              <BreakdownRow
-                key={deposit.number}
-                label={invoicesCopy.client.depositDeducted(deposit.number, frenchDate(deposit.date))}
-                value={`−${formatEuros(deposit.inclCents)}`}
-              />
-            ))}
-            {invoice.deposits.length ? (
-              <BreakdownRow
-                label={invoice.kind === "avoir" ? invoicesCopy.client.amountCredited : invoicesCopy.client.amountDue}
-                value={formatEuros(invoice.amountDueCents)}
-              />
-            ) : null}
-          </dl>
-          {invoice.pdfSha256 ? (
-            <p className="mt-3 text-xs break-all text-muted">{copy.sha(invoice.pdfSha256)}</p>
-          ) : null}
-          <Form method="post" className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="submit"
-              name="intent"
-              value="lien"
-              className={`${buttonClass} border border-line bg-white text-navy-900`}
-            >
-              {copy.newLink}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="retirer"
-              className={`${buttonClass} border border-line bg-white text-navy-900`}
-            >
-              {copy.revoke}
-            </button>
-          </Form>
-        </SectionCard>
-      )}
+      {draft ? null : <InvoiceSummary invoice={invoice} />}
       {!draft && invoice.kind !== "avoir" ? (
         <SectionCard id="invoice-payments" title={copy.payments}>
           {invoice.payments.length ? (

@@ -1,16 +1,19 @@
 import { Form, Link } from "react-router";
-import { ChevronRightIcon, DownloadIcon, ReceiptIcon, SearchIcon } from "#app/components/pro/icons.tsx";
+import { DocumentCard, DocumentListScreen, listAddress, listFieldClass } from "#app/components/pro/document-list.tsx";
+import { DownloadIcon, ReceiptIcon } from "#app/components/pro/icons.tsx";
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
-import { FilterTab } from "#app/components/pro/status-tabs.tsx";
 import { einvoicingCopy } from "#app/content/einvoicing.ts";
 import { invoiceKindLabels, invoiceStateLabels, invoicesCopy } from "#app/content/invoices.ts";
+import { platformFilterCopy } from "#app/content/platform-filter.ts";
 import { frenchDate } from "#app/content/quotes.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { type InvoiceState, invoiceStates, isInvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
+import { invoiceStates, isInvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import type { InvoiceKind } from "#app/services/billing/documents/invoices.server.ts";
+import { platformStates as platformStatesOf } from "#app/services/einvoicing/flow-service.server.ts";
+import { isPlatformState, platformStates } from "#app/services/einvoicing/platform-status.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/invoices";
 
@@ -22,53 +25,69 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rawState = params.get("statut") ?? "";
   const rawKind = params.get("type") ?? "";
+  const rawPlatform = params.get("plateforme") ?? "";
   const state = isInvoiceState(rawState) ? rawState : null;
   const kind = (kinds as string[]).includes(rawKind) ? (rawKind as InvoiceKind) : null;
+  const platform = isPlatformState(rawPlatform) ? rawPlatform : null;
   const search = (params.get("q") ?? "").slice(0, 100);
   const store = await invoiceStore();
-  const rows = await store.list({ state, kind, search });
+  const listed = await store.list({ state, kind, search });
+  // A draft has not left: it stands nowhere with the platform, so a platform filter never shows it.
+  const where = platform ? await platformStatesOf() : null;
+  const rows = where ? listed.filter((row) => where.get(row.id) === platform) : listed;
   const today = store.today();
-  return { state, kind, search, rows, periodStart: `${today.slice(0, 4)}-01-01`, today };
+  return { state, kind, platform, search, rows, periodStart: `${today.slice(0, 4)}-01-01`, today };
 }
 
 export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, matches);
 
-const fieldClass =
-  "block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink focus-visible:border-navy-700";
+const secondaryAction =
+  "inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface";
+
+/** What the accountant receives: the period's entries, invoices and payments, and their PDFs. */
+function AccountantExport({ periodStart, today }: { periodStart: string; today: string }) {
+  return (
+    <section aria-labelledby="export-title" className="rounded-card border border-line bg-white p-4 shadow-card">
+      <h2 id="export-title" className="text-lg font-bold text-navy-900">
+        {copy.exportTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{copy.exportHint}</p>
+      <form method="get" action="/pro/factures/export.zip" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <label className="block text-sm font-semibold text-ink">
+          {copy.from}
+          <input type="date" name="du" defaultValue={periodStart} required className={listFieldClass} />
+        </label>
+        <label className="block text-sm font-semibold text-ink">
+          {copy.to}
+          <input type="date" name="au" defaultValue={today} required className={listFieldClass} />
+        </label>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center gap-2 self-end rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800"
+        >
+          <DownloadIcon aria-hidden="true" className="size-4" />
+          {copy.export}
+        </button>
+      </form>
+    </section>
+  );
+}
 
 export default function Invoices({ loaderData }: Route.ComponentProps) {
-  const { state, kind, search, rows } = loaderData;
-  const query = (value: InvoiceState | null) => {
-    const params = new URLSearchParams();
-    if (value) params.set("statut", value);
-    if (kind) params.set("type", kind);
-    if (search) params.set("q", search);
-    const text = params.toString();
-    return text ? `/pro/factures?${text}` : "/pro/factures";
-  };
-  const tab = (value: InvoiceState | null, label: string) => (
-    <FilterTab key={value ?? "all"} to={query(value)} label={label} current={state === value} />
-  );
+  const { state, kind, platform, search, rows } = loaderData;
+  const filters = { type: kind, plateforme: platform, q: search };
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
-          <p className="mt-1 text-sm text-muted">{copy.count(rows.length)}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/pro/factures/reglages"
-            className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface"
-          >
+    <DocumentListScreen
+      title={copy.title}
+      count={copy.count(rows.length)}
+      actions={
+        <>
+          <Link to="/pro/factures/reglages" className={secondaryAction}>
             {copy.settings}
           </Link>
-          <Link
-            to="/pro/factures/facturation-electronique"
-            className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface"
-          >
+          <Link to="/pro/factures/facturation-electronique" className={secondaryAction}>
             {einvoicingCopy.link}
           </Link>
           <Form method="post" action="/pro/factures/nouvelle">
@@ -80,102 +99,62 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
               {copy.create}
             </button>
           </Form>
-        </div>
-      </div>
-      <nav aria-label={copy.states} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2 pb-1">
-          {tab(null, copy.all)}
-          {invoiceStates.map((value) => tab(value, invoiceStateLabels[value]))}
-        </ul>
-      </nav>
-      <Form method="get" className="grid gap-2 sm:grid-cols-[1fr_14rem_auto]" role="search">
-        {state ? <input type="hidden" name="statut" value={state} /> : null}
-        <label className="block">
-          <span className="sr-only">{copy.search}</span>
-          <input type="search" name="q" defaultValue={search} placeholder={copy.search} className={fieldClass} />
-        </label>
-        <label className="block">
-          <span className="sr-only">{copy.kinds}</span>
-          <select name="type" defaultValue={kind ?? ""} className={fieldClass}>
-            <option value="">{copy.allKinds}</option>
-            {kinds.map((value) => (
-              <option key={value} value={value}>
-                {invoiceKindLabels[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface"
-        >
-          <SearchIcon aria-hidden="true" className="size-4" />
-          {copy.filter}
-        </button>
-      </Form>
-      {rows.length > 0 ? (
-        <ul className="space-y-3">
-          {rows.map((row) => {
-            const label = row.number ? `${invoiceKindLabels[row.kind]} ${row.number}` : copy.draft;
-            return (
-              <li key={row.id} className="rounded-card border border-line bg-white p-4 shadow-card">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">{label}</p>
-                  <InvoiceBadge state={row.state} creditNote={row.kind === "avoir"} />
-                </div>
-                <Link
-                  to={`/pro/factures/${row.id}`}
-                  aria-label={`${label} – ${row.clientName || copy.unnamed}`}
-                  className="group mt-1 inline-flex max-w-full items-center gap-1 text-lg font-bold text-navy-900 hover:underline"
-                >
-                  <span className="truncate">{row.clientName || copy.unnamed}</span>
-                  <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                </Link>
-                {row.title ? <p className="truncate text-sm text-muted">{row.title}</p> : null}
-                <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
-                  <span className="font-semibold text-ink tabular-nums">{formatEuros(row.inclCents)} TTC</span>
-                  {row.remainingCents > 0 ? (
-                    <span className="text-muted tabular-nums">
-                      {copy.remaining(formatEuros(row.remainingCents))}
-                      {row.dueDate ? `, ${copy.due(frenchDate(row.dueDate))}` : ""}
-                    </span>
-                  ) : null}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <div className="rounded-card border border-dashed border-line bg-white px-6 py-12 text-center">
-          <ReceiptIcon aria-hidden="true" className="mx-auto size-10 text-navy-700/60" />
-          <p className="mx-auto mt-3 max-w-sm text-base text-muted">
-            {state || kind || search ? copy.emptyFiltered : copy.empty}
-          </p>
-        </div>
-      )}
-      <section aria-labelledby="export-title" className="rounded-card border border-line bg-white p-4 shadow-card">
-        <h2 id="export-title" className="text-lg font-bold text-navy-900">
-          {copy.exportTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{copy.exportHint}</p>
-        <form method="get" action="/pro/factures/export.zip" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
-          <label className="block text-sm font-semibold text-ink">
-            {copy.from}
-            <input type="date" name="du" defaultValue={loaderData.periodStart} required className={fieldClass} />
-          </label>
-          <label className="block text-sm font-semibold text-ink">
-            {copy.to}
-            <input type="date" name="au" defaultValue={loaderData.today} required className={fieldClass} />
-          </label>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center justify-center gap-2 self-end rounded-lg bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-800"
-          >
-            <DownloadIcon aria-hidden="true" className="size-4" />
-            {copy.export}
-          </button>
-        </form>
-      </section>
-    </div>
+        </>
+      }
+      tabsLabel={copy.states}
+      tabs={[null, ...invoiceStates].map((value) => ({
+        to: listAddress("/pro/factures", { statut: value, ...filters }),
+        label: value ? invoiceStateLabels[value] : copy.all,
+        current: state === value,
+      }))}
+      search={{
+        kept: { statut: state },
+        value: search,
+        labels: copy,
+        selects: [
+          {
+            name: "type",
+            label: copy.kinds,
+            value: kind,
+            all: copy.allKinds,
+            options: kinds.map((value) => ({ value, label: invoiceKindLabels[value] })),
+          },
+          {
+            name: "plateforme",
+            label: platformFilterCopy.label,
+            value: platform,
+            all: platformFilterCopy.all,
+            options: platformStates.map((value) => ({ value, label: platformFilterCopy.states[value] })),
+          },
+        ],
+      }}
+      icon={ReceiptIcon}
+      empty={rows.length > 0 ? null : state || kind || platform || search ? copy.emptyFiltered : copy.empty}
+      after={<AccountantExport periodStart={loaderData.periodStart} today={loaderData.today} />}
+    >
+      {rows.map((row) => {
+        const label = row.number ? `${invoiceKindLabels[row.kind]} ${row.number}` : copy.draft;
+        return (
+          <DocumentCard
+            key={row.id}
+            label={label}
+            badge={<InvoiceBadge state={row.state} creditNote={row.kind === "avoir"} />}
+            href={`/pro/factures/${row.id}`}
+            linkLabel={`${label} – ${row.clientName || copy.unnamed}`}
+            name={row.clientName || copy.unnamed}
+            title={row.title}
+            amount={`${formatEuros(row.inclCents)} TTC`}
+            aside={
+              row.remainingCents > 0 ? (
+                <span className="text-muted tabular-nums">
+                  {copy.remaining(formatEuros(row.remainingCents))}
+                  {row.dueDate ? `, ${copy.due(frenchDate(row.dueDate))}` : ""}
+                </span>
+              ) : null
+            }
+          />
+        );
+      })}
+    </DocumentListScreen>
   );
 }

@@ -1,9 +1,11 @@
 import { data, Form, Link } from "react-router";
-import { CopyLink } from "#app/components/pro/copy-link.tsx";
-import { ErrorList } from "#app/components/pro/error-list.tsx";
+import {
+  ClientLinkActions,
+  type DocumentActionResult,
+  DocumentFeedback,
+} from "#app/components/pro/document-screen.tsx";
 import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
-import { MissingMentions } from "#app/components/pro/missing-mentions.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { QuoteBilling } from "#app/components/pro/quote-billing.tsx";
@@ -15,7 +17,7 @@ import { invoicesCopy } from "#app/content/invoices.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { type MissingMention, missingMentions } from "#app/services/billing/documents/document-readiness.server.ts";
+import { missingMentions } from "#app/services/billing/documents/document-readiness.server.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import { catalogueFromPrices, publishedPrices } from "#app/services/billing/documents/quote-catalogue.server.ts";
 import { parseQuoteForm } from "#app/services/billing/documents/quote-form.server.ts";
@@ -59,11 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { quote: detail, catalogue: await store.catalogue(), missing, invoices, billingRefused };
 }
 
-type ActionResult =
-  | { ok: true; message: string; link?: string }
-  | { ok: false; errors: string[]; missing?: MissingMention[] };
-
-const failed = (found: string[], status = 400) => data<ActionResult>({ ok: false, errors: found }, { status });
+const failed = (found: string[], status = 400) => data<DocumentActionResult>({ ok: false, errors: found }, { status });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const owner = await requireOwner(request);
@@ -78,12 +76,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     const token = await store.newLink(id);
     if (!token) return failed([errors.empty], 409);
     await audit("quote.link", `#${id}`);
-    return data<ActionResult>({ ok: true, message: copy.link, link: clientLink(token) });
+    return data<DocumentActionResult>({ ok: true, message: copy.link, link: clientLink(token) });
   }
   if (intent === "retirer") {
     const count = await store.revokeLinks(id);
     await audit("quote.revoke", `#${id}`);
-    return data<ActionResult>({ ok: true, message: copy.revoked(count) });
+    return data<DocumentActionResult>({ ok: true, message: copy.revoked(count) });
   }
 
   const parsed = parseQuoteForm(form);
@@ -93,23 +91,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     const line = parsed.input.lines[Number(catalogueLine[1])];
     if (!line || line.kind === "section") return failed([errors.kind(Number(catalogueLine[1]) + 1)]);
     await store.addToCatalogue(line);
-    return data<ActionResult>({ ok: true, message: copy.savedToCatalogue });
+    return data<DocumentActionResult>({ ok: true, message: copy.savedToCatalogue });
   }
   const saved = await store.save(id, parsed.input);
   if (saved === "missing") notFound();
   if (saved === "accepted") return failed([errors.accepted], 409);
-  if (intent !== "envoyer") return data<ActionResult>({ ok: true, message: copy.saved });
+  if (intent !== "envoyer") return data<DocumentActionResult>({ ok: true, message: copy.saved });
 
   const sent = await sendQuote(id, owner);
   if (!sent.ok) {
     if (sent.reason === "missing") notFound();
     if (sent.reason === "incomplete") {
-      return data<ActionResult>({ ok: false, errors: [], missing: sent.missing }, { status: 409 });
+      return data<DocumentActionResult>({ ok: false, errors: [], missing: sent.missing }, { status: 409 });
     }
     return failed([errors[sent.reason]], 409);
   }
   await audit("quote.send", `#${id} ${sent.number} v${sent.revision}`);
-  return data<ActionResult>({
+  return data<DocumentActionResult>({
     ok: true,
     message: sent.mailed ? copy.sent(sent.number) : errors.noEmail,
     ...(sent.link ? { link: sent.link } : {}),
@@ -123,7 +121,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, catalogue, missing, invoices, billingRefused } = loaderData;
-  const refusedFor = actionData && !actionData.ok ? (actionData.missing ?? null) : null;
   const frozen = quote.status === "accepte";
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
     <TextField
@@ -166,24 +163,12 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </a>
         ) : null}
       </header>
-      {actionData?.ok ? <Notice tone="success">{actionData.message}</Notice> : null}
-      {refusedFor ? (
-        <MissingMentions
-          intro={documentReadinessCopy.refused}
-          missing={refusedFor}
-          alert
-          hint={documentReadinessCopy.companyHint}
-        />
-      ) : missing.length ? (
-        <MissingMentions
-          intro={documentReadinessCopy.warning}
-          missing={missing}
-          alert={false}
-          hint={documentReadinessCopy.companyHint}
-        />
-      ) : null}
-      {actionData && !actionData.ok ? <ErrorList title={errors.title} errors={actionData.errors} /> : null}
-      {actionData?.ok && actionData.link ? <CopyLink link={actionData.link} labels={copy} /> : null}
+      <DocumentFeedback
+        result={actionData}
+        missing={missing}
+        intro={{ refused: documentReadinessCopy.refused, warning: documentReadinessCopy.warning }}
+        copy={{ ...copy, errorsTitle: errors.title }}
+      />
       {billingRefused ? <Notice tone="error">{billingRefused}</Notice> : null}
       {frozen ? <Notice tone="info">{copy.frozen}</Notice> : null}
       {frozen ? <QuoteBilling quoteId={quote.id} depositPercent={quote.depositPercent} invoices={invoices} /> : null}
@@ -274,30 +259,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           </div>
         )}
       </Form>
-      {quote.revision > 0 ? (
-        <div className="flex flex-wrap gap-2">
-          <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="lien"
-              className="min-h-11 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900"
-            >
-              {copy.newLink}
-            </button>
-          </Form>
-          <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="retirer"
-              className="min-h-11 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-emergency-800"
-            >
-              {copy.revoke}
-            </button>
-          </Form>
-        </div>
-      ) : null}
+      {quote.revision > 0 ? <ClientLinkActions labels={copy} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
+import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logLine } from "#app/services/log.server.ts";
 import { isPlatformAlert } from "#app/services/push/events.server.ts";
@@ -8,6 +9,7 @@ import { FlowStore, type PlatformTimeline, queueCollectedStatus, queueEInvoiceDe
 import type { PlatformConnection } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
 import { currentPlatform } from "./platform-service.server.ts";
+import { type PlatformState, platformStateOf } from "./platform-status.ts";
 
 let outbox: FlowOutbox | null = null;
 let client: { key: string; client: PlatformClient } | null = null;
@@ -70,4 +72,16 @@ export async function collectedStatusWrite(): Promise<PaymentWrite | undefined> 
 
 export async function platformTimeline(invoiceId: number): Promise<PlatformTimeline> {
   return new FlowStore((await getLeads()).database).timeline(invoiceId);
+}
+
+/** Where each issued document stands with the platform, for the « Factures » list's filter. */
+export async function platformStates(): Promise<Map<number, PlatformState>> {
+  const store = new FlowStore((await getLeads()).database);
+  const [clients, timelines] = await Promise.all([store.issuedClients(), store.timelines()]);
+  const states = new Map<number, PlatformState>();
+  for (const [id, client] of clients) {
+    const timeline = timelines.get(id) ?? { deposits: [], events: [] };
+    states.set(id, platformStateOf(reformChannel(client) === "e-invoice", timeline));
+  }
+  return states;
 }

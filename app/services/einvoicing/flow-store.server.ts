@@ -401,35 +401,60 @@ export class FlowStore {
   }
 
   async timeline(invoiceId: number): Promise<PlatformTimeline> {
-    const deposits = await this.#db
+    return (await this.timelines([invoiceId])).get(invoiceId) ?? { deposits: [], events: [] };
+  }
+
+  /** The timelines of these invoices (of every invoice that has one when `invoiceIds` is left out). */
+  async timelines(invoiceIds?: readonly number[]): Promise<Map<number, PlatformTimeline>> {
+    const timelines = new Map<number, PlatformTimeline>();
+    if (invoiceIds?.length === 0) return timelines;
+    const of = (invoiceId: number) => {
+      const found = timelines.get(invoiceId) ?? { deposits: [], events: [] };
+      timelines.set(invoiceId, found);
+      return found;
+    };
+    let deposits = this.#db
       .selectFrom("einvoicing_outbox")
-      .select(["kind", "status", "attempts", "flow_id", "deposited_at", "last_error"])
-      .where("invoice_id", "=", invoiceId)
-      .orderBy("id")
-      .execute();
-    const events = await this.#db
+      .select(["invoice_id", "kind", "status", "attempts", "flow_id", "deposited_at", "last_error"])
+      .orderBy("id");
+    let events = this.#db
       .selectFrom("einvoicing_events")
       .select(["invoice_id", "flow_id", "status", "happened_at", "reason"])
-      .where("invoice_id", "=", invoiceId)
       .orderBy("happened_at")
-      .orderBy("id")
-      .execute();
-    return {
-      deposits: deposits.map((row) => ({
+      .orderBy("id");
+    if (invoiceIds) {
+      deposits = deposits.where("invoice_id", "in", invoiceIds);
+      events = events.where("invoice_id", "in", invoiceIds);
+    }
+    for (const row of await deposits.execute()) {
+      of(row.invoice_id).deposits.push({
         kind: row.kind,
         status: row.status,
         attempts: Number(row.attempts),
         flowId: row.flow_id,
         depositedAt: row.deposited_at,
         lastError: row.last_error,
-      })),
-      events: events.map((row) => ({
+      });
+    }
+    for (const row of await events.execute()) {
+      of(row.invoice_id).events.push({
         invoiceId: row.invoice_id,
         flowId: row.flow_id,
         status: row.status,
         happenedAt: row.happened_at,
         reason: row.reason,
-      })),
-    };
+      });
+    }
+    return timelines;
+  }
+
+  /** Each issued document's client, as the reform sorts it: its SIREN and VAT number. */
+  async issuedClients(): Promise<Map<number, { siren: string; vatNumber: string }>> {
+    const rows = await this.#db
+      .selectFrom("invoices")
+      .select(["id", "client_siren", "client_vat"])
+      .where("status", "!=", "brouillon")
+      .execute();
+    return new Map(rows.map((row) => [row.id, { siren: row.client_siren, vatNumber: row.client_vat }]));
   }
 }
