@@ -155,6 +155,7 @@ export const helpGroups: readonly HelpGroup[] = frenchSpaced([
               "Il tape son nom, coche « Bon pour accord » et touche « J’accepte le devis » : vous recevez un e-mail, le devis est « Accepté » et ne bouge plus, la demande passe à « Gagnée ».",
               "Il peut aussi refuser ou demander une modification : son message s’affiche sur le devis. Modifiez-le, puis « Envoyer la nouvelle version ».",
               "Après sa date de validité (30 jours si vous ne changez rien), le devis est « Expiré » et ne peut plus être accepté.",
+              "La liste se filtre par statut et par recherche (client, numéro, objet).",
             ],
           },
           {
@@ -187,7 +188,7 @@ export const helpGroups: readonly HelpGroup[] = frenchSpaced([
             items: [
               "Une facture émise ne se modifie plus. Pour corriger ou annuler, « Établir un avoir » : il reprend les lignes, réduisez-les pour un avoir partiel.",
               "Les relances partent seules aux jours choisis dans « Relances et banque ». « Arrêter les relances », sur une facture, les arrête pour elle seule.",
-              "La liste se filtre par statut, par type et par recherche.",
+              "La liste se filtre par statut, par type, par recherche et par « Plateforme » : « À déposer », « Déposée », « Approuvée », « Refusée / rejetée » (à corriger par un avoir), « En litige », « Encaissée », ou « Non concernée (e-reporting) » pour un particulier ou un client à l’étranger. Les filtres restent dans l’adresse : gardez-la en favori.",
               "« Export pour le comptable » : choisissez la période et « Télécharger l’export ». Le fichier ZIP contient les écritures de ventes, les factures et paiements pour Excel et tous les PDF.",
             ],
           },
