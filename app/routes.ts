@@ -51,6 +51,7 @@ export default [
     route("devis/:id/pdf", "routes/pro/quote-pdf.ts"),
     route("factures/nouvelle", "routes/pro/invoice-new.ts"),
     route("factures/:id/pdf", "routes/pro/invoice-pdf.ts"),
+    route("factures/:id/corriger", "routes/pro/invoice-correct.ts"),
     route("factures/:id/factur-x.xml", "routes/pro/invoice-xml.ts"),
     route("annuaire", "routes/pro/client-directory.ts"),
     route("site/realisations/photo", "routes/pro/site-project-photo.ts"),

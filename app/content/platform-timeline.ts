@@ -27,5 +27,18 @@ export const platformTimelineCopy = {
   collectedRefused: "Statut «\u202fEncaissée\u202f» refusé par la plateforme",
   advice: "Émettez un avoir puis une facture corrigée.",
   adviceCreditNote: "Corrigez cet avoir auprès de votre client, puis émettez-en un nouveau si besoin.",
-  createCreditNote: "Créer l’avoir",
+  correct: "Corriger la facture",
+  correctHint:
+    "Émet l’avoir qui annule cette facture à l’identique (acomptes déduits compris) et l’envoie à la plateforme, puis ouvre la facture corrigée en brouillon, à revoir avant de l’émettre.",
+  /** What the screen the correction lands on says, by its `?correction=`. */
+  correction: {
+    corrigee: (creditNote: string) =>
+      `L’avoir ${creditNote} annule la facture refusée. Voici la facture corrigée en brouillon\u202f: corrigez ce qui a été refusé, puis émettez-la.`,
+    avoir:
+      "Vérifiez puis émettez cet avoir. Revenez ensuite à la facture refusée et touchez «\u202fCorriger la facture\u202f» pour ouvrir la facture corrigée.",
+    finalExists:
+      "Une facture de solde de ce devis est déjà en brouillon\u202f: ouvrez-la depuis le devis et corrigez-la.",
+    notIssued: "Seule une facture émise se corrige par un avoir.",
+    creditNote: "Un avoir ne se corrige pas par un autre avoir\u202f: émettez une nouvelle facture si besoin.",
+  },
 };

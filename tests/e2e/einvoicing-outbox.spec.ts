@@ -188,7 +188,9 @@ test.describe("issuing to a business sends the invoice through the approved plat
     expect(typographyProblems(await block.innerHTML())).toEqual([]);
   });
 
-  test("a refusal says what to do, and its button creates the credit note", async ({ page }) => {
+  test("a refusal says what to do, and its one action issues the credit note and opens the corrected draft", async ({
+    page,
+  }) => {
     await logIn(page, owner.email, owner.password, undefined, server.url);
     const { number } = await issueBusinessInvoice(page, "Remplacement de tuiles");
     await untilTimelineSays(page, /Déposée le/);
@@ -197,9 +199,12 @@ test.describe("issuing to a business sends the invoice through the approved plat
     await untilTimelineSays(page, new RegExp(`Refusée le ${day}`));
     const block = platformBlock(page);
     await expect(block).toContainText(timeline.advice);
-    await block.getByRole("button", { name: timeline.createCreditNote }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(editor.title("avoir", null));
-    await expect(page).toHaveURL(/\/pro\/factures\/\d+$/);
+    await block.getByRole("button", { name: timeline.correct }).click();
+    await expect(page).toHaveURL(/\/pro\/factures\/\d+\?correction=corrigee&avoir=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(editor.title("facture", null));
+    // The credit note was issued and queued like any e-invoice: the platform receives it.
+    const creditNumber = decodeURIComponent(/avoir=([^&#]+)/.exec(page.url())?.[1] ?? "");
+    await expect(async () => expect(await flowsTracked(creditNumber)).toHaveLength(1)).toPass({ timeout: 30_000 });
   });
 
   test("the platform answering 503 for a while: the invoice is issued at once, then deposited once", async ({

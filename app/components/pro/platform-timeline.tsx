@@ -1,14 +1,16 @@
-import { Form } from "react-router";
+import { Form, useParams } from "react-router";
 import { platformTimelineCopy as copy } from "#app/content/platform-timeline.ts";
 import type { TimelineView } from "#app/services/einvoicing/platform-timeline.ts";
 import { Notice } from "./notice.tsx";
 import { SectionCard } from "./section-card.tsx";
 
 /**
- * The "Plateforme" block of an issued e-invoice (decision 043): its deposit and the statuses that came back, and,
- * when the client refused, rejected or disputes it, what to do with the credit-note button the screen already has.
+ * The "Plateforme" block of an issued e-invoice (decisions 043 and 050): its deposit and the statuses that came
+ * back, and, when the client refused, rejected or disputes it, what to do and the one action that does it: the
+ * mirroring credit note issued, then the corrected invoice opened as a draft (a plain form, no script needed).
  */
 export function PlatformTimeline({ view, canCreditNote }: { view: TimelineView; canCreditNote: boolean }) {
+  const { id } = useParams();
   return (
     <SectionCard id="invoice-platform" title={copy.title} intro={copy.intro}>
       {view.failure ? (
@@ -34,14 +36,13 @@ export function PlatformTimeline({ view, canCreditNote }: { view: TimelineView; 
             {canCreditNote ? copy.advice : copy.adviceCreditNote}
           </p>
           {canCreditNote ? (
-            <Form method="post">
+            <Form method="post" action={`/pro/factures/${id}/corriger`} reloadDocument>
+              <p className="mb-2 text-sm text-muted">{copy.correctHint}</p>
               <button
                 type="submit"
-                name="intent"
-                value="avoir"
                 className="min-h-11 rounded-lg border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900"
               >
-                {copy.createCreditNote}
+                {copy.correct}
               </button>
             </Form>
           ) : null}

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { ClientSirenField } from "#app/components/pro/client-directory.tsx";
+import { CorrectionNotice } from "#app/components/pro/correction-notice.tsx";
 import { type DocumentActionResult, DocumentFeedback } from "#app/components/pro/document-screen.tsx";
 import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
@@ -235,6 +236,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         intro={{ refused: copy.missingTitle, warning: copy.missingTitle }}
         copy={{ ...copy, errorsTitle: errors.title }}
       />
+      <CorrectionNotice />
       {draft ? null : <Notice tone="info">{invoice.kind === "avoir" ? copy.frozenCreditNote : copy.frozen}</Notice>}
       {draft ? null : <InvoiceSummary invoice={invoice} />}
       {!draft && invoice.kind !== "avoir" ? (
