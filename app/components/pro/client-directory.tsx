@@ -141,7 +141,8 @@ export function ClientSirenField({
         : shown.state === "checking"
           ? { tone: "info" as const, lines: [copy.checking] }
           : null;
-  const invalid = notice?.tone === "error";
+  // Only a number that cannot be a SIREN is invalid; an unknown or closed one is for the owner to check.
+  const invalid = "error" in shown;
   return (
     <div>
       <TextField
