@@ -36,6 +36,7 @@ describe("the owner's manual", () => {
       "Devis",
       "Factures",
       "Relances et banque",
+      "E-reporting",
       "Mon site",
       "L’entreprise",
       "Réalisations",

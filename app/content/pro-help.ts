@@ -213,6 +213,32 @@ export const helpGroups: readonly HelpGroup[] = frenchSpaced([
         ],
         related: ["factures"],
       },
+      {
+        slug: "e-reporting",
+        title: "E-reporting",
+        summary: "Les ventes aux particuliers et leurs encaissements déclarés à l’administration, période par période.",
+        screen: { href: "/pro/factures/e-reporting", label: "E-reporting" },
+        blocks: [
+          {
+            kind: "text",
+            text: "À partir du 1er septembre 2027, ce que vous facturez aux particuliers et ce qu’ils vous paient est déclaré à l’administration par votre plateforme agréée. Le site s’en charge : à la fin de chaque période, il prépare le fichier et le dépose sur la plateforme, avant la date limite. Vous n’avez rien à envoyer.",
+          },
+          {
+            kind: "list",
+            items: [
+              "Les périodes suivent votre régime de TVA, choisi dans « L’entreprise » : par décade pour les ventes au réel normal mensuel, par mois au réel normal trimestriel et au régime simplifié, par deux mois en franchise en base.",
+              "Chaque ligne montre la période, la date limite, les ventes (hors taxe et TVA) et les encaissements déclarés, et où en est le fichier : « À venir », « Prête », « Déposée », « Acceptée », « Rejetée » avec le motif, ou « Rien à déclarer » quand il n’y a eu ni vente ni encaissement.",
+              "Un paiement annulé après l’envoi de sa période (enregistré par erreur) : le site dépose seul un fichier rectificatif qui remplace celui de la période. L’ancien reste visible, marqué « Rectifiée ».",
+              "« Télécharger le XML » : le fichier tel qu’il a été déposé, pour votre comptable.",
+            ],
+          },
+          {
+            kind: "tip",
+            text: "il faut le SIRET de l’entreprise et une plateforme renseignée dans « Facturation électronique ». Sans plateforme, les fichiers sont prêts et partent dès qu’elle est configurée.",
+          },
+        ],
+        related: ["factures", "entreprise"],
+      },
     ],
   },
   {

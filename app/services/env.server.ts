@@ -90,6 +90,16 @@ const envSchema = z
     // How often each instance sends the e-invoices waiting for the approved platform and reads their statuses back
     // (decision 043); an issue wakes it at once.
     EINVOICING_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    // The first day the company e-reports its consumer sales and their payments (decision 048): periods before it are
+    // never filed. 1 September 2027 for a small company (loi de finances pour 2024, art. 91).
+    EREPORTING_FROM: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a day, YYYY-MM-DD" })
+      .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { message: "no such day" })
+      .default("2027-09-01"),
+    // Tests only: days added to the clock by which the e-reporting calendar decides that a period has ended, so a
+    // test can reach a period's end without waiting for it. Leave it unset (0) everywhere else.
+    EREPORTING_CLOCK_SHIFT_DAYS: z.coerce.number().int().min(0).max(400).default(0),
     // One bound for every step of a delivery (SMTP connection, greeting, idle socket; relay request); unset keeps 10/10/20 s and 15 s.
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
     // The owner's sessions: closed after this long without use, and this long after their login whatever the use

@@ -11,6 +11,7 @@ import { startInvoiceReminders } from "#app/services/billing/documents/invoice-s
 import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
 import { stopReminderSweeps } from "#app/services/billing/reminders/invoice-reminders.server.ts";
 import { startFlowOutbox, stopFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
+import { configureEReporting } from "#app/services/ereporting/report-service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import {
   leadsHealth,
@@ -73,6 +74,7 @@ export const serverRuntime = {
     await announceSetupLink(service.database.db, owner.siteUrl, logLine);
     await startBackups(env, service.database);
     startInvoiceReminders(env.REMINDERS_POLL_MS);
+    configureEReporting({ since: env.EREPORTING_FROM, clockShiftMs: env.EREPORTING_CLOCK_SHIFT_DAYS * 86_400_000 });
     await startFlowOutbox(env.EINVOICING_POLL_MS);
     await preparePublicPhotos(env.SITE_PHOTOS_DIR);
     await startPublishedSite(build);

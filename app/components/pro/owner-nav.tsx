@@ -32,6 +32,7 @@ const helpByScreen: readonly (readonly [RegExp, string])[] = [
   [/^\/pro\/tableau-de-bord$/, "tableau-de-bord"],
   [/^\/pro\/devis(?:\/[^/]+)?$/, "devis"],
   [/^\/pro\/factures\/reglages$/, "reglages-des-factures"],
+  [/^\/pro\/factures\/e-reporting$/, "e-reporting"],
   [/^\/pro\/factures(?:\/[^/]+)?$/, "factures"],
   [/^\/pro\/compte$/, "compte"],
   [/^\/pro\/site$/, "mon-site"],

@@ -6,6 +6,7 @@ import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { einvoicingCopy as copy } from "#app/content/einvoicing.ts";
+import { eReportingScreenCopy } from "#app/content/ereporting.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { clean } from "#app/services/billing/documents/quote-form.server.ts";
 import type { ConnectionTestResult } from "#app/services/einvoicing/connection-test.server.ts";
@@ -245,6 +246,14 @@ export default function EinvoicingSettings({ loaderData, actionData }: Route.Com
       ) : (
         <p className="text-sm text-muted">{copy.notConfigured}</p>
       )}
+      <p className="text-sm">
+        <Link
+          to="/pro/factures/e-reporting"
+          className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline hover:text-navy-900"
+        >
+          {eReportingScreenCopy.fromSettings}
+        </Link>
+      </p>
     </div>
   );
 }

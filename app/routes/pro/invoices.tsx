@@ -4,6 +4,7 @@ import { DownloadIcon, ReceiptIcon } from "#app/components/pro/icons.tsx";
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { einvoicingCopy } from "#app/content/einvoicing.ts";
+import { eReportingScreenCopy } from "#app/content/ereporting.ts";
 import { invoiceKindLabels, invoiceStateLabels, invoicesCopy } from "#app/content/invoices.ts";
 import { platformFilterCopy } from "#app/content/platform-filter.ts";
 import { frenchDate } from "#app/content/quotes.ts";
@@ -89,6 +90,9 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
           </Link>
           <Link to="/pro/factures/facturation-electronique" className={secondaryAction}>
             {einvoicingCopy.link}
+          </Link>
+          <Link to="/pro/factures/e-reporting" className={secondaryAction}>
+            {eReportingScreenCopy.link}
           </Link>
           <Form method="post" action="/pro/factures/nouvelle">
             <button

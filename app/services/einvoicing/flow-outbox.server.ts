@@ -13,6 +13,31 @@ export interface NewStatus {
   reason: string | null;
 }
 
+/** A file another queue hands the sender, claimed for a lease like the outbox's own rows. */
+export interface QueuedFile {
+  id: number;
+  trackingId: string;
+  attempts: number;
+  file: Uint8Array;
+  fileName: string;
+}
+
+/** The rows of a queue the sender deposits: claimed, then marked with the outcome by the lease's holder. */
+export interface DepositQueue {
+  claimNext(owner: string, leaseMs: number, now: number): Promise<QueuedFile | null>;
+  markDeposited(id: number, owner: string, flowId: string, now: number): Promise<void>;
+  markRetry(id: number, owner: string, error: string, nextAttemptAt: number, now: number): Promise<void>;
+  markRejected(id: number, owner: string, error: string, now: number): Promise<void>;
+}
+
+/** The e-reporting files (decision 048): planned by the calendar, deposited as FRR, acknowledged like invoices. */
+export interface ReportQueue extends DepositQueue {
+  /** Builds and queues the files of the periods that ended, by the calendar's own clock. */
+  plan(): Promise<void>;
+  /** A flow read by the poll: recorded when it acknowledges one of the files; false when it is none of them. */
+  acknowledge(flow: Flow, now: number): Promise<boolean>;
+}
+
 export interface FlowOutboxOptions {
   store: FlowStore;
   /** The client of the platform in use now, or null when none is configured (nothing is sent, rows wait). */
@@ -79,8 +104,11 @@ export class FlowOutbox {
   #stopped = true;
   /** A platform that answered 429 or 503 with Retry-After is not called again before then, by any of our calls. */
   #pausedUntil = 0;
+  /** The e-reporting files, sent by the same sender after the e-invoices. */
+  readonly #reports: ReportQueue | undefined;
 
-  constructor(options: FlowOutboxOptions) {
+  constructor(options: FlowOutboxOptions, reports?: ReportQueue) {
+    this.#reports = reports;
     this.#options = {
       leaseMs: 60_000,
       backoff: { baseMs: 5_000, maxMs: 60 * 60_000 },
@@ -140,6 +168,15 @@ export class FlowOutbox {
       // A platform that failed one deposit fails the next ones too: they wait for the next run.
       if (!(await this.#deposit(client, flow))) return;
     }
+    const reports = this.#reports;
+    if (reports) {
+      await reports.plan();
+      for (;;) {
+        const file = await reports.claimNext(this.#owner, this.#options.leaseMs, this.#options.now());
+        if (!file) break;
+        if (!(await this.#deposit(client, { ...file, flowSyntax: "FRR" }))) return;
+      }
+    }
     await this.poll(client);
   }
 
@@ -150,17 +187,28 @@ export class FlowOutbox {
   }
 
   /** One deposit; false when the platform could not take it (the row waits for its next attempt). */
-  async #deposit(client: PlatformClient, flow: ClaimedFlow): Promise<boolean> {
-    const { store, log, now, backoff } = this.#options;
+  async #deposit(client: PlatformClient, flow: ClaimedFlow | (QueuedFile & { flowSyntax: "FRR" })): Promise<boolean> {
+    const { log, now, backoff } = this.#options;
+    const report = flow.flowSyntax === "FRR";
+    const store: DepositQueue = report && this.#reports ? this.#reports : this.#options.store;
     const answer = await client.depositFlow(
-      { flowSyntax: flow.flowSyntax, name: flow.fileName, processingRule: "B2B", trackingId: flow.trackingId },
+      {
+        flowSyntax: flow.flowSyntax,
+        name: flow.fileName,
+        // E-reporting files carry the consumers' sales and payments (decision 041).
+        processingRule: report ? "B2C" : "B2B",
+        trackingId: flow.trackingId,
+      },
       flow.file,
     );
     if (answer.ok) {
       await store.markDeposited(flow.id, this.#owner, answer.value.flowId, now());
-      for (const event of eventsOf(answer.value)) {
-        await store.recordEvent({ invoiceId: flow.invoiceId, happenedAt: answer.value.updatedAt, ...event }, now());
-      }
+      if ("invoiceId" in flow) {
+        for (const event of eventsOf(answer.value)) {
+          const recorded = { invoiceId: flow.invoiceId, happenedAt: answer.value.updatedAt, ...event };
+          await this.#options.store.recordEvent(recorded, now());
+        }
+      } else await this.#reports?.acknowledge(answer.value, now());
       log(`e-invoicing: ${flow.trackingId} deposited as flow ${answer.value.flowId} (attempt ${flow.attempts})`);
       return true;
     }
@@ -204,7 +252,10 @@ export class FlowOutbox {
             event.flowId,
             event.flowId === flow.flowId ? flow.trackingId : undefined,
           );
-          if (invoiceId === null) continue;
+          if (invoiceId === null) {
+            await this.#reports?.acknowledge(flow, now());
+            continue;
+          }
           await store.recordEvent({ invoiceId, happenedAt: flow.updatedAt, ...event }, now());
         }
       }

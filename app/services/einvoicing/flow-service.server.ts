@@ -1,5 +1,6 @@
 import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
 import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
+import { reportQueue } from "#app/services/ereporting/report-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logLine } from "#app/services/log.server.ts";
 import { isPlatformAlert } from "#app/services/push/events.server.ts";
@@ -38,13 +39,16 @@ async function tellOwner(store: FlowStore, status: NewStatus): Promise<void> {
 export async function startFlowOutbox(pollMs: number): Promise<void> {
   if (outbox) return;
   const store = new FlowStore((await getLeads()).database);
-  outbox = new FlowOutbox({
-    store,
-    platform: platformClient,
-    pollMs,
-    log: logLine,
-    onNewStatus: (status) => tellOwner(store, status),
-  });
+  outbox = new FlowOutbox(
+    {
+      store,
+      platform: platformClient,
+      pollMs,
+      log: logLine,
+      onNewStatus: (status) => tellOwner(store, status),
+    },
+    reportQueue((await getLeads()).database),
+  );
   outbox.start();
 }
 

@@ -93,3 +93,78 @@ export function reportingPeriods(regime: VatRegime, flow: ReportedFlow, from: st
   }
   return periods;
 }
+
+/** What one file carries: flux 10.3, flux 10.4, or both when the regime gives them the same period. */
+export type ReportContents = ReportedFlow | "both";
+
+/** A file the calendar asks for: its contents, its period and its deadlines. */
+export interface TransmissionPeriod {
+  contents: ReportContents;
+  start: string;
+  end: string;
+  platformDeadline: string;
+  administrationDeadline: string;
+}
+
+/**
+ * The files due over `from`..`to`, in order of their end. Table 13 gives transactions and payments their own
+ * periods (« de manière distincte, à l'issue des périodes correspondantes à chaque type de données »); where both
+ * periods are the same (every regime but réel normal mensuel), one file carries both reports, which the schema
+ * allows (`TransactionsReport` and `PaymentsReport` are each optional in `Report`).
+ */
+export function transmissionPeriods(regime: VatRegime, from: string, to: string): TransmissionPeriod[] {
+  const transactions = reportingPeriods(regime, "transactions", from, to);
+  const payments = reportingPeriods(regime, "payments", from, to);
+  const same = (a: ReportingPeriod, b: ReportingPeriod) => a.start === b.start && a.end === b.end;
+  const file = (
+    contents: ReportContents,
+    { start, end, platformDeadline, administrationDeadline }: ReportingPeriod,
+  ) => ({
+    contents,
+    start,
+    end,
+    platformDeadline,
+    administrationDeadline,
+  });
+  const periods = [
+    ...transactions.map((period) =>
+      file(payments.some((payment) => same(payment, period)) ? "both" : "transactions", period),
+    ),
+    ...payments
+      .filter((period) => !transactions.some((other) => same(other, period)))
+      .map((period) => file("payments", period)),
+  ];
+  return periods.sort(
+    (a, b) => a.end.localeCompare(b.end) || a.start.localeCompare(b.start) || a.contents.localeCompare(b.contents),
+  );
+}
+
+/** The files whose period has ended before `today` (YYYY-MM-DD, Paris), among those overlapping `since`..`today`. */
+export function closedPeriods(regime: VatRegime, since: string, today: string): TransmissionPeriod[] {
+  return transmissionPeriods(regime, since, today).filter((period) => period.end < today);
+}
+
+/**
+ * A period named on the command line: a month ("2027-09") or, for the decades of réel normal mensuel, "2027-09-D1"
+ * (1st-10th), "-D2" (11th-20th) or "-D3" (21st to the month's end). Null for anything else.
+ */
+export function namedPeriod(value: string | undefined): { from: string; to: string } | null {
+  const match = /^(\d{4})-(\d{2})(?:-D([123]))?$/.exec(value ?? "");
+  if (!match) return null;
+  const [, yearText, monthText, decade] = match;
+  const first = calendarDay(`${yearText}-${monthText}-01`);
+  if (!first) return null;
+  const year = Number(yearText);
+  const month = Number(monthText);
+  const monthEnd = lastDay(year, month);
+  switch (decade) {
+    case "1":
+      return { from: first, to: day(year, month, 10) };
+    case "2":
+      return { from: day(year, month, 11), to: day(year, month, 20) };
+    case "3":
+      return { from: day(year, month, 21), to: monthEnd };
+    default:
+      return { from: first, to: monthEnd };
+  }
+}

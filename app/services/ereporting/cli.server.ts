@@ -1,6 +1,7 @@
 /**
- * `npm run invoices -- e-reporting --period AAAA-MM [--out FICHIER.xml] [--send] [--corrective] [--regime RÉGIME]`
- * (decision 041): the month's e-reporting file written, printed or deposited on the company's approved platform.
+ * `npm run invoices -- e-reporting --period AAAA-MM[-D1|-D2|-D3] [--out FICHIER.xml] [--send] [--corrective]
+ * [--regime RÉGIME]` (decisions 041 and 048): a month's e-reporting file, or a decade's sales under réel normal
+ * mensuel, written, printed or deposited on the company's approved platform.
  */
 import { writeFile } from "node:fs/promises";
 import { companySiren, storedCompany } from "#app/services/billing/exports/invoice-export.server.ts";
@@ -8,7 +9,7 @@ import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import { failureMessage } from "#app/services/einvoicing/connection-test.server.ts";
 import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
 import { activePlatform, PlatformSettingsStore } from "#app/services/einvoicing/platform-settings.server.ts";
-import { calendarDay, reportingPeriods, type VatRegime, vatRegimes } from "./calendar.ts";
+import { namedPeriod, reportingPeriods, type VatRegime, vatRegimes } from "./calendar.ts";
 import { eReportingCopy as copy } from "./copy.ts";
 import { periodReport } from "./report.server.ts";
 import { reportXml } from "./report.ts";
@@ -28,19 +29,11 @@ export interface EReportingIo {
   env: Record<string, string | undefined>;
 }
 
-/** "2027-09" as the month's first and last days, or null. */
-export function monthPeriod(value: string | undefined): { from: string; to: string } | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(value ?? "");
-  if (!match || !calendarDay(`${match[1]}-${match[2]}-01`)) return null;
-  const last = new Date(Date.UTC(Number(match[1]), Number(match[2]), 0)).toISOString().slice(0, 10);
-  return { from: `${match[1]}-${match[2]}-01`, to: last };
-}
-
 /** The checks that need no database, so a mistyped command opens nothing: the French reason, or the values. */
 export function checkEReportingArgs(
   args: EReportingArgs,
 ): { ok: true; period: { from: string; to: string }; regime: VatRegime | null } | { ok: false; message: string } {
-  const period = monthPeriod(args.period);
+  const period = namedPeriod(args.period);
   if (!period) return { ok: false, message: copy.badPeriod };
   if (args.regime === undefined) return { ok: true, period, regime: null };
   const regime = vatRegimes.find((known) => known === args.regime);
@@ -65,6 +58,8 @@ export async function runEReporting(database: StoreDatabase, args: EReportingArg
     period: checked.period,
     type: args.corrective ? "RE" : "IN",
     createdAt: io.now(),
+    // A decade is a period of réel normal mensuel's sales only: its payments are filed by month.
+    contents: args.period?.includes("-D") ? "transactions" : "both",
   });
   const xml = reportXml(report);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

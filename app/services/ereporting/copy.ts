@@ -8,7 +8,8 @@ const euros = (cents: number) =>
 const frenchDate = (date: string) => date.split("-").reverse().join("/");
 
 export const eReportingCopy = {
-  badPeriod: "Indiquez le mois à déclarer\u202f: --period AAAA-MM (par exemple --period 2027-09).",
+  badPeriod:
+    "Indiquez la période à déclarer\u202f: --period AAAA-MM pour un mois (par exemple --period 2027-09), ou AAAA-MM-D1, -D2, -D3 pour une décade (par exemple --period 2027-09-D1).",
   badRegime: (value: string) =>
     `Régime de TVA inconnu\u202f: ${value}. Valeurs possibles\u202f: ${vatRegimes.join(", ")}.`,
   noSiret:

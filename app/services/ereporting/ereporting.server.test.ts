@@ -264,21 +264,16 @@ forEachEngine((engine, fresh) => {
       vat(1000, quoteBase[1000]) + vat(2000, quoteBase[2000]),
     );
 
-    // Flux 10.4: what Jeanne Martin paid in September, per day, the cancelled 100 € as its negative.
+    // Flux 10.4: what Jeanne Martin paid in September, per day; the 100 € recorded by mistake on the 21st and
+    // cancelled on the 22nd was never collected, so neither day reports anything.
     const paid = (date: string) => `/Report/PaymentsReport/Transactions/Payment[Date='${date}']/SubTotals/Amount`;
-    expect(xpath(file, "count(/Report/PaymentsReport/Transactions)")).toBe("4");
+    expect(xpath(file, "count(/Report/PaymentsReport/Transactions)")).toBe("2");
     expect(
       cents(file, `/Report/PaymentsReport/Transactions/Payment[Date='20270902']/SubTotals[TaxPercent=10]/Amount`),
     ).toBe(incl(1000, depositBase[1000]));
     expect(cents(file, paid("20270902"))).toBe(depositIncl);
     expect(cents(file, paid("20270920"))).toBe(40_000);
-    expect(cents(file, paid("20270921"))).toBe(10_000);
-    expect(cents(file, paid("20270922"))).toBe(-10_000);
-    for (const rate of [10, 20]) {
-      const share = (date: string) =>
-        cents(file, `/Report/PaymentsReport/Transactions/Payment[Date='${date}']/SubTotals[TaxPercent=${rate}]/Amount`);
-      expect(share("20270922")).toBe(-share("20270921"));
-    }
+    expect(xpath(file, "count(//Payment[Date='20270921' or Date='20270922'])")).toBe("0");
     expect(xpath(file, "count(//Payment[Date='20270925'])")).toBe("0");
     expect(cents(file, "/Report/PaymentsReport/Transactions/Payment/SubTotals/Amount")).toBe(depositIncl + 40_000);
 

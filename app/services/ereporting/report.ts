@@ -5,16 +5,19 @@
  *   TPS1 services) and VAT rate; a credit note counts negative, and a final invoice (or the credit note that cancels
  *   it) counts without the deposits it deducts, which were reported on their own day;
  * - flux 10.4, the payments received for those sales when they are services whose VAT falls due on payment
- *   (CGI art. 290 A), summed per day of payment and VAT rate; a cancelled payment is its negative entry.
+ *   (CGI art. 290 A), summed per day of payment and VAT rate; the entry that cancels a payment recorded by mistake
+ *   counts negative on that payment's day, since nothing was collected then (decision 048).
  * A sale to a business abroad is reported invoice by invoice (flux 10.1 and 10.2, § 3.7.3 and 3.7.4), not in these
  * daily sums: such documents are listed apart for the caller to say they are not in the file.
  * Pure: the caller reads the store (report.server.ts).
  */
 
+import { createHash } from "node:crypto";
 import { parisTimestamp } from "#app/lib/paris-timestamp.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
+import type { ReportContents } from "./calendar.ts";
 
 /** TT-4: the first file of a period, or one that cancels and replaces every file sent before for it (§ 3.7.7). */
 export type ReportType = "IN" | "RE";
@@ -46,7 +49,7 @@ export interface PaymentsDay {
 /** One entry of the payment journal with the document it pays and what that document had received before it. */
 export interface JournalPayment {
   document: InvoiceDocument;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD: the day it was collected; for the entry that cancels a payment, that payment's day. */
   date: string;
   /** Negative for the entry that cancels a payment. */
   amountCents: number;
@@ -60,6 +63,10 @@ export interface ReportInput {
   period: { from: string; to: string };
   type: ReportType;
   createdAt: Date;
+  /** Which reports the file carries; both unless the regime gives transactions and payments their own periods. */
+  contents?: ReportContents;
+  /** 0 for a period's first file, then 1, 2… for each corrective one: part of TT-1, unique per file. */
+  revision?: number;
   /** The documents issued in the period, of every channel: only the consumers' are summed here. */
   documents: readonly InvoiceDocument[];
   /** Documents issued before the period that the period's final invoices deduct as deposits. */
@@ -149,6 +156,9 @@ export function paymentByRate(
   }));
 }
 
+/** In TT-1, so that a decade's transactions and its month's payments, filed apart, never share an id. */
+const contentsCode: Record<ReportContents, string> = { both: "", transactions: "T", payments: "P" };
+
 function compact(date: string): string {
   return date.replaceAll("-", "");
 }
@@ -198,16 +208,22 @@ export function buildReport(input: ReportInput): EReport {
     paymentDays.set(payment.date, day);
   }
 
+  // A payment and the entry that cancels it (reported on the payment's day) leave nothing collected that day.
+  for (const [date, day] of paymentDays)
+    if (day.byRate.every((rate) => rate.amountCents === 0)) paymentDays.delete(date);
   const byDate = <T extends { date: string }>(a: T, b: T) => a.date.localeCompare(b.date);
   const byRate = (a: { vatRate: number }, b: { vatRate: number }) => b.vatRate - a.vatRate;
   for (const day of [...days.values(), ...paymentDays.values()]) day.byRate.sort(byRate);
   return {
     input,
-    id: `${input.declarant.siren}-${compact(input.period.from)}-${compact(input.period.to)}-${input.type}-${parisTimestamp(input.createdAt)}`,
-    transactions: [...days.values()].sort((a, b) => byDate(a, b) || a.category.localeCompare(b.category)),
-    payments: [...paymentDays.values()].sort(byDate),
-    reportedDocuments: reported.length,
-    reportedPayments: paid.length,
+    id: `${input.declarant.siren}-${compact(input.period.from)}-${compact(input.period.to)}-${contentsCode[input.contents ?? "both"]}${input.type}${input.revision ? input.revision : ""}-${parisTimestamp(input.createdAt)}`,
+    transactions:
+      input.contents === "payments"
+        ? []
+        : [...days.values()].sort((a, b) => byDate(a, b) || a.category.localeCompare(b.category)),
+    payments: input.contents === "transactions" ? [] : [...paymentDays.values()].sort(byDate),
+    reportedDocuments: input.contents === "payments" ? 0 : reported.length,
+    reportedPayments: input.contents === "transactions" ? 0 : paid.length,
     internationalLeftOut: input.documents
       .filter((document) => reformChannel(document.client) === "e-reporting: international B2B")
       .map((document) => document.number),
@@ -285,6 +301,13 @@ export function reportXml(report: EReport): string {
     "      </Payment>",
     "    </Transactions>",
   ]);
+  const contents = report.input.contents ?? "both";
+  const transactionsReport =
+    contents === "payments"
+      ? []
+      : ["  <TransactionsReport>", ...reportPeriod, ...transactions, "  </TransactionsReport>"];
+  const paymentsReport =
+    contents === "transactions" ? [] : ["  <PaymentsReport>", ...reportPeriod, ...payments, "  </PaymentsReport>"];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     "<Report>",
@@ -298,15 +321,54 @@ export function reportXml(report: EReport): string {
     party("Sender"),
     party("Issuer"),
     "  </ReportDocument>",
-    "  <TransactionsReport>",
-    ...reportPeriod,
-    ...transactions,
-    "  </TransactionsReport>",
-    "  <PaymentsReport>",
-    ...reportPeriod,
-    ...payments,
-    "  </PaymentsReport>",
+    ...transactionsReport,
+    ...paymentsReport,
     "</Report>",
     "",
   ].join("\n");
+}
+
+/** What the owner's screen shows of a file: its sales per category (HT and VAT) and its payments per VAT rate. */
+export interface ReportTotals {
+  sales: { category: TransactionCategory; exclCents: number; vatCents: number }[];
+  payments: { vatRate: VatRate; amountCents: number }[];
+}
+
+export function reportTotals(report: EReport): ReportTotals {
+  const sales = new Map<TransactionCategory, { category: TransactionCategory; exclCents: number; vatCents: number }>();
+  for (const day of report.transactions) {
+    const current = sales.get(day.category) ?? { category: day.category, exclCents: 0, vatCents: 0 };
+    sales.set(day.category, {
+      ...current,
+      exclCents: current.exclCents + day.exclCents,
+      vatCents: current.vatCents + day.vatCents,
+    });
+  }
+  const payments = new Map<VatRate, number>();
+  for (const day of report.payments)
+    for (const rate of day.byRate) payments.set(rate.vatRate, (payments.get(rate.vatRate) ?? 0) + rate.amountCents);
+  return {
+    sales: [...sales.values()].sort((a, b) => a.category.localeCompare(b.category)),
+    payments: [...payments]
+      .map(([vatRate, amountCents]) => ({ vatRate, amountCents }))
+      .sort((a, b) => b.vatRate - a.vatRate),
+  };
+}
+
+/** Whether the file declares nothing: no day of sales and no day of payments. */
+export function isEmptyReport(report: EReport): boolean {
+  return report.transactions.length === 0 && report.payments.length === 0;
+}
+
+/**
+ * The hash of what the file declares, without its id and time: equal for two builds of the same data, different
+ * as soon as a document or a payment of the period changes, which is when a corrective file is due.
+ */
+export function reportDigest(report: EReport): string {
+  const figures = {
+    contents: report.input.contents ?? "both",
+    transactions: report.transactions,
+    payments: report.payments,
+  };
+  return createHash("sha256").update(JSON.stringify(figures)).digest("hex");
 }

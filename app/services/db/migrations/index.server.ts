@@ -18,6 +18,7 @@ import * as pushDevices from "./015-push-devices.server.ts";
 import * as reviews from "./017-reviews.server.ts";
 import * as einvoicingPlatform from "./019-einvoicing-platform.server.ts";
 import * as einvoicingOutbox from "./020-einvoicing-outbox.server.ts";
+import * as ereportingReports from "./021-ereporting-reports.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -42,6 +43,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "017-reviews": reviews,
   "019-einvoicing-platform": einvoicingPlatform,
   "020-einvoicing-outbox": einvoicingOutbox,
+  "021-ereporting-reports": ereportingReports,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
