@@ -1,3 +1,4 @@
+import { isLinkToken } from "#app/services/billing/links/private-links.server.ts";
 import { Star } from "lucide-react";
 import { data, redirect } from "react-router";
 import { ClientMessage } from "#app/components/billing/client-message.tsx";
@@ -14,7 +15,6 @@ import { reviewsCopy } from "#app/content/reviews.ts";
 import { maxRating } from "#app/content/testimonials.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { linkLookupAllowed } from "#app/services/billing/documents/quote-service.server.ts";
-import { isLinkToken } from "#app/services/billing/documents/quotes.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { FIRST_NAME_MAX, parseReviewForm, REVIEW_TEXT_MAX, TOWN_MAX } from "#app/services/reviews/review-form.ts";
 import { reviewStore } from "#app/services/reviews/review-service.server.ts";

@@ -1,19 +1,13 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { addDays } from "#app/lib/french-format.ts";
 import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
-import { documentNumber, nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
+import { findLink, mintLink, revokeLinks } from "#app/services/billing/links/private-links.server.ts";
+import { nextInSeries, takeNumber } from "#app/services/billing/numbering/numbering.server.ts";
 import { appendPayment, type JournalEntry } from "#app/services/billing/payments/payment-journal.server.ts";
-import type { StoreDatabase } from "#app/services/db/database.server.ts";
-import type {
-  Database,
-  InvoiceKind,
-  InvoiceLinesTable,
-  InvoicesTable,
-  PaymentMethod,
-} from "#app/services/db/schema.server.ts";
-import { hashToken } from "#app/services/pro/store.server.ts";
+import type { Database, InvoiceKind, InvoicesTable, PaymentMethod } from "#app/services/db/schema.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
-import { parisToday } from "#app/services/site/publication.server.ts";
+import { linesOf, pricedLines, type QuoteLine, readLines, writeLines } from "./document-lines.server.ts";
+import { DocumentStore, sha256Hex } from "./document-store.server.ts";
 import type { DeductedDeposit, InvoiceCompany, InvoiceDocument } from "./invoice-document.ts";
 import {
   creditNoteAmounts,
@@ -23,7 +17,7 @@ import {
   parsePostalAddress,
 } from "./invoice-rules.ts";
 import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
-import { newLinkToken, pricedLines, type QuoteDocument, type QuoteLine, sha256Hex } from "./quotes.server.ts";
+import type { QuoteDocument } from "./quotes.server.ts";
 
 export type { InvoiceKind, PaymentMethod } from "#app/services/db/schema.server.ts";
 export type { InvoiceState } from "./invoice-rules.ts";
@@ -173,17 +167,6 @@ export type InvoiceLinkTarget =
       paidCents: number;
     };
 
-function toLine(row: Selectable<InvoiceLinesTable>): QuoteLine {
-  return {
-    kind: row.kind as QuoteLine["kind"],
-    designation: row.designation,
-    quantityMilli: row.quantity_milli,
-    unit: row.unit,
-    unitPriceCents: row.unit_price_cents,
-    vatRate: row.vat_rate as QuoteLine["vatRate"],
-  };
-}
-
 function toInput(row: Selectable<InvoicesTable>, lines: QuoteLine[]): InvoiceInput {
   return {
     clientName: row.client_name,
@@ -213,53 +196,7 @@ class PaymentRefused extends Error {
  * (decision 023). A draft is edited freely; issuing gives the number, freezes the document and stores its PDF with
  * the PDF's SHA-256, and from then on nothing changes the document: a credit note corrects it.
  */
-export class InvoiceStore {
-  readonly #db: Kysely<Database>;
-  readonly #now: () => number;
-
-  constructor(database: StoreDatabase, now: () => number = Date.now) {
-    this.#db = database.db;
-    this.#now = now;
-  }
-
-  #iso(): string {
-    return new Date(this.#now()).toISOString();
-  }
-
-  today(): string {
-    return parisToday(new Date(this.#now()));
-  }
-
-  async #lines(db: Db, invoiceId: number): Promise<QuoteLine[]> {
-    const rows = await db
-      .selectFrom("invoice_lines")
-      .selectAll()
-      .where("invoice_id", "=", invoiceId)
-      .orderBy("position")
-      .execute();
-    return rows.map(toLine);
-  }
-
-  async #writeLines(trx: Transaction<Database>, invoiceId: number, lines: readonly QuoteLine[]): Promise<void> {
-    await trx.deleteFrom("invoice_lines").where("invoice_id", "=", invoiceId).execute();
-    if (lines.length === 0) return;
-    await trx
-      .insertInto("invoice_lines")
-      .values(
-        lines.map((line, index) => ({
-          invoice_id: invoiceId,
-          position: index + 1,
-          kind: line.kind,
-          designation: line.designation,
-          quantity_milli: line.quantityMilli,
-          unit: line.unit,
-          unit_price_cents: line.unitPriceCents,
-          vat_rate: line.vatRate,
-        })),
-      )
-      .execute();
-  }
-
+export class InvoiceStore extends DocumentStore {
   async #insertDraft(
     trx: Transaction<Database>,
     values: {
@@ -270,7 +207,7 @@ export class InvoiceStore {
       input: Partial<InvoiceInput>;
     },
   ): Promise<number> {
-    const at = this.#iso();
+    const at = this.iso();
     const { input } = values;
     const row = await trx
       .insertInto("invoices")
@@ -293,17 +230,14 @@ export class InvoiceStore {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (input.lines) await this.#writeLines(trx, row.id, input.lines);
+    if (input.lines) await writeLines(trx, "invoice", row.id, input.lines);
     return row.id;
   }
 
   /** A new invoice of its own ("facture"), its client taken from the request when there is one. */
   async create(leadId: number | null, prefill: Partial<InvoiceInput>): Promise<number | null> {
-    return this.#db.transaction().execute(async (trx) => {
-      if (leadId !== null) {
-        const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-        if (!lead) return null;
-      }
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.leadExists(trx, leadId))) return null;
       return this.#insertDraft(trx, { kind: "facture", leadId, quoteId: null, creditedId: null, input: prefill });
     });
   }
@@ -362,7 +296,7 @@ export class InvoiceStore {
     kind: "acompte" | "solde",
     deposit: { percent?: number; amountCents?: number } = {},
   ): Promise<CreateFromQuoteResult> {
-    return this.#db.transaction().execute(async (trx): Promise<CreateFromQuoteResult> => {
+    return this.db.transaction().execute(async (trx): Promise<CreateFromQuoteResult> => {
       const exists = await trx.selectFrom("quotes").select("id").where("id", "=", quoteId).executeTakeFirst();
       if (!exists) return { ok: false, reason: "missing" };
       const accepted = await this.#acceptedQuote(trx, quoteId);
@@ -426,13 +360,13 @@ export class InvoiceStore {
    * deducts is not cancelled under it: that final invoice is cancelled first.
    */
   async createCreditNote(invoiceId: number): Promise<CreateCreditNoteResult> {
-    return this.#db.transaction().execute(async (trx): Promise<CreateCreditNoteResult> => {
+    return this.db.transaction().execute(async (trx): Promise<CreateCreditNoteResult> => {
       const row = await trx.selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirst();
       if (!row) return "missing";
       if (row.kind === "avoir") return "creditNote";
       if (row.status !== "emise") return "notIssued";
       if (await this.#deductedByLiveFinal(trx, row)) return "depositDeducted";
-      const lines = await this.#lines(trx, invoiceId);
+      const lines = await readLines(trx, "invoice", invoiceId);
       return this.#insertDraft(trx, {
         kind: "avoir",
         leadId: row.lead_id,
@@ -509,7 +443,8 @@ export class InvoiceStore {
   async #state(db: Db, row: Selectable<InvoicesTable>, lines?: QuoteLine[]) {
     const paid = (await this.#paidCents(db, [row.id])).get(row.id) ?? 0;
     const credited = (await this.#credits(db, [row.id])).get(row.id);
-    const incl = row.incl_cents ?? quoteTotals(pricedLines(lines ?? (await this.#lines(db, row.id)))).inclCents;
+    const incl =
+      row.incl_cents ?? quoteTotals(pricedLines(lines ?? (await readLines(db, "invoice", row.id)))).inclCents;
     return invoiceState(
       {
         kind: row.kind,
@@ -527,39 +462,38 @@ export class InvoiceStore {
   }
 
   async detail(id: number): Promise<InvoiceDetail | null> {
-    const row = await this.#db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await this.db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return null;
-    const lines = await this.#lines(this.#db, id);
+    const lines = await readLines(this.db, "invoice", id);
     const document = row.document ? (JSON.parse(row.document) as InvoiceDocument) : null;
     const totals = document?.totals ?? quoteTotals(pricedLines(lines));
     const deposits =
-      document?.deposits ??
-      (row.kind === "solde" && row.quote_id ? await this.#depositsOf(this.#db, row.quote_id) : []);
-    const computed = await this.#state(this.#db, row, lines);
-    const paymentRows = await this.#db
+      document?.deposits ?? (row.kind === "solde" && row.quote_id ? await this.#depositsOf(this.db, row.quote_id) : []);
+    const computed = await this.#state(this.db, row, lines);
+    const paymentRows = await this.db
       .selectFrom("payments")
       .selectAll()
       .where("invoice_id", "=", id)
       .orderBy("sequence")
       .execute();
     const cancelledIds = new Set(paymentRows.map((payment) => payment.cancels_payment_id).filter((x) => x !== null));
-    const credits = await this.#db
+    const credits = await this.db
       .selectFrom("invoices")
       .select(["id", "number", "kind", "issue_date", "incl_cents", "status", "document"])
       .where("credited_invoice_id", "=", id)
       .orderBy("id")
       .execute();
     const credited = row.credited_invoice_id
-      ? await this.#db
+      ? await this.db
           .selectFrom("invoices")
           .select(["id", "number", "kind", "issue_date", "incl_cents", "status"])
           .where("id", "=", row.credited_invoice_id)
           .executeTakeFirst()
       : undefined;
     const quote = row.quote_id
-      ? await this.#db.selectFrom("quotes").select("number").where("id", "=", row.quote_id).executeTakeFirst()
+      ? await this.db.selectFrom("quotes").select("number").where("id", "=", row.quote_id).executeTakeFirst()
       : undefined;
-    const reminders = await this.#db
+    const reminders = await this.db
       .selectFrom("invoice_reminders")
       .select(["offset_days", "sent_at"])
       .where("invoice_id", "=", id)
@@ -620,7 +554,7 @@ export class InvoiceStore {
 
   /** Every invoice and credit note, newest change first, filtered like the inbox. */
   async list(filters: InvoiceFilters): Promise<InvoiceListRow[]> {
-    let query = this.#db.selectFrom("invoices").selectAll().orderBy("updated_at", "desc").orderBy("id", "desc");
+    let query = this.db.selectFrom("invoices").selectAll().orderBy("updated_at", "desc").orderBy("id", "desc");
     if (filters.kind) query = query.where("kind", "=", filters.kind);
     const search = filters.search.trim().toLowerCase();
     const rows = (await query.execute()).filter(
@@ -631,18 +565,12 @@ export class InvoiceStore {
         row.title.toLowerCase().includes(search),
     );
     const ids = rows.map((row) => row.id);
-    const paid = await this.#paidCents(this.#db, ids);
-    const credited = await this.#credits(this.#db, ids);
-    const draftLines = await this.#db
-      .selectFrom("invoice_lines")
-      .selectAll()
-      .where("invoice_id", "in", ids.length ? ids : [0])
-      .execute();
+    const paid = await this.#paidCents(this.db, ids);
+    const credited = await this.#credits(this.db, ids);
+    const draftLines = await linesOf(this.db, "invoice", ids);
     const today = this.today();
     const listed = rows.map((row): InvoiceListRow => {
-      const incl =
-        row.incl_cents ??
-        quoteTotals(pricedLines(draftLines.filter((line) => line.invoice_id === row.id).map(toLine))).inclCents;
+      const incl = row.incl_cents ?? quoteTotals(pricedLines(draftLines.get(row.id) ?? [])).inclCents;
       const computed = invoiceState(
         {
           kind: row.kind,
@@ -678,10 +606,10 @@ export class InvoiceStore {
   async linkedTo(where: { quoteId: number } | { leadId: number }): Promise<LinkedDocument[]> {
     const column = "quoteId" in where ? "quote_id" : "lead_id";
     const value = "quoteId" in where ? where.quoteId : where.leadId;
-    const rows = await this.#db.selectFrom("invoices").selectAll().where(column, "=", value).orderBy("id").execute();
+    const rows = await this.db.selectFrom("invoices").selectAll().where(column, "=", value).orderBy("id").execute();
     const listed: LinkedDocument[] = [];
     for (const row of rows) {
-      const computed = await this.#state(this.#db, row);
+      const computed = await this.#state(this.db, row);
       listed.push({
         id: row.id,
         number: row.number,
@@ -696,7 +624,7 @@ export class InvoiceStore {
 
   /** Replaces a draft's values and lines; an issued document is never edited ("issued"). */
   async save(id: number, input: InvoiceInput): Promise<"saved" | "missing" | "issued"> {
-    return this.#db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
       if (!row) return "missing";
       if (row.status !== "brouillon") return "issued";
@@ -713,20 +641,20 @@ export class InvoiceStore {
           service_date: input.serviceDate,
           payment_days: input.paymentDays,
           reminders_on: input.remindersOn ? 1 : 0,
-          updated_at: this.#iso(),
+          updated_at: this.iso(),
         })
         .where("id", "=", id)
         .execute();
-      await this.#writeLines(trx, id, input.lines);
+      await writeLines(trx, "invoice", id, input.lines);
       return "saved";
     });
   }
 
   /** Reminders on or off for one invoice, issued or not (not a change of the document). */
   async setReminders(id: number, on: boolean): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .updateTable("invoices")
-      .set({ reminders_on: on ? 1 : 0, updated_at: this.#iso() })
+      .set({ reminders_on: on ? 1 : 0, updated_at: this.iso() })
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -734,7 +662,7 @@ export class InvoiceStore {
 
   /** Deletes a draft (never numbered, so no gap); an issued document stays. */
   async deleteDraft(id: number): Promise<boolean> {
-    return this.#db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
       if (row?.status !== "brouillon") return false;
       await trx.deleteFrom("invoice_lines").where("invoice_id", "=", id).execute();
@@ -758,11 +686,11 @@ export class InvoiceStore {
     alsoWrite?: IssuedWrite,
     buyerAddress?: { identifier: string; routingCode: string | null } | null,
   ): Promise<IssueResult> {
-    return this.#db.transaction().execute(async (trx): Promise<IssueResult> => {
+    return this.db.transaction().execute(async (trx): Promise<IssueResult> => {
       const row = await trx.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return { ok: false, reason: "missing" };
       if (row.status !== "brouillon") return { ok: false, reason: "issued" };
-      const lines = await this.#lines(trx, id);
+      const lines = await readLines(trx, "invoice", id);
       const priced = pricedLines(lines);
       if (priced.length === 0) return { ok: false, reason: "empty" };
       if (!row.client_name || !row.client_address) return { ok: false, reason: "noClient" };
@@ -770,7 +698,6 @@ export class InvoiceStore {
       const totals = quoteTotals(priced);
       if (totals.inclCents <= 0) return { ok: false, reason: "zero" };
       const date = this.today();
-      const year = Number(date.slice(0, 4));
       let credited: { number: string; date: string } | null = null;
       let deposits = row.kind === "solde" && row.quote_id ? await this.#depositsOf(trx, row.quote_id) : [];
       let amountDue = totals.inclCents - deposits.reduce((sum, deposit) => sum + deposit.inclCents, 0);
@@ -807,7 +734,7 @@ export class InvoiceStore {
             .executeTakeFirst()
         : undefined;
       const series = row.kind === "avoir" ? "AV" : "F";
-      const number = documentNumber(series, year, await nextInSeries(trx, series, year));
+      const number = await takeNumber(trx, series, date);
       const siren = row.client_siren.replace(/\s/g, "");
       const vatNumber = row.client_vat.replace(/\s/g, "") || null;
       // The draft may have been saved with another SIREN since the directory was asked: its line is kept only when
@@ -848,7 +775,7 @@ export class InvoiceStore {
             : null,
       };
       const pdf = await render(document);
-      const at = this.#iso();
+      const at = this.iso();
       await trx
         .updateTable("invoices")
         .set({
@@ -866,19 +793,15 @@ export class InvoiceStore {
         })
         .where("id", "=", id)
         .execute();
-      const token = newLinkToken();
-      await trx
-        .insertInto("invoice_links")
-        .values({ token_hash: hashToken(token), invoice_id: id, created_at: at })
-        .execute();
-      await alsoWrite?.(trx, { id, number, document }, this.#now());
+      const token = await mintLink(trx, "invoice", id, at);
+      await alsoWrite?.(trx, { id, number, document }, this.now());
       return { ok: true, number, document, pdf, token };
     });
   }
 
   /** The stored PDF of an issued document, byte for byte, with the SHA-256 recorded at issue. */
   async issuedPdf(id: number): Promise<{ pdf: Uint8Array; sha256: string; number: string } | null> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom("invoices")
       .select(["pdf", "pdf_sha256", "number"])
       .where("id", "=", id)
@@ -890,41 +813,25 @@ export class InvoiceStore {
   }
 
   async newLink(id: number): Promise<string | null> {
-    const row = await this.#db.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
+    const row = await this.db.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
     if (row?.status !== "emise") return null;
-    const token = newLinkToken();
-    await this.#db
-      .insertInto("invoice_links")
-      .values({ token_hash: hashToken(token), invoice_id: id, created_at: this.#iso() })
-      .execute();
-    return token;
+    return mintLink(this.db, "invoice", id, this.iso());
   }
 
   async revokeLinks(id: number): Promise<number> {
-    const result = await this.#db
-      .updateTable("invoice_links")
-      .set({ revoked_at: this.#iso() })
-      .where("invoice_id", "=", id)
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return revokeLinks(this.db, "invoice", id, this.iso());
   }
 
   /** What a client's token opens. */
   async open(token: string): Promise<InvoiceLinkTarget> {
-    const link = await this.#db
-      .selectFrom("invoice_links")
-      .select(["invoice_id", "revoked_at"])
-      .where("token_hash", "=", hashToken(token))
-      .executeTakeFirst();
-    if (!link) return { kind: "unknown" };
-    if (link.revoked_at !== null) return { kind: "revoked" };
-    const row = await this.#db
+    const link = await findLink(this.db, "invoice", token);
+    if (link.kind !== "open") return link;
+    const row = await this.db
       .selectFrom("invoices")
       .selectAll()
-      .where("id", "=", link.invoice_id)
+      .where("id", "=", link.documentId)
       .executeTakeFirstOrThrow();
-    const computed = await this.#state(this.#db, row);
+    const computed = await this.#state(this.db, row);
     return {
       kind: "invoice",
       invoiceId: row.id,
@@ -939,7 +846,7 @@ export class InvoiceStore {
   async issuedOfQuote(
     quoteId: number,
   ): Promise<{ id: number; document: InvoiceDocument; state: InvoiceState; remainingCents: number }[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom("invoices")
       .selectAll()
       .where("quote_id", "=", quoteId)
@@ -948,7 +855,7 @@ export class InvoiceStore {
       .execute();
     const listed = [];
     for (const row of rows) {
-      const computed = await this.#state(this.#db, row);
+      const computed = await this.#state(this.db, row);
       listed.push({
         id: row.id,
         document: JSON.parse(row.document as string) as InvoiceDocument,
@@ -969,7 +876,7 @@ export class InvoiceStore {
     quoteId: number,
     number: string,
   ): Promise<{ id: number; document: InvoiceDocument; state: InvoiceState; remainingCents: number } | null> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom("invoices")
       .selectAll()
       .where("quote_id", "=", quoteId)
@@ -977,7 +884,7 @@ export class InvoiceStore {
       .where("status", "=", "emise")
       .executeTakeFirst();
     if (!row) return null;
-    const computed = await this.#state(this.#db, row);
+    const computed = await this.#state(this.db, row);
     return {
       id: row.id,
       document: JSON.parse(row.document as string) as InvoiceDocument,
@@ -988,9 +895,9 @@ export class InvoiceStore {
 
   /** The client opened his link: "Vue" the first time only. */
   async markViewed(id: number): Promise<boolean> {
-    const result = await this.#db
+    const result = await this.db
       .updateTable("invoices")
-      .set({ viewed_at: this.#iso() })
+      .set({ viewed_at: this.iso() })
       .where("id", "=", id)
       .where("viewed_at", "is", null)
       .where("status", "=", "emise")
@@ -1016,7 +923,7 @@ export class InvoiceStore {
       throw new PaymentRefused(reason);
     };
     try {
-      return await this.#db.transaction().execute(async (trx): Promise<PaymentResult> => {
+      return await this.db.transaction().execute(async (trx): Promise<PaymentResult> => {
         const sequence = await nextInSeries(trx, "J", 0);
         const row = await trx.selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirst();
         if (!row) return refuse("missing");
@@ -1035,18 +942,18 @@ export class InvoiceStore {
           method: payment.method,
           note: payment.note,
           cancelsPaymentId: null,
-          recordedAt: this.#iso(),
+          recordedAt: this.iso(),
           recordedBy,
         });
-        await trx.updateTable("invoices").set({ updated_at: this.#iso() }).where("id", "=", invoiceId).execute();
+        await trx.updateTable("invoices").set({ updated_at: this.iso() }).where("id", "=", invoiceId).execute();
         await alsoWrite?.(
           trx,
           { document: JSON.parse(row.document as string) as InvoiceDocument, paymentId: entry.id },
-          this.#now(),
+          this.now(),
         );
         const remainingCents = computed.remainingCents - payment.amountCents;
         if (remainingCents === 0) {
-          await queuePushes(trx, { kind: "invoice.paid", invoiceId, number: row.number as string }, this.#now());
+          await queuePushes(trx, { kind: "invoice.paid", invoiceId, number: row.number as string }, this.now());
         }
         return { ok: true, entry, remainingCents };
       });
@@ -1064,7 +971,7 @@ export class InvoiceStore {
   ): Promise<"cancelled" | "missing" | "already"> {
     if (!Number.isSafeInteger(paymentId)) return "missing";
     return (
-      this.#db
+      this.db
         .transaction()
         .execute(async (trx): Promise<"cancelled" | "missing"> => {
           const original = await trx.selectFrom("payments").selectAll().where("id", "=", paymentId).executeTakeFirst();
@@ -1085,12 +992,12 @@ export class InvoiceStore {
             method: original.method,
             note: `Annulation de l’encaissement n° ${original.sequence}`,
             cancelsPaymentId: original.id,
-            recordedAt: this.#iso(),
+            recordedAt: this.iso(),
             recordedBy,
           });
           await trx
             .updateTable("invoices")
-            .set({ updated_at: this.#iso() })
+            .set({ updated_at: this.iso() })
             .where("id", "=", original.invoice_id)
             .execute();
           if (alsoWrite) {
@@ -1100,7 +1007,7 @@ export class InvoiceStore {
               .where("id", "=", original.invoice_id)
               .executeTakeFirstOrThrow();
             const document = JSON.parse(invoice.document as string) as InvoiceDocument;
-            await alsoWrite(trx, { document, paymentId: cancellation.id }, this.#now());
+            await alsoWrite(trx, { document, paymentId: cancellation.id }, this.now());
           }
           return "cancelled";
         })
@@ -1114,7 +1021,7 @@ export class InvoiceStore {
 
   /** Issued invoices and credit notes of a period (issue dates, inclusive), for the accountant. */
   async issuedBetween(from: string, to: string): Promise<{ id: number; document: InvoiceDocument; pdf: Uint8Array }[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom("invoices")
       .select(["id", "document", "pdf"])
       .where("status", "=", "emise")
@@ -1132,7 +1039,7 @@ export class InvoiceStore {
 
   /** Payments recorded for a period (payment dates, inclusive), with their invoice's client. */
   async paymentsBetween(from: string, to: string) {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom("payments")
       .innerJoin("invoices", "invoices.id", "payments.invoice_id")
       .select([

@@ -6,7 +6,8 @@ import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { QuoteStore, sha256Hex } from "./quotes.server.ts";
+import { sha256Hex } from "./document-store.server.ts";
+import { QuoteStore } from "./quotes.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
 const company = completeCompany();

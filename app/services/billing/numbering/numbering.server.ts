@@ -27,3 +27,13 @@ export async function nextInSeries(trx: Transaction<Database>, series: NumberSer
 export function documentNumber(series: Exclude<NumberSeries, "J">, year: number, sequence: number): string {
   return `${series}-${year}-${String(sequence).padStart(4, "0")}`;
 }
+
+/** The number a document of `series` takes when issued on `date` (YYYY-MM-DD, Europe/Paris), in the caller's transaction. */
+export async function takeNumber(
+  trx: Transaction<Database>,
+  series: Exclude<NumberSeries, "J">,
+  date: string,
+): Promise<string> {
+  const year = Number(date.slice(0, 4));
+  return documentNumber(series, year, await nextInSeries(trx, series, year));
+}
