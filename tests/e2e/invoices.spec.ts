@@ -121,9 +121,9 @@ interface PaidJob {
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
 
 /**
- * Issue 33's path: a /devis request becomes the issue's quote (1 137,00 € TTC, 30 % deposit), accepted; its deposit
- * invoice (341,10 €) and final invoice (795,90 €) issued, mailed, paid in three transfers; one reminder sent; the
- * dashboard counts it all.
+ * A job from request to payment, as the owner lives it: a /devis request becomes a quote (1 137,00 € TTC, 30 %
+ * deposit), accepted; its deposit invoice (341,10 €) and final invoice (795,90 €) issued, mailed, paid in three
+ * transfers; one reminder sent; the dashboard counts it all.
  */
 async function requestBecomesPaidJob(
   { page, browser, consoleErrors }: { page: Page; browser: Browser; consoleErrors: string[] },
