@@ -27,7 +27,8 @@ export interface MonthRow {
 
 /**
  * The quotes' and the invoices' figures as the dashboard shows them: headline figures, then the months in a table
- * whose caption says what it counts (compact enough for a phone, scrolled sideways if it is not).
+ * whose caption says what it counts. `scrolls`: the table may scroll sideways in its card on a narrow phone; the
+ * quotes' table, compact enough to fit, does not (a region that scrolls must take the keyboard's focus).
  */
 export function FiguresPanel({
   id,
@@ -37,6 +38,7 @@ export function FiguresPanel({
   monthLabel,
   columns,
   months,
+  scrolls = false,
 }: {
   id: string;
   title: string;
@@ -45,6 +47,7 @@ export function FiguresPanel({
   monthLabel: string;
   columns: string[];
   months: MonthRow[];
+  scrolls?: boolean;
 }) {
   return (
     <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
@@ -56,7 +59,7 @@ export function FiguresPanel({
           <HeadlineFigure key={headline.label} {...headline} />
         ))}
       </dl>
-      <div className="mt-4 overflow-x-auto">
+      <div className={scrolls ? "mt-4 overflow-x-auto" : "mt-4"}>
         <table className="w-full text-xs sm:text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -12,6 +12,7 @@ export function InvoiceFiguresPanel({ figures }: { figures: InvoiceFigures }) {
   return (
     <FiguresPanel
       id="facturation"
+      scrolls
       title={copy.title}
       headlines={[
         { label: copy.invoiced, value: formatEuros(figures.invoicedCents), hint: copy.invoicedHint },
