@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
+import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
 import { exampleBilling } from "#tests/support/billing.ts";
@@ -126,9 +127,12 @@ forEachEngine((_engine, fresh) => {
       random: () => 0.5,
     });
 
-  async function issueFor(input: Partial<InvoiceInput>): Promise<{ id: number; number: string }> {
+  async function issueFor(
+    input: Partial<InvoiceInput>,
+    render: (document: InvoiceDocument) => Promise<Uint8Array> = fakePdf,
+  ): Promise<{ id: number; number: string }> {
     const id = (await invoices.create(null, input)) as number;
-    const result = await invoices.issue(id, company, fakePdf, queueEInvoiceDeposit);
+    const result = await invoices.issue(id, company, render, queueEInvoiceDeposit);
     if (!result.ok) throw new Error(result.reason);
     return { id, number: result.number };
   }
@@ -292,7 +296,8 @@ forEachEngine((_engine, fresh) => {
       },
       now: () => now,
     });
-    const { id, number } = await issueFor(business);
+    // The real Factur-X PDF: the platform reads the invoice's facts from the XML it carries.
+    const { id, number } = await issueFor(business, renderInvoicePdf);
     await sender.runOnce();
     const flowId = (await store.timeline(id)).deposits[0]?.flowId as string;
     await new Promise((resolve) => setTimeout(resolve, 60));
