@@ -2,138 +2,49 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { addDays } from "#app/lib/french-format.ts";
 import { findLink, mintLink, revokeLinks } from "#app/services/billing/links/private-links.server.ts";
 import { takeNumber } from "#app/services/billing/numbering/numbering.server.ts";
-import type { StoreDatabase } from "#app/services/db/database.server.ts";
-import type { Database, QuoteStatus, QuotesTable } from "#app/services/db/schema.server.ts";
+import type { Database, QuotesTable } from "#app/services/db/schema.server.ts";
 import { type Actor, moveLeadStatus } from "#app/services/pro/leads.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
+import { addToCatalogue, catalogue, seedCatalogue } from "./catalogue.server.ts";
 import { pricedLines, type QuoteLine, readLines, totalsOf, writeLines } from "./document-lines.server.ts";
-import { type MissingMention, missingMentions } from "./document-readiness.server.ts";
+import { missingMentions } from "./document-readiness.server.ts";
 import { DocumentStore, sha256Hex } from "./document-store.server.ts";
+import type {
+  Acceptance,
+  AcceptanceInput,
+  AcceptResult,
+  CatalogueItem,
+  LinkTarget,
+  NewestQuote,
+  QuoteDetail,
+  QuoteDocument,
+  QuoteInput,
+  QuoteRow,
+  SendResult,
+} from "./quote-document.ts";
 import { type QuoteFigures, quoteFigures } from "./quote-figures.server.ts";
 import { type QuoteState, quoteStateOf } from "./quote-state.ts";
-import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
+import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
 
 export type { QuoteLineKind, QuoteStatus } from "#app/services/db/schema.server.ts";
 export type { QuoteLine } from "./document-lines.server.ts";
+export type {
+  Acceptance,
+  AcceptanceInput,
+  AcceptResult,
+  CatalogueItem,
+  LinkTarget,
+  NewestQuote,
+  QuoteCompany,
+  QuoteDetail,
+  QuoteDocument,
+  QuoteInput,
+  QuoteRow,
+  SendResult,
+} from "./quote-document.ts";
 export type { QuoteFigures, QuoteMonth } from "./quote-figures.server.ts";
 export type { QuoteState } from "./quote-state.ts";
-
-/** The quote as the owner's form sends it, already checked (quote-form.server.ts). */
-export interface QuoteInput {
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  clientAddress: string;
-  siteAddress: string;
-  title: string;
-  startText: string;
-  paymentTerms: string;
-  depositPercent: number;
-  validityDays: number;
-  paidQuote: boolean;
-  urgentRepair: boolean;
-  lines: QuoteLine[];
-}
-
-/** The company as the quote names it, frozen with each revision. */
-export type QuoteCompany = Pick<
-  PublishedCompany["identity"],
-  "name" | "email" | "address" | "legal" | "insurance" | "mediator"
-> & {
-  phone: string;
-};
-
-/** A revision as sent: everything its page and PDF show, so a later edit of the company or quote changes nothing. */
-export interface QuoteDocument extends QuoteInput {
-  number: string;
-  revision: number;
-  /** YYYY-MM-DD (Europe/Paris). */
-  date: string;
-  validUntil: string;
-  company: QuoteCompany;
-  totals: QuoteTotals;
-}
-
-export interface QuoteRow {
-  id: number;
-  leadId: number | null;
-  number: string | null;
-  state: QuoteState;
-  clientName: string;
-  title: string;
-  totals: QuoteTotals;
-  updatedAt: string;
-  sentAt: string | null;
-}
-
-export interface Acceptance {
-  revision: number;
-  fullName: string;
-  acceptedAt: string;
-  address: string;
-  userAgent: string;
-  keepsReplacedParts: boolean;
-  reducedRateCertified: boolean;
-  pdfSha256: string;
-}
-
-export interface QuoteDetail extends QuoteInput {
-  id: number;
-  leadId: number | null;
-  number: string | null;
-  status: QuoteStatus;
-  state: QuoteState;
-  revision: number;
-  editedSinceSent: boolean;
-  createdAt: string;
-  sentAt: string | null;
-  validUntil: string | null;
-  viewedAt: string | null;
-  decidedAt: string | null;
-  clientMessage: string | null;
-  totals: QuoteTotals;
-  acceptance: Acceptance | null;
-}
-
-export interface CatalogueItem {
-  id: number;
-  designation: string;
-  unit: string;
-  unitPriceCents: number;
-  vatRate: VatRate;
-}
-
-/** What a client's link opens. */
-export type LinkTarget =
-  | { kind: "unknown" }
-  | { kind: "revoked" }
-  | {
-      kind: "quote";
-      quoteId: number;
-      /** The revision this link was sent with, and the one the quote is at now. */
-      linkRevision: number;
-      document: QuoteDocument;
-      state: QuoteState;
-      acceptance: Acceptance | null;
-    };
-
-export type SendResult =
-  | { ok: true; number: string; revision: number; token: string; leadId: number | null; document: QuoteDocument }
-  | { ok: false; reason: "missing" | "accepted" | "empty" | "unchanged" }
-  | { ok: false; reason: "incomplete"; missing: MissingMention[] };
-
-export type AcceptResult = "accepted" | "already" | "expired" | "replaced" | "closed";
-
-export interface AcceptanceInput {
-  revision: number;
-  fullName: string;
-  address: string;
-  userAgent: string;
-  keepsReplacedParts: boolean;
-  reducedRateCertified: boolean;
-  pdf: Uint8Array;
-}
 
 function toInput(row: Selectable<QuotesTable>, lines: QuoteLine[]): QuoteInput {
   return {
@@ -151,13 +62,6 @@ function toInput(row: Selectable<QuotesTable>, lines: QuoteLine[]): QuoteInput {
     urgentRepair: row.urgent_repair === 1,
     lines,
   };
-}
-
-/** What a request's export row says of its newest quote. */
-export interface NewestQuote {
-  number: string | null;
-  state: QuoteState;
-  inclCents: number;
 }
 
 /**
@@ -582,53 +486,16 @@ export class QuoteStore extends DocumentStore {
 
   /** "Mes prestations", alphabetical. */
   async catalogue(): Promise<CatalogueItem[]> {
-    const rows = await this.db.selectFrom("quote_catalogue").selectAll().orderBy("designation").execute();
-    return rows.map((row) => ({
-      id: row.id,
-      designation: row.designation,
-      unit: row.unit,
-      unitPriceCents: row.unit_price_cents,
-      vatRate: row.vat_rate as VatRate,
-    }));
+    return catalogue(this.db);
   }
 
   /** Adds a line to "Mes prestations", or gives an existing one of that name this price. */
   async addToCatalogue(item: Omit<CatalogueItem, "id">): Promise<void> {
-    await this.db
-      .insertInto("quote_catalogue")
-      .values({
-        designation: item.designation,
-        unit: item.unit,
-        unit_price_cents: item.unitPriceCents,
-        vat_rate: item.vatRate,
-        created_at: this.iso(),
-      })
-      .onConflict((conflict) =>
-        conflict
-          .column("designation")
-          .doUpdateSet({ unit: item.unit, unit_price_cents: item.unitPriceCents, vat_rate: item.vatRate }),
-      )
-      .execute();
+    await addToCatalogue(this.db, item, this.iso());
   }
 
   /** Starts an empty catalogue with `items` (the /tarifs lines); one that has any item is left as it is. */
   async seedCatalogue(items: readonly Omit<CatalogueItem, "id">[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const any = await trx.selectFrom("quote_catalogue").select("id").limit(1).executeTakeFirst();
-      if (any || items.length === 0) return;
-      await trx
-        .insertInto("quote_catalogue")
-        .values(
-          items.map((item) => ({
-            designation: item.designation,
-            unit: item.unit,
-            unit_price_cents: item.unitPriceCents,
-            vat_rate: item.vatRate,
-            created_at: this.iso(),
-          })),
-        )
-        .onConflict((conflict) => conflict.column("designation").doNothing())
-        .execute();
-    });
+    await seedCatalogue(this.db, items, this.iso());
   }
 }
