@@ -9,6 +9,7 @@ import {
   clientPageMeta,
   describedBy,
   FieldError,
+  FormError,
   clientInputClass as inputClass,
   refusedCopy,
 } from "#app/components/billing/client-page.tsx";
@@ -182,11 +183,7 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
             {DONE[loaderData.done]}
           </ClientMessage>
         ) : null}
-        {errors.form ? (
-          <ClientMessage tone="error" role="alert">
-            {errors.form}
-          </ClientMessage>
-        ) : null}
+        <FormError error={errors.form} />
         {linkRevision < document.revision ? (
           <ClientMessage tone="info">{copy.replaced(document.revision)}</ClientMessage>
         ) : null}

@@ -1,4 +1,3 @@
-import { isLinkToken } from "#app/services/billing/links/private-links.server.ts";
 import { Star } from "lucide-react";
 import { data, redirect } from "react-router";
 import { ClientMessage } from "#app/components/billing/client-message.tsx";
@@ -9,12 +8,14 @@ import {
   clientPageMeta,
   describedBy,
   FieldError,
+  FormError,
   clientInputClass as inputClass,
 } from "#app/components/billing/client-page.tsx";
 import { reviewsCopy } from "#app/content/reviews.ts";
 import { maxRating } from "#app/content/testimonials.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { linkLookupAllowed } from "#app/services/billing/documents/quote-service.server.ts";
+import { isLinkToken } from "#app/services/billing/links/private-links.server.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { FIRST_NAME_MAX, parseReviewForm, REVIEW_TEXT_MAX, TOWN_MAX } from "#app/services/reviews/review-form.ts";
 import { reviewStore } from "#app/services/reviews/review-service.server.ts";
@@ -119,11 +120,7 @@ export default function ReviewClientPage({ loaderData, actionData }: Route.Compo
           {message}
         </p>
       ) : null}
-      {errors.form ? (
-        <ClientMessage tone="error" role="alert">
-          {errors.form}
-        </ClientMessage>
-      ) : null}
+      <FormError error={errors.form} />
       {state === "open" ? (
         <section aria-labelledby="avis-titre" className={box}>
           <h2 id="avis-titre" className="text-lg font-semibold text-ink">

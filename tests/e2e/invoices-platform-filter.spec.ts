@@ -28,6 +28,7 @@ test.describe("« Factures » filtered by where each invoice stands with the pla
   let folder: ReturnType<typeof temporaryDatabase>;
   let platform: Awaited<ReturnType<typeof startLocalPlatform>>;
   let client: PlatformClient;
+  let consumerInvoice = "";
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
   test.beforeAll(async ({}, testInfo) => {
@@ -202,5 +203,56 @@ test.describe("« Factures » filtered by where each invoice stands with the pla
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(viewports.desktop);
     await page.screenshot({ path: `${shots}/factures-refusees-1280.png`, fullPage: true });
+    consumerInvoice = consumer.url;
+  });
+
+  /** The page at both widths, for a person to look at: `name`-375.png and `name`-1280.png. */
+  async function screenshots(page: Page, url: string, name: string) {
+    await page.setViewportSize(viewports.phone);
+    await page.goto(url);
+    await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
+    await page.setViewportSize(viewports.desktop);
+    await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+    await page.setViewportSize(viewports.phone);
+  }
+
+  test("the client's pages and the owner's lists in one frame each, at 375 and 1280 px", async ({ page }) => {
+    await logIn(page, owner.email, owner.password, undefined, server.url);
+    await page.goto(consumerInvoice);
+    await page.getByRole("button", { name: editor.newLink }).click();
+    const invoiceLink = await page.getByLabel(editor.link).inputValue();
+    await screenshots(page, consumerInvoice, "facture-patron");
+
+    await page.goto(`${server.url}/pro/devis`);
+    await page.getByRole("button", { name: quotesCopy.list.create }).click();
+    await expect(page).toHaveURL(/\/pro\/devis\/\d+$/);
+    await page.getByLabel(lineCopy.clientName).fill("Jeanne Martin");
+    await page.getByLabel(lineCopy.clientAddress).fill("3 rue des Lilas, 62300 Lens");
+    await page.getByLabel(lineCopy.startText).fill("Sous 2 semaines");
+    await page.getByLabel(lineCopy.paymentTerms).fill("Comptant, à la fin du diagnostic");
+    await page.getByRole("button", { name: lineCopy.addLine }).click();
+    const line = page.locator("#quote-lines").locator("xpath=..").getByRole("listitem").first();
+    await line.getByLabel(lineCopy.designation).fill("Diagnostic de toiture");
+    await line.getByLabel(lineCopy.quantity).fill("1");
+    await line.getByLabel(lineCopy.unit).selectOption("forfait");
+    await line.getByLabel(lineCopy.unitPrice).fill("90");
+    await line.getByLabel(lineCopy.vatRate).selectOption("1000");
+    await page.getByRole("button", { name: lineCopy.send }).click();
+    await expect(page.getByText(quotesCopy.errors.noEmail)).toBeVisible({ timeout: 30_000 });
+    const quoteLink = await page.getByLabel(lineCopy.link).inputValue();
+
+    await screenshots(page, `${server.url}/pro/devis?q=jeanne`, "devis-liste");
+    await screenshots(page, `${server.url}/pro/tableau-de-bord`, "tableau-de-bord");
+    await expect(page.getByRole("region", { name: quotesCopy.dashboard.title })).toBeVisible();
+
+    const client = await page.context().browser()?.newContext({ viewport: viewports.phone });
+    if (!client) throw new Error("no browser");
+    const visitor = await client.newPage();
+    await screenshots(visitor, invoiceLink, "facture-client");
+    await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Facture");
+    await screenshots(visitor, quoteLink, "devis-client");
+    await expect(visitor.getByRole("heading", { name: quotesCopy.client.acceptTitle })).toBeVisible();
+    await screenshots(visitor, `${server.url}/a/${"A".repeat(43)}`, "avis-lien-inconnu");
+    await client.close();
   });
 });

@@ -6,6 +6,7 @@
 
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
+import { ClientMessage } from "./client-message.tsx";
 
 /** A private page: never indexed, never cached (the server adds `Referrer-Policy: no-referrer`, server/app.ts). */
 export const clientPageHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
@@ -32,6 +33,15 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
     <p id={id} className="mt-1 text-sm font-semibold text-emergency-800">
       {error}
     </p>
+  ) : null;
+}
+
+/** What the server refused in the form the client just sent, read out at once. */
+export function FormError({ error }: { error: string | undefined }) {
+  return error ? (
+    <ClientMessage tone="error" role="alert">
+      {error}
+    </ClientMessage>
   ) : null;
 }
 
