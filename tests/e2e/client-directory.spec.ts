@@ -169,6 +169,17 @@ test.describe("the invoice form tells where a business client receives its e-inv
     }
   });
 
+  test("the directory answers the owner only", async ({ playwright }) => {
+    const stranger = await playwright.request.newContext();
+    try {
+      const response = await stranger.get(`${server.url}/pro/annuaire?siren=812345676`, { maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+      expect(await response.text()).not.toContain("Menuiserie");
+    } finally {
+      await stranger.dispose();
+    }
+  });
+
   test("without script, the saved SIREN's answer is on the draft before issuing", async ({ browser }) => {
     const context = await (browser as Browser).newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
