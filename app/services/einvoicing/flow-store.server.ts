@@ -3,6 +3,7 @@ import type { InvoiceDocument } from "#app/services/billing/documents/invoice-do
 import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
 import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
 import { lockForClaim, type StoreDatabase, withCommitsNotAwaitingDisk } from "#app/services/db/database.server.ts";
+import { dueForClaim, leaseTaken } from "#app/services/db/lease.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import {
   collectedMessageId,
@@ -184,13 +185,7 @@ export class FlowStore {
       db
         .withTables<FlowTables>()
         .updateTable("einvoicing_outbox")
-        .set((eb) => ({
-          status: "sending",
-          attempts: eb("attempts", "+", 1),
-          claimed_until: now + leaseMs,
-          claimed_by: owner,
-          updated_at: new Date(now).toISOString(),
-        }))
+        .set((eb) => ({ ...leaseTaken(eb, now, leaseMs), claimed_by: owner }))
         .where((eb) =>
           eb(
             "id",
@@ -200,12 +195,7 @@ export class FlowStore {
               eb
                 .selectFrom("einvoicing_outbox")
                 .select("id")
-                .where((due) =>
-                  due.or([
-                    due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
-                    due.and([due("status", "=", "sending"), due("claimed_until", "<=", now)]),
-                  ]),
-                )
+                .where((due) => dueForClaim(due, now))
                 .orderBy("next_attempt_at")
                 .orderBy("id")
                 .limit(1),

@@ -10,6 +10,7 @@ import {
   type StoreDatabase,
   withCommitsNotAwaitingDisk,
 } from "#app/services/db/database.server.ts";
+import { dueForClaim, leaseTaken } from "#app/services/db/lease.server.ts";
 import type {
   Database,
   DeliveryStatus,
@@ -267,12 +268,7 @@ export class LeadStore {
     return withCommitsNotAwaitingDisk({ db: this.#db, engine: this.#engine }, (db) =>
       db
         .updateTable("outbox")
-        .set((eb) => ({
-          status: "sending",
-          attempts: eb("attempts", "+", 1),
-          claimed_until: now + leaseMs,
-          updated_at: new Date(now).toISOString(),
-        }))
+        .set((eb) => leaseTaken(eb, now, leaseMs))
         .where((eb) =>
           eb(
             "id",
@@ -284,12 +280,7 @@ export class LeadStore {
                 .select("id")
                 .where(kind === "lead" ? "lead_id" : kind === "notice" ? "notice" : "push_device_id", "is not", null)
                 .$if(kind === "notice", (notices) => notices.where("push_device_id", "is", null))
-                .where((due) =>
-                  due.or([
-                    due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
-                    due.and([due("status", "=", "sending"), due("claimed_until", "<=", now)]),
-                  ]),
-                )
+                .where((due) => dueForClaim(due, now))
                 .orderBy("next_attempt_at")
                 .orderBy("id")
                 .limit(1),
