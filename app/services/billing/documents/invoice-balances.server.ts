@@ -126,17 +126,26 @@ export async function stateOf(db: Db, row: Selectable<InvoicesTable>, today: str
   const paid = (await paidCentsOf(db, [row.id])).get(row.id) ?? 0;
   const credited = (await creditsOf(db, [row.id])).get(row.id);
   const incl = row.incl_cents ?? quoteTotals(pricedLines(lines ?? (await readLines(db, "invoice", row.id)))).inclCents;
+  return rowState(row, { inclCents: incl, paidCents: paid, credited }, today);
+}
+
+/** The state of an invoice's row from its sums already read (a list reads them for all its rows at once). */
+export function rowState(
+  row: Selectable<InvoicesTable>,
+  sums: { inclCents: number; paidCents: number; credited: Credited | undefined },
+  today: string,
+) {
   return invoiceState(
     {
       kind: row.kind,
       status: row.status,
-      inclCents: incl,
-      amountDueCents: row.amount_due_cents ?? incl,
+      inclCents: sums.inclCents,
+      amountDueCents: row.amount_due_cents ?? sums.inclCents,
       dueDate: row.due_date,
       viewedAt: row.viewed_at,
-      paidCents: paid,
-      creditedCents: credited?.dueCents ?? 0,
-      creditedInclCents: credited?.inclCents ?? 0,
+      paidCents: sums.paidCents,
+      creditedCents: sums.credited?.dueCents ?? 0,
+      creditedInclCents: sums.credited?.inclCents ?? 0,
     },
     today,
   );

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database, InvoiceKind } from "#app/services/db/schema.server.ts";
 import { linesOf, pricedLines, readLines } from "./document-lines.server.ts";
-import { creditsOf, depositsOf, paidCentsOf, stateOf } from "./invoice-balances.server.ts";
+import { creditsOf, depositsOf, paidCentsOf, rowState, stateOf } from "./invoice-balances.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
-import { type InvoiceState, invoiceState } from "./invoice-rules.ts";
+import type { InvoiceState } from "./invoice-rules.ts";
 import type { InvoiceDetail, InvoiceFilters, InvoiceListRow, LinkedDocument } from "./invoice-types.ts";
 import { toInput } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
@@ -123,18 +123,9 @@ export async function listInvoices(
   const draftLines = await linesOf(db, "invoice", ids);
   const listed = rows.map((row): InvoiceListRow => {
     const incl = row.incl_cents ?? quoteTotals(pricedLines(draftLines.get(row.id) ?? [])).inclCents;
-    const computed = invoiceState(
-      {
-        kind: row.kind,
-        status: row.status,
-        inclCents: incl,
-        amountDueCents: row.amount_due_cents ?? incl,
-        dueDate: row.due_date,
-        viewedAt: row.viewed_at,
-        paidCents: paid.get(row.id) ?? 0,
-        creditedCents: credited.get(row.id)?.dueCents ?? 0,
-        creditedInclCents: credited.get(row.id)?.inclCents ?? 0,
-      },
+    const computed = rowState(
+      row,
+      { inclCents: incl, paidCents: paid.get(row.id) ?? 0, credited: credited.get(row.id) },
       today,
     );
     return {
