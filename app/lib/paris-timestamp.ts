@@ -18,3 +18,8 @@ export function parisTimestamp(moment: Date): string {
   const parts = Object.fromEntries(parisClock.formatToParts(moment).map((part) => [part.type, part.value]));
   return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
 }
+
+/** Today in France, as YYYY-MM-DD: the day a document is dated, the last day an announcement shows. */
+export function parisToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+}

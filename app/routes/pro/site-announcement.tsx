@@ -5,10 +5,11 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
-import { parisToday, siteContentStore } from "#app/services/site/publication.server.ts";
+import { siteContentStore } from "#app/services/site/publication.server.ts";
 import { announcementSchema, fieldErrors } from "#app/services/site/schema.server.ts";
 import type { Route } from "./+types/site-announcement";
 

@@ -13,12 +13,13 @@ import { services } from "#app/content/services.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { towns } from "#app/content/towns.ts";
 import { parseArticleBody } from "#app/lib/article-markdown.ts";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { ARTICLE_PHOTO_UPLOAD_PATH } from "#app/lib/project-photos.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
 import { addProjectPhoto, arrangePhotos } from "#app/services/site/project-photos.server.ts";
-import { parisToday, siteContentStore } from "#app/services/site/publication.server.ts";
+import { siteContentStore } from "#app/services/site/publication.server.ts";
 import { articleSchema, fieldErrors } from "#app/services/site/schema.server.ts";
 import type { Route } from "./+types/site-articles";
 

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type EditableContent, overlay, type PublishedContent, servePublication } from "#app/content/published.ts";
 import { buildSite } from "#app/content/site.ts";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
 import { ReviewStore } from "#app/services/reviews/reviews.server.ts";
@@ -85,11 +86,6 @@ export async function siteContentStore(): Promise<SiteContentStore> {
 /** The published site this process serves, or null while it serves the build's own pages. */
 export function publishedSite(): PublishedSite | null {
   return current;
-}
-
-/** Today in France, as YYYY-MM-DD: an announcement shows until the end of its last day there. */
-export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
 }
 
 /** The values a render shows today: an announcement past its last day is gone. */

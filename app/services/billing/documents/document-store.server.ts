@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
-import { parisToday } from "#app/services/site/publication.server.ts";
 
 /** The SHA-256 of a frozen file (a PDF accepted or issued), in hex, kept beside it as its proof. */
 export function sha256Hex(bytes: Uint8Array): string {

@@ -1,5 +1,5 @@
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
-import { parisToday } from "#app/services/site/publication.server.ts";
 import { invoiceState } from "./invoice-rules.ts";
 import type { QuoteDocument } from "./quotes.server.ts";
 

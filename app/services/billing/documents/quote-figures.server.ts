@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
-import { parisToday } from "#app/services/site/publication.server.ts";
 import { totalsOf } from "./document-lines.server.ts";
 import { quoteStateOf } from "./quote-state.ts";
 import type { QuoteTotals } from "./quote-totals.ts";

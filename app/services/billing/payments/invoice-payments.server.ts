@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { stateOf } from "#app/services/billing/documents/invoice-balances.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { PaymentResult, PaymentWrite } from "#app/services/billing/documents/invoice-types.ts";
 import { nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
 import type { Database, PaymentMethod } from "#app/services/db/schema.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
-import { parisToday } from "#app/services/site/publication.server.ts";
 import { appendPayment } from "./payment-journal.server.ts";
 
 /** An invoice's payments: recorded in the journal, cancelled by a new entry, listed for the accountant. */
