@@ -15,6 +15,7 @@ import { startLocalPlatform } from "#server/local-platform.js";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { ReportPlanner } from "./report-planner.server.ts";
+import { eReportingScreen } from "./report-screen.server.ts";
 import { configureEReporting, reportQueue } from "./report-service.server.ts";
 import { ReportStore } from "./report-store.server.ts";
 
@@ -212,6 +213,15 @@ forEachEngine((_engine, fresh) => {
     now = Date.parse("2027-11-01T09:00:00.000Z");
     await instance().runOnce();
     expect(await store.list()).toHaveLength(2);
+
+    // The owner's screen: November in progress, October with nothing to declare, September corrected and accepted.
+    const screen = await eReportingScreen(test.database, store, { since: "2027-09-01", now });
+    expect(screen).toMatchObject({ regime: "simplifie", hasSiren: true });
+    expect(screen.lines.map((line) => [line.start, line.state, line.files.map((file) => file.state)])).toEqual([
+      ["2027-11-01", "upcoming", []],
+      ["2027-10-01", "nothing", []],
+      ["2027-09-01", "accepted", ["accepted", "corrected"]],
+    ]);
   });
 
   it("keeps a corrective file waiting until the file it replaces has reached the platform", async () => {
