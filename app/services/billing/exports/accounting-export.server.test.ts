@@ -6,17 +6,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { InvoiceDocument, InvoiceKind, InvoiceLine } from "#app/services/billing/documents/invoice-document.ts";
 import { QUOTE_LIMITS, quoteTotals, type VatRate, vatRates } from "#app/services/billing/documents/quote-totals.ts";
+import { accountantArchive, zipArchive } from "./accountant-archive.server.ts";
+import { invoicesCsv, paymentsCsv } from "./accounting-csv.server.ts";
 import {
-  accountantArchive,
   FEC_COLUMNS,
   fecEntries,
   fecFileName,
   fecText,
-  invoicesCsv,
   type Payment,
   paymentEntries,
-  paymentsCsv,
-  zipArchive,
 } from "./accounting-export.server.ts";
 
 const company: InvoiceDocument["company"] = {

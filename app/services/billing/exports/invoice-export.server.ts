@@ -3,6 +3,7 @@
  * documents, payments and stored PDFs, handed to accountantArchive (accounting-export.server.ts), which checks
  * that everything it needs is there.
  */
+
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { overlay } from "#app/content/published.ts";
 import { buildSite } from "#app/content/site.ts";
@@ -13,7 +14,7 @@ import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
 import { publishedDocument } from "#app/services/site/editor.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
-import { accountantArchive } from "./accounting-export.server.ts";
+import { accountantArchive } from "./accountant-archive.server.ts";
 
 const copy = invoicesCopy.accountantExport;
 
