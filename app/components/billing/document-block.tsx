@@ -3,9 +3,9 @@
  * mentions, as the PDF prints them.
  */
 
-import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
 import type { ReactNode } from "react";
 import type { Mention } from "#app/content/quotes.ts";
+import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
 import { lineExclCents, type QuoteTotals, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { clientBox } from "./client-page.tsx";
 
