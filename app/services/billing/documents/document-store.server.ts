@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { parisToday } from "#app/lib/paris-timestamp.ts";
+import { type LinkedKind, revokeLinks } from "#app/services/billing/links/private-links.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 
@@ -16,6 +17,8 @@ export function sha256Hex(bytes: Uint8Array): string {
 export abstract class DocumentStore {
   protected readonly db: Kysely<Database>;
   protected readonly now: () => number;
+  /** Which documents the store keeps, naming their tables in the modules every kind shares. */
+  protected abstract readonly kind: LinkedKind;
 
   constructor(database: StoreDatabase, now: () => number = Date.now) {
     this.db = database.db;
@@ -35,5 +38,10 @@ export abstract class DocumentStore {
   protected async leadExists(trx: Transaction<Database>, leadId: number | null): Promise<boolean> {
     if (leadId === null) return true;
     return (await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst()) !== undefined;
+  }
+
+  /** Every link of the document stops opening it (sent to the wrong person); how many did. */
+  async revokeLinks(id: number): Promise<number> {
+    return revokeLinks(this.db, this.kind, id, this.iso());
   }
 }

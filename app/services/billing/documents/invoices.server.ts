@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { addDays } from "#app/lib/french-format.ts";
 import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
-import { findLink, mintLink, revokeLinks } from "#app/services/billing/links/private-links.server.ts";
+import { findLink, mintLink } from "#app/services/billing/links/private-links.server.ts";
 import { takeNumber } from "#app/services/billing/numbering/numbering.server.ts";
 import {
   cancelPayment,
@@ -40,21 +40,7 @@ import { quoteTotals } from "./quote-totals.ts";
 
 export type { InvoiceKind, PaymentMethod } from "#app/services/db/schema.server.ts";
 export type { InvoiceState } from "./invoice-rules.ts";
-export type {
-  CreateCreditNoteResult,
-  CreateFromQuoteResult,
-  InvoiceDetail,
-  InvoiceFilters,
-  InvoiceInput,
-  InvoiceLinkTarget,
-  InvoiceListRow,
-  IssuedWrite,
-  IssueResult,
-  LinkedDocument,
-  PaymentResult,
-  PaymentRow,
-  PaymentWrite,
-} from "./invoice-types.ts";
+export type * from "./invoice-types.ts";
 
 /**
  * Invoices and credit notes, their lines, links, payments and reminders, the same code on SQLite and PostgreSQL
@@ -62,6 +48,8 @@ export type {
  * the PDF's SHA-256, and from then on nothing changes the document: a credit note corrects it.
  */
 export class InvoiceStore extends DocumentStore {
+  protected readonly kind = "invoice";
+
   async #insertDraft(
     trx: Transaction<Database>,
     values: {
@@ -396,10 +384,6 @@ export class InvoiceStore extends DocumentStore {
     const row = await this.db.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
     if (row?.status !== "emise") return null;
     return mintLink(this.db, "invoice", id, this.iso());
-  }
-
-  async revokeLinks(id: number): Promise<number> {
-    return revokeLinks(this.db, "invoice", id, this.iso());
   }
 
   /** What a client's token opens. */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { addDays } from "#app/lib/french-format.ts";
-import { findLink, mintLink, revokeLinks } from "#app/services/billing/links/private-links.server.ts";
+import { findLink, mintLink } from "#app/services/billing/links/private-links.server.ts";
 import { takeNumber } from "#app/services/billing/numbering/numbering.server.ts";
 import type { Database, QuotesTable } from "#app/services/db/schema.server.ts";
 import { type Actor, moveLeadStatus } from "#app/services/pro/leads.server.ts";
@@ -29,20 +29,7 @@ import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
 
 export type { QuoteLineKind, QuoteStatus } from "#app/services/db/schema.server.ts";
 export type { QuoteLine } from "./document-lines.server.ts";
-export type {
-  Acceptance,
-  AcceptanceInput,
-  AcceptResult,
-  CatalogueItem,
-  LinkTarget,
-  NewestQuote,
-  QuoteCompany,
-  QuoteDetail,
-  QuoteDocument,
-  QuoteInput,
-  QuoteRow,
-  SendResult,
-} from "./quote-document.ts";
+export type * from "./quote-document.ts";
 export type { QuoteFigures, QuoteMonth } from "./quote-figures.server.ts";
 export type { QuoteState } from "./quote-state.ts";
 
@@ -69,6 +56,8 @@ function toInput(row: Selectable<QuotesTable>, lines: QuoteLine[]): QuoteInput {
  * one transaction: a quote is saved, sent or accepted whole or not at all.
  */
 export class QuoteStore extends DocumentStore {
+  protected readonly kind = "quote";
+
   /** A new draft, its client taken from the request when there is one. Null when the request does not exist. */
   async create(leadId: number | null, prefill: Partial<QuoteInput>): Promise<number | null> {
     return this.db.transaction().execute(async (trx) => {
@@ -338,11 +327,6 @@ export class QuoteStore extends DocumentStore {
       if (!row || row.revision === 0) return null;
       return mintLink(trx, "quote", id, this.iso(), row.revision);
     });
-  }
-
-  /** Every link of the quote stops opening it (sent to the wrong person). */
-  async revokeLinks(id: number): Promise<number> {
-    return revokeLinks(this.db, "quote", id, this.iso());
   }
 
   /** What a client's token opens: always the quote's current revision, with the one the link was sent with. */
