@@ -1,7 +1,7 @@
-import { pricedLines } from "#app/services/billing/documents/document-lines.server.ts";
 import { site, type site as siteContent } from "#app/content/site.ts";
+import { pricedLines } from "#app/services/billing/documents/document-lines.server.ts";
 import { quoteTotals } from "#app/services/billing/documents/quote-totals.ts";
-import { type AcceptanceInput, type QuoteDocument, type QuoteInput } from "#app/services/billing/documents/quotes.server.ts";
+import type { AcceptanceInput, QuoteDocument, QuoteInput } from "#app/services/billing/documents/quotes.server.ts";
 import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
 
 /**

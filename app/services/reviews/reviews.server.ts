@@ -1,6 +1,6 @@
-import { newLinkToken } from "#app/services/billing/links/private-links.server.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { ClientReview } from "#app/content/testimonials.ts";
+import { newLinkToken } from "#app/services/billing/links/private-links.server.ts";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
 import type { ClientReviewStatus, ClientReviewsTable, Database } from "#app/services/db/schema.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
