@@ -110,6 +110,7 @@ export async function eReportingScreen(
       });
       continue;
     }
+    // A period that cannot be built (a mixed sale to split) shows without figures rather than failing the screen.
     const report = siren
       ? await periodReport(database, {
           declarant: { siren, name: company.identity.name },
@@ -117,7 +118,7 @@ export async function eReportingScreen(
           contents: period.contents,
           type: "IN",
           createdAt: new Date(options.now),
-        })
+        }).catch(() => null)
       : null;
     const state: PeriodState =
       period.end >= today ? "upcoming" : report === null || !isEmptyReport(report) ? "ready" : "nothing";
