@@ -6,15 +6,17 @@
 // that first focus until the form's island is ready, on Lighthouse's throttled phone), and which element was the
 // largest paint. A benchmark prints figures; it asserts nothing.
 //
-// The owner's pages (under /pro) are measured too, logged in, for the site and the baseline (the client-only variant
-// has no owner's space): each server's store gets an owner account (`npm run pro -- add-user`, as the owner does it),
-// one request sent through the contact form and one quote made from it, the owner logs in through the real login
-// page, and Lighthouse sends the session's cookie with every request. In BENCH_PAGES, `:demande` and `:devis` stand
-// for that request's and that quote's numbers.
+// The owner's reading screens (under /pro) are measured too, logged in, for the site and the baseline (the
+// client-only variant has no owner's space): each server's store gets an owner account, a full page of requests and a
+// quote and an invoice made from one (bench/owner-session.mjs), and Lighthouse sends the session's cookie with every
+// request. In BENCH_PAGES, `:demande`, `:devis` and `:facture` stand for that request's, quote's and invoice's numbers.
+// Every page's FCP, LCP and TBT are printed beside the previous landing's, kept in bench/landing.json
+// (bench/landing.mjs); `--save-landing` writes that file from the run.
 //
-// BENCH_RUNS (5): Lighthouse runs per page and variant; BENCH_PAGES: a comma-separated list of paths (the ten
-// pages below); BENCH_PORT (3400): the first of the ports used on 127.0.0.1; BENCH_ISLANDS_BUILD: an existing
-// build of this tree to measure instead of building build-bench (with --no-build).
+// BENCH_RUNS (5): Lighthouse runs per page and variant; BENCH_PAGES: a comma-separated list of paths (the pages
+// below); BENCH_PORT (3400): the first of the ports used on 127.0.0.1; BENCH_ISLANDS_BUILD: an existing build of this
+// tree to measure instead of building build-bench (with --no-build). `--landing`: the site alone (no client-only
+// variant, no first-intent runs), the quick measure of what the landing file keeps.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -25,6 +27,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "#scripts/chromium.mjs";
 import { buildClientOnlyVariant } from "./build-spa.mjs";
+import { firstIntent, firstTouch } from "./first-intent.mjs";
+import { landingLines, median, readLanding, saveLanding } from "./landing.mjs";
+import { ownerSession } from "./owner-session.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -32,7 +37,8 @@ const pages = (
   process.env.BENCH_PAGES ??
   "/,/services/couverture-zinc,/villes/lens,/realisations,/contact,/devis," +
     "/articles/que-faire-en-cas-de-fuite-de-toiture," +
-    "/pro,/pro/demandes/:demande,/pro/devis/:devis,/pro/tableau-de-bord"
+    "/pro,/pro/demandes/:demande,/pro/devis,/pro/devis/:devis,/pro/factures,/pro/factures/:facture," +
+    "/pro/tableau-de-bord,/pro/site"
 )
   .split(",")
   .filter(Boolean);
@@ -40,6 +46,7 @@ const baselineRef = process.env.BENCH_BASELINE;
 // BENCH_PORT and the next ports, on 127.0.0.1 only (several benchmarks may run on one machine).
 const basePort = Number(process.env.BENCH_PORT ?? 3400);
 const baselineDir = baselineRef ? mkdtempSync(path.join(tmpdir(), "bench-baseline-")) : undefined;
+const landingOnly = process.argv.includes("--landing");
 /**
  * @typedef {{ name: string, port: number, cwd: string, buildDir: string, server: string, ownerSpace: boolean }} Variant
  * @type {Variant[]}
@@ -53,14 +60,18 @@ const variants = [
     server: "server/start.js",
     ownerSpace: true,
   },
-  {
-    name: "client-only",
-    port: basePort + 1,
-    cwd: root,
-    buildDir: "build-spa",
-    server: "bench/spa-server.mjs",
-    ownerSpace: false,
-  },
+  ...(landingOnly
+    ? []
+    : [
+        {
+          name: "client-only",
+          port: basePort + 1,
+          cwd: root,
+          buildDir: "build-spa",
+          server: "bench/spa-server.mjs",
+          ownerSpace: false,
+        },
+      ]),
   ...(baselineDir
     ? [
         {
@@ -94,14 +105,6 @@ async function waitFor(url) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} never answered`);
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /**
@@ -165,157 +168,6 @@ async function measure(url, port, extraHeaders) {
   }
 }
 
-/** Lighthouse's phone as it applies throttling itself ("devtools"): slow 4G and a CPU four times slower. */
-const PHONE = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
-
-/**
- * A page of its own on Lighthouse's throttled phone, and the bytes of the scripts it has received so far.
- * @param {import("@playwright/test").Browser} browser
- * @param {Record<string, string>} [extraHTTPHeaders] the owner's session cookie, on an owner's page
- */
-async function throttledPage(browser, extraHTTPHeaders) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    locale: "fr-FR",
-    extraHTTPHeaders,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PHONE.latency,
-    downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
-    uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-  /** @type {Set<string>} */
-  const scripts = new Set();
-  let scriptBytes = 0;
-  cdp.on("Network.responseReceived", (event) => {
-    if (event.type === "Script") scripts.add(event.requestId);
-  });
-  cdp.on("Network.loadingFinished", (event) => {
-    if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
-  });
-  return { context, page, scriptBytes: () => scriptBytes };
-}
-
-/**
- * On a form page, what the visitor's first use of the form costs on Lighthouse's throttled phone: the scripts
- * loaded before (transferred bytes), those loaded once the first field is focused, and the time from that focus
- * until the form's island has taken the form over. A page without a lead form gives nulls.
- * @param {import("@playwright/test").Browser} browser
- * @param {string} url
- */
-async function firstIntent(browser, url) {
-  if (!(await (await fetch(url)).text()).includes("data-lead-form"))
-    return { before: null, atIntent: null, readyMs: null };
-  const { context, page, scriptBytes } = await throttledPage(browser);
-  try {
-    await page.goto(url, { waitUntil: "load" });
-    // Islands start after the first paint; the client-only variant has none, and is settled once the network is.
-    if ((await page.locator("script[data-islands]").count()) > 0)
-      await page.waitForSelector("script[data-islands][data-loaded]", { state: "attached", timeout: 60_000 });
-    await page.waitForLoadState("networkidle");
-    const before = scriptBytes();
-    const field = page.locator("[data-lead-form] input:not([type=hidden])").first();
-    if ((await field.count()) === 0) return { before, atIntent: null, readyMs: null };
-    await field.scrollIntoViewIfNeeded();
-    const started = performance.now();
-    await field.focus();
-    await page.waitForSelector("[data-lead-form][data-ready]", { state: "attached", timeout: 60_000 });
-    const readyMs = performance.now() - started;
-    await page.waitForLoadState("networkidle");
-    return { before, atIntent: scriptBytes(), readyMs };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * On an owner's page, what his first touch costs on the same phone, with nothing cached (a first opening): the
- * scripts loaded once he touches the page's title, and the time from that touch until the application runs and
- * would do what he touched (decision 032). A page whose application started with it has loaded everything before:
- * it answers the scripts loaded by then and 0 ms.
- * @param {import("@playwright/test").Browser} browser
- * @param {string} url
- * @param {string} cookie
- */
-async function firstTouch(browser, url, cookie) {
-  const { context, page, scriptBytes } = await throttledPage(browser, { Cookie: cookie });
-  try {
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForLoadState("networkidle");
-    const gated = await page.evaluate(() => window.__ownerFirstUse?.running === false);
-    const before = scriptBytes();
-    if (!gated) return { before, atIntent: before, readyMs: 0 };
-    const started = performance.now();
-    await page.locator("h1").first().click();
-    await page.waitForFunction(() => window.__ownerFirstUse?.running, undefined, { timeout: 60_000 });
-    const readyMs = performance.now() - started;
-    await page.waitForLoadState("networkidle");
-    return { before, atIntent: scriptBytes(), readyMs };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * An owner's account in the variant's store, one request sent through the contact form and one quote made from it,
- * and the owner logged in through the login page as a person does. Returns the session's cookie and the owner's
- * pages with `:demande` and `:devis` replaced by that request's and that quote's numbers.
- * @param {Variant} variant
- * @param {import("@playwright/test").Browser} browser
- * @returns {Promise<{ cookie: string, paths: Map<string, string> }>}
- */
-async function ownerSession(variant, browser) {
-  const origin = `http://127.0.0.1:${variant.port}`;
-  const email = `patron.bench.${Date.now().toString(36)}@example.com`;
-  const password = `Ardoise-et-zinc ${Math.random().toString(36).slice(2, 10)}`;
-  const added = spawnSync(process.execPath, ["server/pro-cli.js", "add-user", email], {
-    cwd: variant.cwd,
-    input: `${password}\n`,
-    env: { ...process.env, BUILD_DIR: variant.buildDir, LEADS_DB: storeOf(variant) },
-    encoding: "utf8",
-  });
-  if (added.status !== 0) throw new Error(`${variant.name}: npm run pro -- add-user failed: ${added.stderr}`);
-  const context = await browser.newContext({ locale: "fr-FR" });
-  const sent = await context.request.post(`${origin}/contact`, {
-    form: {
-      name: "Jeanne Martin",
-      phone: "06 12 34 56 78",
-      email: "jeanne.martin@example.com",
-      city: "Liévin",
-      service: "Couverture Zinc",
-      message: "Gouttière en zinc percée au-dessus de la porte d’entrée, maison de cité en briques.",
-    },
-  });
-  if (!sent.ok()) throw new Error(`${variant.name}: the contact form answered ${sent.status()}`);
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/pro/connexion`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Mot de passe").fill(password);
-    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-    await page.waitForURL(`${origin}/pro`, { timeout: 30_000 });
-    const request = await page.locator('a[href^="/pro/demandes/"]').first().getAttribute("href");
-    const demande = /^\/pro\/demandes\/(\d+)$/.exec(request ?? "")?.[1];
-    if (!demande) throw new Error(`${variant.name}: the inbox lists no request`);
-    await page.goto(`${origin}/pro/demandes/${demande}`);
-    await page.getByRole("button", { name: "Faire un devis" }).click();
-    await page.waitForURL(/\/pro\/devis\/\d+$/, { timeout: 30_000 });
-    const devis = /(\d+)$/.exec(page.url())?.[1] ?? "";
-    const cookie = (await context.cookies(origin)).map(({ name, value }) => `${name}=${value}`).join("; ");
-    const paths = new Map(
-      pages.filter(isOwnerPage).map((page) => [page, page.replace(":demande", demande).replace(":devis", devis)]),
-    );
-    return { cookie, paths };
-  } finally {
-    await context.close();
-  }
-}
-
 const loadBefore = loadavg()
   .map((load) => load.toFixed(2))
   .join(" ");
@@ -326,7 +178,7 @@ run("bash", ["scripts/ensure-chromium.sh"]);
 if (!process.argv.includes("--no-build")) {
   run("npm", ["run", "--silent", "build"], { env: { BUILD_DIR: "build-bench" } });
   // The client-only variant is its own React Router project (bench/spa/), built from the same app/ folder.
-  await buildClientOnlyVariant();
+  if (!landingOnly) await buildClientOnlyVariant();
 }
 if (baselineRef && baselineDir) {
   // The commit measured against, checked out beside the project and built with the project's packages (a baseline
@@ -356,6 +208,8 @@ const servers = variants.map((variant) =>
       // The client-only variant's server is the islands build's Express app (bench/spa-server.mjs).
       PRERENDERED_BUILD_DIR: path.resolve(root, process.env.BENCH_ISLANDS_BUILD ?? "build-bench"),
       LEADS_DB: storeOf(variant),
+      // The owner's inbox is filled through the contact form (bench/owner-session.mjs), from this one address.
+      FORM_RATE_LIMIT: "1000",
     },
   }),
 );
@@ -365,6 +219,8 @@ const servers = variants.map((variant) =>
 const results = {};
 /** @type {Map<string, Awaited<ReturnType<typeof ownerSession>>>} */
 const sessions = new Map();
+/** The site's runs, page by page, as the landing's file keeps them. @type {Record<string, import("./landing.mjs").Runs>} */
+const siteRuns = {};
 try {
   for (const variant of variants) {
     await waitFor(`http://127.0.0.1:${variant.port}/`).catch((error) => {
@@ -374,8 +230,16 @@ try {
   if (pages.some(isOwnerPage)) {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
-      for (const variant of variants)
-        if (variant.ownerSpace) sessions.set(variant.name, await ownerSession(variant, browser));
+      for (const variant of variants) {
+        if (!variant.ownerSpace) continue;
+        const server = {
+          name: variant.name,
+          origin: `http://127.0.0.1:${variant.port}`,
+          cwd: variant.cwd,
+          env: { BUILD_DIR: variant.buildDir, LEADS_DB: storeOf(variant) },
+        };
+        sessions.set(variant.name, await ownerSession(server, browser, pages.filter(isOwnerPage)));
+      }
     } finally {
       await browser.close();
     }
@@ -399,6 +263,12 @@ try {
           samples.push(figures(result.lhr));
           process.stderr.write(".");
         }
+        if (variant.name === "islands")
+          siteRuns[page] = {
+            fcp: samples.map((sample) => Math.round(sample.fcp)),
+            lcp: samples.map((sample) => Math.round(sample.lcp)),
+            tbt: samples.map((sample) => Math.round(sample.tbt)),
+          };
         const byVariant = results[page] ?? {};
         results[page] = byVariant;
         const keys = /** @type {(keyof Figures)[]} */ (Object.keys(samples[0] ?? {})).filter(
@@ -422,8 +292,9 @@ try {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    // A form page's first intent is the visitor's first focus in the form; an owner's page's, his first touch.
-    for (const page of pages) {
+    // A form page's first intent is the visitor's first focus in the form; an owner's page's, his first touch (not
+    // measured with --landing).
+    for (const page of landingOnly ? [] : pages) {
       for (const variant of variants) {
         const session = isOwnerPage(page) ? sessions.get(variant.name) : undefined;
         if (isOwnerPage(page) && !session) continue;
@@ -550,3 +421,10 @@ console.log(
     .join(" ")} (before: ${loadBefore})`,
 );
 console.log(`raw reports: ${path.relative(root, outDir)}`);
+console.log("");
+const landing = readLanding();
+for (const line of landingLines(siteRuns, landing)) console.log(line);
+if (process.argv.includes("--save-landing")) {
+  const saved = saveLanding(siteRuns, `${loadBefore} before, ${loadavg()[0]?.toFixed(2)} after`);
+  console.log(`saved as the landing measured against from now on: bench/landing.json (${saved.commit})`);
+}

@@ -133,7 +133,7 @@ test("npm run bench:backup backs up, verifies and restores a small site and prin
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
-test("npm run bench measures a form page against the client-only variant and an owner's page logged in with his first touch, and prints its columns", async ({}, testInfo) => {
+test("npm run bench measures a form page against the client-only variant and an owner's page logged in with his first touch, and prints them beside the previous landing", async ({}, testInfo) => {
   test.setTimeout(300_000);
   const { code, output } = await npmRun(
     "bench",
@@ -155,6 +155,10 @@ test("npm run bench measures a form page against the client-only variant and an 
   // client-only row.
   expect(output).toMatch(/\/pro\/devis\/:devis\s+islands\s+\d+(\s+[\d.]+){10}\s/);
   expect(output).not.toMatch(/\/pro\/devis\/:devis\s+client-only/);
+  // Both pages beside the previous landing's figures (bench/landing.json): FCP, LCP and TBT now and then, and the run.
+  expect(output).toMatch(/Against the previous landing \(landing\.json: \w+, [\d-]+, Chromium [\d.]+/);
+  expect(output).toMatch(/\/devis\s+(\d+\s+){6}\d+/);
+  expect(output).toMatch(/\/pro\/devis\/:devis\s+(\d+\s+){6}\d+/);
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; this test needs none.
