@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { findRedirect } from "#app/content/redirects.ts";
 import { firstPaintHoldSource } from "#app/lib/first-paint-hold.ts";
-import { ownerAppRunning, ScriptsOnFirstUse } from "#app/lib/owner-first-use.tsx";
+import { FirstUseGate, ownerAppRunning, ScriptsOnFirstUse } from "#app/lib/owner-first-use.tsx";
 import { errorPageMeta } from "#app/lib/route-errors.ts";
 import { useIsOwnerSpace, useStartsOnFirstUse } from "#app/lib/route-handle.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
@@ -110,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own (first-paint-hold.ts).
           <script dangerouslySetInnerHTML={{ __html: firstPaintHoldSource }} />
         )}
+        {startsOnFirstUse ? <FirstUseGate /> : null}
         <meta name="theme-color" content="#0c2340" />
         <Meta />
         {ownerSpace && !startsOnFirstUse ? <StylesheetsFirst /> : null}

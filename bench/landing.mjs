@@ -11,7 +11,8 @@ export const landingFile = path.join(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * @typedef {{ fcp: number[], lcp: number[], tbt: number[] }} Runs the runs' values, in the order they were measured
- * @typedef {{ commit: string, date: string, chromium: string, loadAverage: string, pages: Record<string, Runs> }} Landing
+ * @typedef {{ commit: string, date: string, chromium: string, loadAverage: string, measuredWith?: string,
+ *   pages: Record<string, Runs> }} Landing how it was measured when not by `--save-landing`, in `measuredWith`
  */
 
 /** @returns {Landing | null} */
@@ -66,6 +67,7 @@ export function landingLines(pages, landing) {
   const lines = [
     `Against the previous landing (${path.basename(landingFile)}: ${landing.commit}, ${landing.date}, ` +
       `${landing.chromium}, load average ${landing.loadAverage}; now ${chromiumVersion()}), medians in ms:`,
+    ...(landing.measuredWith ? [`(the landing measured ${landing.measuredWith})`] : []),
   ];
   /** @type {string[][]} */
   const rows = [["page", "FCP", "landing", "LCP", "landing", "TBT", "landing", "TBT runs"]];

@@ -39,7 +39,7 @@ function ChartFigure({
   return (
     <figure
       aria-labelledby={`${id}-legende`}
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
+      className="offscreen-deferred rounded-card border border-line bg-white p-4 shadow-card sm:p-5"
     >
       <figcaption id={`${id}-legende`} className="text-base font-bold text-navy-900">
         {title}

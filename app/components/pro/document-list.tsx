@@ -105,7 +105,7 @@ export function DocumentCard({
   aside: ReactNode;
 }) {
   return (
-    <li className="rounded-card border border-line bg-white p-4 shadow-card">
+    <li className="offscreen-deferred rounded-card border border-line bg-white p-4 shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">{label}</p>
         {badge}

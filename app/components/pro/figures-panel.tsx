@@ -50,7 +50,10 @@ export function FiguresPanel({
   scrolls?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="offscreen-deferred rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+    >
       <h2 id={id} className="text-lg font-bold text-navy-900">
         {title}
       </h2>

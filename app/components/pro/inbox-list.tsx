@@ -35,7 +35,7 @@ function InboxItem({ row, now }: { row: InboxListRow; now: number }) {
   const subject = [inboxCopy.kinds[row.kind], row.service].filter(Boolean).join(" · ");
   return (
     <li
-      className={`relative rounded-card border border-line bg-white p-4 shadow-card lg:rounded-none lg:border-0 lg:border-b lg:px-4 lg:py-3 lg:shadow-none ${wideGrid}`}
+      className={`offscreen-deferred relative [contain-intrinsic-size:auto_14rem] lg:[contain-intrinsic-size:auto_3rem] rounded-card border border-line bg-white p-4 shadow-card lg:rounded-none lg:border-0 lg:border-b lg:px-4 lg:py-3 lg:shadow-none ${wideGrid}`}
     >
       <div className="flex items-start justify-between gap-3 lg:contents">
         <p className="order-2 text-xs font-medium text-muted lg:order-none lg:text-sm">

@@ -71,7 +71,7 @@ export function SiteFunnelPanel({ funnel }: { funnel: SiteFunnel }) {
   return (
     <section
       aria-labelledby="rapporte-par-le-site"
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+      className="offscreen-deferred rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
     >
       <h2 id="rapporte-par-le-site" className="text-lg font-bold text-navy-900">
         {copy.funnel.title}

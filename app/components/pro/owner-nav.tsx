@@ -120,7 +120,7 @@ export function OwnerHeader({ companyName }: { companyName: string }) {
       </header>
       <nav
         aria-label={proCopy.nav.label}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         <ul className="mx-auto grid max-w-lg grid-cols-6">
           {links.map(({ to, label, icon: Icon, end }) => (
