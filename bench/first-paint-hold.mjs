@@ -60,7 +60,8 @@ const variants = [
 const servers = variants.map(({ dir, port }) =>
   spawn(process.execPath, ["server/start.js"], {
     cwd: root,
-    stdio: "ignore",
+    // A server that cannot start says why.
+    stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       HOST: "127.0.0.1",
