@@ -36,7 +36,9 @@ describe("npm run test:quick", () => {
     expect(run.stdout).toContain("== lint and format of the changed files (Biome)");
     expect(run.stdout).not.toContain("== types");
     expect(run.stdout).toContain("No Playwright spec names the changed files.");
-    expect(run.stdout).toMatch(/== time per stage \(wall clock\)\nlint +\d+ s +\d+:\d\d\ntotal +\d+ s/);
+    expect(run.stdout).toMatch(
+      /== time per stage \(wall clock, then CPU time of all cores\)\nlint +\d+ s +\d+:\d\d {2}CPU +\d+ s\ntotal +\d+ s/,
+    );
     expect(run.status).toBe(0);
   });
 
