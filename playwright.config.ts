@@ -9,9 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // Two by default, one per core; E2E_WORKERS sets another number (npm test's table says how busy the cores were).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
-  reporter: [["list"]],
+  reporter: [["list"], ["./scripts/e2e-slowest-reporter.ts"]],
   use: {
     baseURL,
     launchOptions: {
