@@ -64,6 +64,8 @@ export default class SlowestReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
+    // Nothing ran (`--list`, or every test skipped): nothing to say.
+    if (this.times.size === 0) return;
     process.stdout.write(slowestSummary([...this.times.values()], result.duration, this.workers));
   }
 
