@@ -35,7 +35,9 @@ function decoded(text: string): string {
 
 /** The content of each element `name` directly in `xml` (prefixes already removed), in document order. */
 function elements(xml: string, name: string): string[] {
-  return [...xml.matchAll(new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`, "g"))].map((match) => match[1] ?? "");
+  return [...xml.matchAll(new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`, "g"))].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 function first(xml: string, name: string): string | null {
