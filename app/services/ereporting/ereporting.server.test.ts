@@ -371,6 +371,19 @@ forEachEngine((engine, fresh) => {
     expect(printed.stderr).toContain(
       eReportingCopy.deadline("simplifie", "transactions", "2027-09-01", "2027-09-30", "2027-10-31"),
     );
+
+    // A decade of réel normal mensuel: its sales alone (the deposit of the 2nd, the repair of the 10th), no payments.
+    const decade = path.join(dir, "decade.xml");
+    const first = await run("e-reporting", "--period", "2027-09-D1", "--out", decade);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(
+      eReportingCopy.deadline("reel-normal-mensuel", "transactions", "2027-09-01", "2027-09-10", "2027-09-20"),
+    );
+    expect(xpath(decade, "string(/Report/TransactionsReport/ReportPeriod/EndDate)")).toBe("20270910");
+    expect(xpath(decade, "count(/Report/TransactionsReport/Transactions)")).toBe("2");
+    expect(xpath(decade, "count(/Report/PaymentsReport)")).toBe("0");
+    if (!noValidator) expect((await validate(decade)).code).toBe(0);
+    expect((await run("e-reporting", "--period", "2027-09-D4")).stderr).toBe(`${eReportingCopy.badPeriod}\n`);
   }, 120_000);
 
   it("the CLI deposits the file on the approved platform as FRR and prints its flowId, or says why not", async () => {
