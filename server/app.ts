@@ -8,18 +8,18 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import compression from "compression";
 import type { Express, Request, RequestHandler, Response } from "express";
 import express from "express";
-import { rateLimit } from "express-rate-limit";
+import { type Store as RateLimitStore, rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
-import type { FormContact } from "#app/content/forms.ts";
+import type { FormContact, formGuardCopy } from "#app/content/forms.ts";
 import { notFoundPath } from "#app/content/pages.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { findRedirect } from "#app/content/redirects.ts";
 import type { LeadActionResult } from "#app/lib/lead-fields.ts";
 import { OWNER_APP_MANIFEST_PATH } from "#app/lib/owner-app-manifest.ts";
 import { sameSiteTarget } from "#app/lib/safe-redirect.ts";
+import type { requestContext } from "#app/services/csp.server.ts";
 import { CLIENT_ADDRESS_HEADER, isOwnerPath, isPublicOwnerPath } from "#app/services/pro/request.server.ts";
 import { checkSessionCookie } from "#app/services/pro/session.server.ts";
-import type { FormGuardSettings, ServerRuntime } from "#app/services/runtime.server.ts";
 import { type FormPage, formAnswerHtml, formPageOf } from "./form-answer.ts";
 import { type OwnerGuardOptions, ownerGuard } from "./owner-guard.ts";
 import { chooseEncoding, extensionOf, findPrecompressed, precompressedStatic } from "./precompressed.ts";
@@ -794,7 +794,30 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** What the application bundle hands the Express layer, exported by its server entry (app/entry.server.tsx). */
-export function runtimeOf(build: ServerBuild): ServerRuntime {
-  return (build.entry.module as unknown as { serverRuntime: ServerRuntime }).serverRuntime;
+/**
+ * What the Express layer takes from the application bundle's runtime (exported by app/entry.server.tsx): the context
+ * of a request. Typed by that one function so that this layer does not depend on the runtime that creates it.
+ */
+interface BundleRuntime {
+  requestContext: typeof requestContext;
+}
+
+function runtimeOf(build: ServerBuild): BundleRuntime {
+  return (build.entry.module as unknown as { serverRuntime: BundleRuntime }).serverRuntime;
+}
+
+/** Settings of the Express guards in front of every form POST. */
+export interface FormGuardSettings {
+  /** POSTs allowed per IP address and window. */
+  limit: number;
+  windowMs: number;
+  /** Far above the longest valid form (5,000-character description, percent-encoded). */
+  maxBodyBytes: number;
+  /** A form with photos: the photos' total (MAX_PHOTOS_TOTAL_BYTES) and room for the text and the parts' headers. */
+  maxMultipartBytes: number;
+  /** A body that sends no byte for this long is cut off (408), so a stalled upload does not hold a connection. */
+  stallMs: number;
+  copy: typeof formGuardCopy & { photosTooLarge: string; stalled: string };
+  /** Counters shared by every server process (PostgreSQL); unset, each process counts in memory. */
+  store?: RateLimitStore | undefined;
 }

@@ -1,18 +1,9 @@
 import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import type { IllustrationKey } from "./images.ts";
+import { type ProjectCategory, projectCategories } from "./project-categories.ts";
 import { derive, published } from "./published.ts";
 
-/** Portfolio categories: the filter row of /realisations (product spec §2). */
-export const projectCategories = [
-  { key: "zinc", label: "Couverture Zinc" },
-  { key: "bac-acier", label: "Bac Acier" },
-  { key: "ardoise", label: "Ardoise" },
-  { key: "urgence", label: "Urgence" },
-  { key: "desamiantage", label: "Désamiantage" },
-  { key: "etancheite", label: "Étanchéité" },
-] as const;
-
-export type ProjectCategory = (typeof projectCategories)[number]["key"];
+export { type ProjectCategory, projectCategories } from "./project-categories.ts";
 
 export interface Project {
   id: string;

@@ -13,8 +13,8 @@ import type { ResponsiveImage } from "#app/lib/responsive-image.ts";
 import type { CountedService } from "#app/lib/site-limits.ts";
 import { frenchSpaced, frenchSpacing } from "#app/lib/typography.ts";
 import type { VatRegime } from "#app/services/ereporting/calendar.ts";
-import type { ProjectCategory } from "./projects.ts";
-import type { ClientReview, Testimonial } from "./testimonials.ts";
+import type { ProjectCategory } from "./project-categories.ts";
+import type { ClientReview, Testimonial } from "./review-shapes.ts";
 
 export const PUBLISHED_GLOBAL = "__publishedSiteContent";
 

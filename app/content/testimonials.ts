@@ -1,17 +1,10 @@
 import { derive, published } from "./published.ts";
+import type { ClientReview, Testimonial } from "./review-shapes.ts";
+
+export type { ClientReview, Testimonial } from "./review-shapes.ts";
 
 /** Ratings are out of 5; it is also the number of stars drawn. */
 export const maxRating = 5;
-
-export interface Testimonial {
-  id: string;
-  /** First name and initial of the surname only: a testimonial must not identify a private customer. */
-  name: string;
-  town: string;
-  quote: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  serviceLabel: string;
-}
 
 /**
  * What the site's own first version shows; from the first publication on, the owner's list ("Avis clients" in
@@ -48,25 +41,6 @@ export const buildTestimonials: readonly Testimonial[] = [
 ];
 
 export let testimonials: readonly Testimonial[] = buildTestimonials;
-
-/**
- * A review a client left through his private link after his job, as he wrote it, once the owner approved it: the
- * owner may answer it or hide it, never change it (decision 031).
- */
-export interface ClientReview {
-  /** "avis-12": the review's row. */
-  id: string;
-  firstName: string;
-  town: string;
-  rating: Testimonial["rating"];
-  text: string;
-  /** YYYY-MM-DD (Europe/Paris): the day the client wrote it, shown beside it (Code de la consommation, D111-17). */
-  writtenOn: string;
-  /** YYYY-MM: the month of the job it is about, shown too (D111-17, the date of the experience). */
-  jobMonth: string;
-  /** The company's public answer, shown under it; "" none. */
-  reply: string;
-}
 
 /** The approved reviews the pages show, newest first; none in the build (no client has written one yet). */
 export let clientReviews: readonly ClientReview[] = [];

@@ -1,4 +1,3 @@
-import type { Store as RateLimitStore } from "express-rate-limit";
 import { contactErrors, formGuardCopy } from "#app/content/forms.ts";
 import { contentPaths, notFoundPath } from "#app/content/pages.ts";
 import { photoCopy } from "#app/content/photos.ts";
@@ -29,7 +28,7 @@ import { publishedCompany } from "#app/services/site/company.server.ts";
 import { preparePublicPhotos } from "#app/services/site/photos.server.ts";
 import { publishedSite, startPublishedSite, stopPublishedSite } from "#app/services/site/publication.server.ts";
 import { type BuildLocation, brotliTwins, renderPublishedFiles } from "#app/services/site/render.server.ts";
-import { createApp } from "#server/app.ts";
+import { createApp, type FormGuardSettings } from "#server/app.ts";
 import { findPrecompressed, precompressedFile, precompressedStatic } from "#server/precompressed.ts";
 import { renderPublicPage } from "#server/render-page.ts";
 import { requestContext } from "./csp.server.ts";
@@ -38,22 +37,6 @@ import { logLine } from "./log.server.ts";
 
 /** A mobile link that sends nothing for this long is gone; a slow one still sends something every second. */
 export const FORM_STALL_MS = 15_000;
-
-/** Settings of the Express guards in front of every form POST (server/app.ts). */
-export interface FormGuardSettings {
-  /** POSTs allowed per IP address and window. */
-  limit: number;
-  windowMs: number;
-  /** Far above the longest valid form (5,000-character description, percent-encoded). */
-  maxBodyBytes: number;
-  /** A form with photos: the photos' total (MAX_PHOTOS_TOTAL_BYTES) and room for the text and the parts' headers. */
-  maxMultipartBytes: number;
-  /** A body that sends no byte for this long is cut off (408), so a stalled upload does not hold a connection. */
-  stallMs: number;
-  copy: typeof formGuardCopy & { photosTooLarge: string; stalled: string };
-  /** Counters shared by every server process (PostgreSQL); unset, each process counts in memory. */
-  store?: RateLimitStore | undefined;
-}
 
 /**
  * What the Express process (server/start.js) needs from the application bundle, the Express app included:
