@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type InboxFilters, noFilters } from "#app/lib/inbox-query.ts";
 import { LeadStore, type NewLead } from "#app/services/leads/store.server.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { type Actor, INBOX_PAGE_SIZE, isoWeekLabel, OwnerLeads } from "./leads.server.ts";
+import { isoWeekLabel } from "./lead-dashboard.server.ts";
+import { type Actor, INBOX_PAGE_SIZE, OwnerLeads } from "./leads.server.ts";
 
 const owner: Actor = { userId: 7, email: "patron@example.com" };
 
