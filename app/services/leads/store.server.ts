@@ -1,29 +1,21 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { LeadKind } from "#app/lib/lead-schema.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 import { releaseBillingOf } from "#app/services/billing/documents/quote-erasure.server.ts";
-import {
-  type Engine,
-  isUniqueViolation,
-  lockForClaim,
-  type StoreDatabase,
-  withCommitsNotAwaitingDisk,
-} from "#app/services/db/database.server.ts";
-import { dueForClaim, leaseTaken } from "#app/services/db/lease.server.ts";
+import { isUniqueViolation, type StoreDatabase } from "#app/services/db/database.server.ts";
 import type {
   Database,
   DeliveryStatus,
   LeadPhotosTable,
   LeadStatus,
   LeadsTable,
-  OutboxTable,
 } from "#app/services/db/schema.server.ts";
-import type { PushMessage } from "#app/services/push/events.server.ts";
-import { type PushSubscriptionInput, queuePushes } from "#app/services/push/store.server.ts";
+import { queuePushes } from "#app/services/push/store.server.ts";
 import { releaseReviewsOf } from "#app/services/reviews/reviews.server.ts";
 import { GroupCommit } from "./group-commit.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
+import { Outbox } from "./outbox.server.ts";
 
 export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
 
@@ -85,37 +77,6 @@ export interface OutboxJob {
   photos: StoredPhoto[];
 }
 
-/**
- * A short e-mail about the owner's account (a passkey added, a login from a new device): plain text, to the
- * account's address, never a secret (no token, no link that logs in).
- */
-export interface AccountNotice {
-  /** What happened (`passkey.added`, `quote.sent`), for the log line. */
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  /** Files sent with it by SMTP (a quote's PDF to its client); a relay carries the text only. */
-  attachments?: { filename: string; contentType: string; base64: string }[];
-  /** Where the client's answer goes when he replies (the company's published address), by SMTP. */
-  replyTo?: string;
-}
-
-export interface NoticeJob {
-  outboxId: number;
-  attempts: number;
-  notice: AccountNotice;
-}
-
-/** One notification to one of the owner's devices (decision 028). */
-export interface PushJob {
-  outboxId: number;
-  attempts: number;
-  deviceId: number;
-  subscription: PushSubscriptionInput;
-  message: PushMessage;
-}
-
 export interface LeadListRow extends StoredLead {
   workflowStatus: WorkflowStatus;
   delivery: DeliveryStatus | null;
@@ -156,20 +117,15 @@ export function toStoredLead(row: Selectable<LeadsTable>): StoredLead {
 
 /**
  * Leads and their deliveries, the same code on SQLite and PostgreSQL. A lead and its outbox row are
- * written in one transaction, so they exist together or not at all; a delivery is claimed by exactly
- * one worker, whichever process it runs in.
+ * written in one transaction, so they exist together or not at all; the deliveries' queue itself (claims,
+ * outcomes, notices, pushes) is the Outbox this store extends.
  */
-export class LeadStore {
-  readonly #db: Kysely<Database>;
-  readonly #engine: Engine;
-  readonly #now: () => number;
+export class LeadStore extends Outbox {
   /** SQLite only: there a commit waits for the disk in the server's thread. PostgreSQL commits each in its server. */
   readonly #sharedCommits: GroupCommit | null;
 
   constructor(database: Pick<StoreDatabase, "db" | "engine">, now: () => number = Date.now) {
-    this.#db = database.db;
-    this.#engine = database.engine;
-    this.#now = now;
+    super(database, now);
     this.#sharedCommits = database.engine === "sqlite" ? new GroupCommit(database.db) : null;
   }
 
@@ -185,7 +141,7 @@ export class LeadStore {
    * SQLite leads stored at the same moment share one commit (GroupCommit); each is answered once it is committed.
    */
   async insertLead(lead: NewLead, photos: readonly NewLeadPhoto[] = []): Promise<{ id: number; duplicate: boolean }> {
-    const now = this.#now();
+    const now = this.now();
     const hash = contentHash(lead.kind, lead.fields);
     const store = async (trx: Transaction<Database>): Promise<{ id: number; duplicate: boolean }> => {
       const existing =
@@ -244,59 +200,23 @@ export class LeadStore {
       return { id, duplicate: false };
     };
     try {
-      return await (this.#sharedCommits ? this.#sharedCommits.run(store) : this.#db.transaction().execute(store));
+      return await (this.#sharedCommits ? this.#sharedCommits.run(store) : this.db.transaction().execute(store));
     } catch (error) {
       // Another request (or another server) committed the same key between our check and our insert.
       const winner =
         lead.idempotencyKey && isUniqueViolation(error)
-          ? await this.#leadIdByKey(this.#db, lead.idempotencyKey)
+          ? await this.#leadIdByKey(this.db, lead.idempotencyKey)
           : undefined;
       if (winner !== undefined) return { id: winner, duplicate: true };
       throw error;
     }
   }
 
-  /**
-   * Takes the next due row of one kind (a request's delivery, a notice about the owner's account, or a push
-   * notification to one of his devices) for leaseMs
-   * in one statement; a lease that ran out (a crashed worker, in this process or another) is taken again. Two
-   * processes never get the same row. A claim lost to a power cut is a delivery claimed again (see
-   * withCommitsNotAwaitingDisk).
-   */
-  async #claim(leaseMs: number, kind: "lead" | "notice" | "push") {
-    const now = this.#now();
-    return withCommitsNotAwaitingDisk({ db: this.#db, engine: this.#engine }, (db) =>
-      db
-        .updateTable("outbox")
-        .set((eb) => leaseTaken(eb, now, leaseMs))
-        .where((eb) =>
-          eb(
-            "id",
-            "=",
-            lockForClaim(
-              this.#engine,
-              eb
-                .selectFrom("outbox")
-                .select("id")
-                .where(kind === "lead" ? "lead_id" : kind === "notice" ? "notice" : "push_device_id", "is not", null)
-                .$if(kind === "notice", (notices) => notices.where("push_device_id", "is", null))
-                .where((due) => dueForClaim(due, now))
-                .orderBy("next_attempt_at")
-                .orderBy("id")
-                .limit(1),
-            ),
-          ),
-        )
-        .returning(["id", "lead_id", "notice", "push_device_id", "attempts"])
-        .executeTakeFirst(),
-    );
-  }
-
-  /** The next due delivery of a request, claimed for leaseMs (see #claim), with the request and its photos. */
+  /** The next due delivery of a request, claimed for leaseMs (see Outbox.claim), with the request and its photos. */
   async claimNext(leaseMs: number): Promise<OutboxJob | null> {
-    const claimed = await this.#claim(leaseMs, "lead");
+    const claimed = await this.claim(leaseMs, "lead");
     if (!claimed || claimed.lead_id === null) return null;
-    const lead = await this.#db.selectFrom("leads").selectAll().where("id", "=", claimed.lead_id).executeTakeFirst();
+    const lead = await this.db.selectFrom("leads").selectAll().where("id", "=", claimed.lead_id).executeTakeFirst();
     if (!lead) throw new Error(`outbox row ${claimed.id} points at missing lead ${claimed.lead_id}`);
     return {
       outboxId: claimed.id,
@@ -306,118 +226,6 @@ export class LeadStore {
     };
   }
 
-  /** The next due notice about the owner's account, claimed for leaseMs (see #claim). */
-  async claimNextNotice(leaseMs: number): Promise<NoticeJob | null> {
-    const claimed = await this.#claim(leaseMs, "notice");
-    if (!claimed || claimed.notice === null) return null;
-    return { outboxId: claimed.id, attempts: claimed.attempts, notice: JSON.parse(claimed.notice) as AccountNotice };
-  }
-
-  /**
-   * The next due push notification, claimed for leaseMs (see #claim), with its device's subscription. Its device
-   * is removed with the rows that wait for it, so a claimed row whose device is gone (removed while it was being
-   * claimed) is dropped.
-   */
-  async claimNextPush(leaseMs: number): Promise<PushJob | null> {
-    for (;;) {
-      const claimed = await this.#claim(leaseMs, "push");
-      if (!claimed || claimed.push_device_id === null || claimed.notice === null) return null;
-      const device = await this.#db
-        .selectFrom("push_devices")
-        .select(["endpoint", "p256dh", "auth"])
-        .where("id", "=", claimed.push_device_id)
-        .executeTakeFirst();
-      if (!device) {
-        await this.#db.deleteFrom("outbox").where("id", "=", claimed.id).execute();
-        continue;
-      }
-      return {
-        outboxId: claimed.id,
-        attempts: claimed.attempts,
-        deviceId: claimed.push_device_id,
-        subscription: device,
-        message: JSON.parse(claimed.notice) as PushMessage,
-      };
-    }
-  }
-
-  /**
-   * Queues a notice; the worker delivers it like a request, retries included. Inside the caller's transaction
-   * (`trx`) the notice exists exactly when what it announces does.
-   */
-  async enqueueNotice(notice: AccountNotice, trx?: Transaction<Database>): Promise<void> {
-    const now = this.#now();
-    await (trx ?? this.#db)
-      .insertInto("outbox")
-      .values({
-        lead_id: null,
-        notice: JSON.stringify(notice),
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: now,
-        updated_at: new Date(now).toISOString(),
-      })
-      .execute();
-  }
-
-  /**
-   * Ends a claim with the delivery's outcome; a late outcome for a claim that has since ended changes nothing. An
-   * outcome lost to a power cut leaves the delivery to be made again, the at-least-once the outbox promises.
-   */
-  async #endClaim(outboxId: number, outcome: Updateable<OutboxTable>): Promise<void> {
-    await withCommitsNotAwaitingDisk({ db: this.#db, engine: this.#engine }, (db) =>
-      db
-        .updateTable("outbox")
-        .set({ ...outcome, claimed_until: null, updated_at: new Date(this.#now()).toISOString() })
-        .where("id", "=", outboxId)
-        .where("status", "=", "sending")
-        .execute(),
-    );
-  }
-
-  async markSent(outboxId: number, transport: string): Promise<void> {
-    await this.#endClaim(outboxId, {
-      status: "sent",
-      sent_at: new Date(this.#now()).toISOString(),
-      last_error: null,
-      transport,
-    });
-  }
-
-  async markRetry(outboxId: number, transport: string, reason: string, nextAttemptAt: number): Promise<void> {
-    await this.#endClaim(outboxId, {
-      status: "pending",
-      next_attempt_at: nextAttemptAt,
-      last_error: reason,
-      transport,
-    });
-  }
-
-  async markDead(outboxId: number, transport: string, reason: string): Promise<void> {
-    await this.#endClaim(outboxId, { status: "dead", last_error: reason, transport });
-  }
-
-  /** At start every waiting delivery is due at once: a restart often follows a fixed mail setting. */
-  async resumePending(): Promise<number> {
-    const now = this.#now();
-    const result = await this.#db
-      .updateTable("outbox")
-      .set({ next_attempt_at: now, updated_at: new Date(now).toISOString() })
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  async requeueDead(): Promise<number> {
-    const now = this.#now();
-    const result = await this.#db
-      .updateTable("outbox")
-      .set({ status: "pending", attempts: 0, next_attempt_at: now, updated_at: new Date(now).toISOString() })
-      .where("status", "=", "dead")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
   /**
    * Deletes the leads received before the date, except those still waiting for delivery, with their photos' rows.
    * Answers how many leads went and the photo files the caller must now remove (after the commit: a crash in
@@ -425,7 +233,7 @@ export class LeadStore {
    */
   async purgeBefore(date: Date): Promise<{ count: number; photoFiles: string[] }> {
     const cutoff = date.toISOString();
-    return this.#db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom("outbox")
         .where("status", "in", ["sent", "dead"])
@@ -462,7 +270,7 @@ export class LeadStore {
 
   /** A lead's photos in the visitor's order. */
   async photosOf(leadId: number): Promise<StoredPhoto[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom("lead_photos")
       .selectAll()
       .where("lead_id", "=", leadId)
@@ -473,7 +281,7 @@ export class LeadStore {
 
   /** One photo of one lead: both ids must match, so a photo is only reachable through its own request. */
   async photo(leadId: number, photoId: number): Promise<StoredPhoto | null> {
-    const row = await this.#db
+    const row = await this.db
       .selectFrom("lead_photos")
       .selectAll()
       .where("lead_id", "=", leadId)
@@ -484,36 +292,12 @@ export class LeadStore {
 
   /** Every stored file name a row references: what the start-up sweep must keep. */
   async referencedPhotoFiles(): Promise<Set<string>> {
-    const rows = await this.#db.selectFrom("lead_photos").select("stored_name").execute();
+    const rows = await this.db.selectFrom("lead_photos").select("stored_name").execute();
     return new Set(rows.map((row) => row.stored_name));
   }
 
-  /** When the worker next has something to do, or null when the outbox is idle. */
-  async nextWakeAt(): Promise<number | null> {
-    const row = await this.#db
-      .selectFrom("outbox")
-      .select(({ fn, eb }) => [
-        fn.min(eb.case().when("status", "=", "pending").then(eb.ref("next_attempt_at")).end()).as("pending"),
-        fn.min(eb.case().when("status", "=", "sending").then(eb.ref("claimed_until")).end()).as("sending"),
-      ])
-      .executeTakeFirst();
-    const times = [row?.pending, row?.sending].filter((at): at is number => at !== null && at !== undefined);
-    return times.length > 0 ? Math.min(...times.map(Number)) : null;
-  }
-
-  async outboxCounts(): Promise<Record<DeliveryStatus, number>> {
-    const counts: Record<DeliveryStatus, number> = { pending: 0, sending: 0, sent: 0, dead: 0 };
-    const rows = await this.#db
-      .selectFrom("outbox")
-      .select(({ fn }) => ["status", fn.countAll<number>().as("count")])
-      .groupBy("status")
-      .execute();
-    for (const row of rows) counts[row.status] = Number(row.count);
-    return counts;
-  }
-
   async listLeads(limit = Number.MAX_SAFE_INTEGER): Promise<LeadListRow[]> {
-    const rows = await this.#db
+    const rows = await this.db
       .selectFrom("leads")
       .leftJoin("outbox", "outbox.lead_id", "leads.id")
       .selectAll("leads")

@@ -3,7 +3,8 @@ import { NO_PHOTOS, type PhotoDelivery, photoUrl, preparePhotoDelivery } from "#
 import type { PhotoStorage } from "#app/services/photos/storage.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
 import { buildLeadEmail, headerSafe, relayPayload } from "./message.server.ts";
-import type { AccountNotice, StoredLead, StoredPhoto } from "./store.server.ts";
+import type { AccountNotice } from "./outbox.server.ts";
+import type { StoredLead, StoredPhoto } from "./store.server.ts";
 
 /** A delivery failure the worker can act on: retry later, or give up and keep the reason. */
 export class DeliveryError extends Error {

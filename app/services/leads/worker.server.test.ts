@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
-import { type AccountNotice, LeadStore, type StoredLead } from "./store.server.ts";
+import type { AccountNotice } from "./outbox.server.ts";
+import { LeadStore, type StoredLead } from "./store.server.ts";
 import { DeliveryError, type LeadTransport } from "./transports.server.ts";
 import { backoffDelay, OutboxWorker } from "./worker.server.ts";
 

@@ -1,7 +1,8 @@
 import type { PushMessage } from "#app/services/push/events.server.ts";
 import { PushFailure } from "#app/services/push/sender.server.ts";
 import type { PushSubscriptionInput } from "#app/services/push/store.server.ts";
-import type { LeadStore, NoticeJob, OutboxJob, PushJob } from "./store.server.ts";
+import type { NoticeJob, PushJob } from "./outbox.server.ts";
+import type { LeadStore, OutboxJob } from "./store.server.ts";
 import { DeliveryError, type LeadTransport } from "./transports.server.ts";
 
 export interface BackoffSettings {

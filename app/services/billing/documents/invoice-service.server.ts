@@ -7,8 +7,8 @@ import { startReminderSweeps } from "#app/services/billing/reminders/invoice-rem
 import { buyerAddress } from "#app/services/einvoicing/directory-lookup.server.ts";
 import { lookUpClientDirectory } from "#app/services/einvoicing/directory-service.server.ts";
 import { documentFlowWrite, wakeFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
+import type { AccountNotice } from "#app/services/leads/outbox.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
-import type { AccountNotice } from "#app/services/leads/store.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import type { Actor } from "#app/services/pro/leads.server.ts";
 import { ownerSettings } from "#app/services/pro/service.server.ts";

@@ -10,7 +10,7 @@ import { newLinkToken } from "#app/services/billing/links/private-links.server.t
 import { closeFinishedMonths } from "#app/services/billing/payments/payment-journal.server.ts";
 import { type ReminderFigures, renderReminderPdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
-import type { AccountNotice } from "#app/services/leads/store.server.ts";
+import type { AccountNotice } from "#app/services/leads/outbox.server.ts";
 import { logError } from "#app/services/log.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
