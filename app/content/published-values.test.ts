@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { buildContent } from "#app/services/site/schema.server.ts";
+import { buildContent } from "#app/services/site/build-content.server.ts";
 import { templateCompanyValues } from "#tests/support/template-company.ts";
 import { type EditableContent, type EditableSite, servePublication } from "./published.ts";
 

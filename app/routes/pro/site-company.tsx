@@ -14,11 +14,12 @@ import { countedServices, MAX_QUALIFICATIONS } from "#app/lib/site-limits.ts";
 import { vatRegimeLabels, vatRegimes } from "#app/services/ereporting/calendar.ts";
 import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
+import { siteSchema } from "#app/services/site/company-schema.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
 import { companyFields, companyFromForm } from "#app/services/site/list-form.server.ts";
 import { siteContentStore } from "#app/services/site/publication.server.ts";
 import { readiness } from "#app/services/site/readiness.server.ts";
-import { fieldErrors, siteSchema } from "#app/services/site/schema.server.ts";
+import { fieldErrors } from "#app/services/site/text-field.server.ts";
 import type { Route } from "./+types/site-company";
 
 const copy = siteEditorCopy;

@@ -12,9 +12,10 @@ import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
 import { pricesFields, pricesFromForm } from "#app/services/site/list-form.server.ts";
+import { pricesSchema } from "#app/services/site/prices-schema.server.ts";
 import { siteContentStore } from "#app/services/site/publication.server.ts";
 import { readiness } from "#app/services/site/readiness.server.ts";
-import { fieldErrors, pricesSchema } from "#app/services/site/schema.server.ts";
+import { fieldErrors } from "#app/services/site/text-field.server.ts";
 import type { Route } from "./+types/site-prices";
 
 const copy = siteEditorCopy;

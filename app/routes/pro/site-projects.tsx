@@ -14,7 +14,8 @@ import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
 import { addProjectPhoto, arrangePhotos } from "#app/services/site/project-photos.server.ts";
 import { siteContentStore } from "#app/services/site/publication.server.ts";
-import { fieldErrors, projectSchema } from "#app/services/site/schema.server.ts";
+import { projectSchema } from "#app/services/site/schema.server.ts";
+import { fieldErrors } from "#app/services/site/text-field.server.ts";
 import type { Route } from "./+types/site-projects";
 
 const copy = siteEditorCopy;

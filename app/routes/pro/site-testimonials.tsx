@@ -11,7 +11,8 @@ import { clientAddress } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { saveDraftSection, workingDocument } from "#app/services/site/editor.server.ts";
 import { siteContentStore } from "#app/services/site/publication.server.ts";
-import { fieldErrors, testimonialSchema } from "#app/services/site/schema.server.ts";
+import { testimonialSchema } from "#app/services/site/schema.server.ts";
+import { fieldErrors } from "#app/services/site/text-field.server.ts";
 import type { Route } from "./+types/site-testimonials";
 
 const copy = siteEditorCopy;

@@ -10,10 +10,10 @@ import { proCopy } from "#app/content/pro.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwnerSession } from "#app/services/pro/session.server.ts";
+import { buildContent } from "#app/services/site/build-content.server.ts";
 import { changedSections, publishedDocument } from "#app/services/site/editor.server.ts";
 import { publishContent, siteContentStore } from "#app/services/site/publication.server.ts";
 import { itemHref, itemLabel, readiness } from "#app/services/site/readiness.server.ts";
-import { buildContent } from "#app/services/site/schema.server.ts";
 import type { Route } from "./+types/site";
 
 const copy = siteEditorCopy;

@@ -11,7 +11,7 @@ import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
 import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
-import { buildContent } from "#app/services/site/schema.server.ts";
+import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";

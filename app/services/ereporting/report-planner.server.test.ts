@@ -9,7 +9,7 @@ import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents
 import { FlowOutbox } from "#app/services/einvoicing/flow-outbox.server.ts";
 import { FlowStore } from "#app/services/einvoicing/flow-store.server.ts";
 import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
-import { buildContent } from "#app/services/site/schema.server.ts";
+import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { servePublication } from "#app/content/published.ts";
 import { site } from "#app/content/site.ts";
+import { buildContent } from "#app/services/site/build-content.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
-import { buildContent } from "#app/services/site/schema.server.ts";
 import { startSmtpSink } from "#tests/support/leads.ts";
 import type { StoredLead } from "./store.server.ts";
 import {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildArticles } from "#app/content/articles.ts";
 import { articleMarkdownErrors } from "#app/lib/article-markdown.ts";
+import { buildContent, upgradeDocument } from "./build-content.server.ts";
 import { itemHref, itemLabel, readiness } from "./readiness.server.ts";
-import { articleSchema, buildContent, fieldErrors, upgradeDocument } from "./schema.server.ts";
+import { articleSchema } from "./schema.server.ts";
+import { fieldErrors } from "./text-field.server.ts";
 
 const valid = {
   title: "Une gouttière qui déborde",

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
+import { buildContent } from "./build-content.server.ts";
 import { publishedDocument } from "./editor.server.ts";
 import { itemLabel, readiness } from "./readiness.server.ts";
-import { buildContent } from "./schema.server.ts";
 import { SiteContentStore } from "./store.server.ts";
 
 /** One line of `npm run check-content`: the screen, the field, what is left, the value as it stands. */

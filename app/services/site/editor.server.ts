@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { EditableContent } from "#app/content/published.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { recordAudit } from "#app/services/pro/audit.server.ts";
-import { buildContent } from "./schema.server.ts";
+import { buildContent } from "./build-content.server.ts";
 import type { SiteContentStore } from "./store.server.ts";
 
 /** The document online: the latest version, or the build's own content before the first publication. */

@@ -4,8 +4,8 @@ import { addressLine } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { isPlaceholder } from "#app/lib/placeholder.ts";
 import { countedServices } from "#app/lib/site-limits.ts";
+import { buildContent } from "./build-content.server.ts";
 import { flatten } from "./editor.server.ts";
-import { buildContent } from "./schema.server.ts";
 
 /** One thing left before going live, on the screen whose field fixes it. */
 export interface ReadinessItem {

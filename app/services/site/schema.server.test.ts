@@ -3,17 +3,14 @@ import { overlay } from "#app/content/published.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
 import { vatForSiren } from "#app/lib/french-identifiers.ts";
 import { countedServices } from "#app/lib/site-limits.ts";
+import { buildContent } from "./build-content.server.ts";
+import { isGoogleReviewUrl, siteSchema } from "./company-schema.server.ts";
 import { formValues } from "./editor.server.ts";
 import { companyFields, companyFromForm } from "./list-form.server.ts";
+import { pricesSchema } from "./prices-schema.server.ts";
 import { readiness } from "./readiness.server.ts";
-import {
-  announcementSchema,
-  buildContent,
-  fieldErrors,
-  isGoogleReviewUrl,
-  pricesSchema,
-  siteSchema,
-} from "./schema.server.ts";
+import { announcementSchema } from "./schema.server.ts";
+import { fieldErrors } from "./text-field.server.ts";
 
 const labels = siteEditorCopy.labels;
 const errors = siteEditorCopy.errors;

@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
+import { buildContent } from "./build-content.server.ts";
 import { packRenderedSet, unpackRenderedSet } from "./rendered-set.server.ts";
-import { buildContent } from "./schema.server.ts";
 import { RENDERED_VERSIONS_KEPT, SiteContentStore, type StoredRender } from "./store.server.ts";
 
 forEachEngine((_engine, fresh) => {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { EditableContent } from "#app/content/published.ts";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
-import { upgradeDocument } from "./schema.server.ts";
+import { upgradeDocument } from "./build-content.server.ts";
 
 const DRAFT_KEY = "site";
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildSite } from "#app/content/site.ts";
 import { siteEditorCopy } from "#app/content/site-editor.ts";
+import { buildContent, upgradeDocument } from "./build-content.server.ts";
+import { siteSchema } from "./company-schema.server.ts";
 import { companyFields, companyFromForm } from "./list-form.server.ts";
-import { buildContent, fieldErrors, siteSchema, upgradeDocument } from "./schema.server.ts";
+import { fieldErrors } from "./text-field.server.ts";
 
 /** "L'entreprise" as the form sends it, with the VAT regime the owner picked (decision 041). */
 function parseWithRegime(vatRegime: string) {

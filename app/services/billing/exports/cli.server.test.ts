@@ -9,7 +9,7 @@ import type { InvoiceDocument } from "#app/services/billing/documents/invoice-do
 import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
-import { buildContent } from "#app/services/site/schema.server.ts";
+import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
