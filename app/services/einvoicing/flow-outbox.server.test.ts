@@ -9,11 +9,14 @@ import type { InvoiceDocument } from "#app/services/billing/documents/invoice-do
 import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
+import { OwnerStore } from "#app/services/pro/store.server.ts";
+import { PushStore } from "#app/services/push/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
 import { exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { FlowOutbox, type NewStatus } from "./flow-outbox.server.ts";
+import { tellOwner } from "./flow-service.server.ts";
 import { FlowStore, queueCollectedStatus, queueEInvoiceDeposit } from "./flow-store.server.ts";
 import type { FlowInfo } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
@@ -293,6 +296,7 @@ forEachEngine((_engine, fresh) => {
       log: (line) => lines.push(line),
       onNewStatus: async (status) => {
         told.push(status);
+        return false;
       },
       now: () => now,
     });
@@ -338,4 +342,78 @@ forEachEngine((_engine, fresh) => {
       expect(check.status, check.output).toBe(0);
     }
   }, 60_000);
+  it("writes a refusal's push with its status: neither when the push fails or the process stops between, once after", async () => {
+    const owner = await new OwnerStore(test.database.db, () => now).addUser("patron@example.com", "hash");
+    const phone = { endpoint: "https://push.example/phone", p256dh: "key", auth: "secret" };
+    await new PushStore(test.database.db, () => now).register(owner.id, "session", phone, "Téléphone");
+    const pushes = async () =>
+      (
+        await sql<{ notice: string }>`SELECT notice FROM outbox WHERE push_device_id IS NOT NULL`.execute(
+          test.database.db,
+        )
+      ).rows.map((row) => JSON.parse(row.notice) as { title: string; body: string });
+    const refusals = async () => (await store.timeline(id)).events.filter((event) => event.status === "210");
+    let wakes = 0;
+    const sender = (flowStore: FlowStore, stopAfterPush = false) =>
+      new FlowOutbox({
+        store: flowStore,
+        platform: async () => client,
+        pollMs: 60_000,
+        log: (line) => lines.push(line),
+        onNewStatus: async (status, trx, at) => {
+          const told = await tellOwner(flowStore, status, trx, at);
+          // The process stops once the push is written and before the status's commit.
+          if (told && stopAfterPush) throw new Error("process stopped");
+          return told;
+        },
+        onToldCommitted: () => {
+          wakes += 1;
+        },
+        now: () => now,
+      });
+    const { id, number } = await issueFor(business);
+    await sender(store).runOnce();
+    const flowId = (await store.timeline(id)).deposits[0]?.flowId as string;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await admin(platform, `/admin/flows/${flowId}/lifecycle`, { statusCode: "210" });
+
+    await sender(store, true).poll(client);
+    expect(await refusals()).toEqual([]);
+    expect(await pushes()).toEqual([]);
+    // The push's insert itself fails: the status goes back with it.
+    await sql`ALTER TABLE outbox RENAME TO outbox_away`.execute(test.database.db);
+    try {
+      await sender(store).poll(client);
+    } finally {
+      await sql`ALTER TABLE outbox_away RENAME TO outbox`.execute(test.database.db);
+    }
+    expect(await refusals()).toEqual([]);
+    expect(await pushes()).toEqual([]);
+    expect(lines.filter((line) => line.includes(`status 210 of ${number} not recorded`))).toHaveLength(2);
+    expect(wakes).toBe(0);
+
+    // The cursor stayed before the message: the next poll reads it again; two instances read it at once.
+    const second = await openDatabase(test.location);
+    others.push(second);
+    await Promise.all([sender(store).poll(client), sender(new FlowStore(second)).poll(client)]);
+    expect(await refusals()).toHaveLength(1);
+    expect(await pushes()).toEqual([
+      {
+        title: "Facture refusée",
+        body: expect.stringContaining(number) as string,
+        tag: expect.any(String) as string,
+        url: `/pro/factures/${id}`,
+        urgent: false,
+      },
+    ]);
+    expect(wakes).toBe(1);
+    // Read again from the start, and said a second time by the platform: one push still.
+    await sql`UPDATE einvoicing_poll SET updated_after = '1970-01-01T00:00:00.000Z'`.execute(test.database.db);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await admin(platform, `/admin/flows/${flowId}/lifecycle`, { statusCode: "210", reasonCode: "DOUBLON" });
+    await sender(store).poll(client);
+    expect(await refusals()).toHaveLength(2);
+    expect(await pushes()).toHaveLength(1);
+    expect(wakes).toBe(1);
+  });
 });

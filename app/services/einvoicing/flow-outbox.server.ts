@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import type { Transaction } from "kysely";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { backoffDelay } from "#app/services/leads/worker.server.ts";
 import type { ClaimedFlow, FlowStore } from "./flow-store.server.ts";
 import type { Flow, PlatformFailure } from "./platform-api.ts";
@@ -49,8 +51,14 @@ export interface FlowOutboxOptions {
   /** Exponential back-off between attempts, never above maxMs (a platform's Retry-After is capped by it too). */
   backoff?: { baseMs: number; maxMs: number };
   log: (line: string) => void;
-  /** Called once per status per invoice, by the instance that recorded it (the push to the owner's phone). */
-  onNewStatus?: (status: NewStatus) => Promise<void>;
+  /**
+   * Called once per status per invoice, by the instance that recorded it, in the transaction that records it: what
+   * it writes (the push to the owner's phone) exists exactly when the status does. It answers whether it queued
+   * something; a failure takes the status back, and the poll reads the message again at its next run.
+   */
+  onNewStatus?: (status: NewStatus, trx: Transaction<Database>, now: number) => Promise<boolean>;
+  /** After a commit in which onNewStatus queued something: delivers it now rather than at its outbox's next tick. */
+  onToldCommitted?: () => void;
   now?: () => number;
   random?: () => number;
 }
@@ -95,8 +103,8 @@ function eventsOf(flow: Flow): { flowId: string; status: string; reason: string 
  * tracking id is the document's number, so a deposit whose answer was lost and is sent again is the same flow.
  */
 export class FlowOutbox {
-  readonly #options: Required<Omit<FlowOutboxOptions, "random" | "onNewStatus">> &
-    Pick<FlowOutboxOptions, "onNewStatus"> & { random: () => number };
+  readonly #options: Required<Omit<FlowOutboxOptions, "random" | "onNewStatus" | "onToldCommitted">> &
+    Pick<FlowOutboxOptions, "onNewStatus" | "onToldCommitted"> & { random: () => number };
   readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running: Promise<void> | null = null;
@@ -267,7 +275,8 @@ export class FlowOutbox {
 
   /**
    * Downloads a status message (its Original, the CDAR the platform wrote) and records the status on the invoice
-   * it names; false when the platform did not hand it over, so the poll stops there and reads it again next time.
+   * it names; false when the platform did not hand it over, or the status (with what it tells) was not written, so
+   * the poll stops there and reads it again next time.
    * A message that is not about one of our invoices, or that cannot be read, is logged and passed over.
    */
   async #readStatus(client: PlatformClient, flow: Flow): Promise<boolean> {
@@ -288,16 +297,22 @@ export class FlowOutbox {
     const reason =
       message.reasons.map((r) => (r.text ? `${r.code}\u202f: ${r.text}` : r.code)).join("\u202f; ") || null;
     const event = { invoiceId: invoice.invoiceId, flowId: invoice.flowId, status: message.statusCode, reason };
-    if (await store.recordEvent({ ...event, happenedAt: flow.updatedAt }, now())) {
-      log(`e-invoicing: ${message.invoiceNumber} has status ${message.statusCode} (flow ${flow.flowId})`);
-      if (await store.isFirstOfItsStatus(event.invoiceId, event.status)) {
-        await this.#options
-          .onNewStatus?.(event)
-          .catch((error: unknown) =>
-            log(`e-invoicing: status ${message.statusCode} of ${message.invoiceNumber} not told: ${String(error)}`),
-          );
-      }
+    const { onNewStatus, onToldCommitted } = this.#options;
+    let told = false;
+    try {
+      const recorded = await store.recordStatus({ ...event, happenedAt: flow.updatedAt }, now(), async (trx) => {
+        told = (await onNewStatus?.(event, trx, now())) ?? false;
+      });
+      if (recorded) log(`e-invoicing: ${message.invoiceNumber} has status ${message.statusCode} (flow ${flow.flowId})`);
+    } catch (error) {
+      log(
+        `e-invoicing: status ${message.statusCode} of ${message.invoiceNumber} not recorded (read again at the next poll): ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      return false;
     }
+    if (told) onToldCommitted?.();
     return true;
   }
 }

@@ -1,10 +1,13 @@
+import type { Transaction } from "kysely";
 import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
 import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { reportQueue } from "#app/services/ereporting/report-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logLine } from "#app/services/log.server.ts";
 import { isPlatformAlert } from "#app/services/push/events.server.ts";
-import { notifyDevices } from "#app/services/push/service.server.ts";
+import { wakeOutbox } from "#app/services/push/service.server.ts";
+import { queuePushes } from "#app/services/push/store.server.ts";
 import { FlowOutbox, type NewStatus } from "./flow-outbox.server.ts";
 import { FlowStore, type PlatformTimeline, queueCollectedStatus, queueEInvoiceDeposit } from "./flow-store.server.ts";
 import type { PlatformConnection } from "./platform-api.ts";
@@ -27,12 +30,21 @@ async function platformClient(): Promise<PlatformClient | null> {
   return platform.source === "environment" || platform.source === "screen" ? clientFor(platform.connection) : null;
 }
 
-/** A refusal, a rejection or a dispute rings the owner's phone, once, naming the invoice and its client. */
-async function tellOwner(store: FlowStore, status: NewStatus): Promise<void> {
-  if (!isPlatformAlert(status.status)) return;
-  const label = await store.documentLabel(status.invoiceId);
-  if (!label) return;
-  await notifyDevices({ kind: "invoice.platform", invoiceId: status.invoiceId, ...label, status: status.status });
+/**
+ * A refusal, a rejection or a dispute rings the owner's phone, once, naming the invoice and its client: queued in the
+ * transaction that records the status (decision 051), so a crash between the two cannot lose it.
+ */
+export async function tellOwner(
+  store: FlowStore,
+  status: NewStatus,
+  trx: Transaction<Database>,
+  now: number,
+): Promise<boolean> {
+  if (!isPlatformAlert(status.status)) return false;
+  const label = await store.documentLabel(status.invoiceId, trx);
+  if (!label) return false;
+  const event = { kind: "invoice.platform", invoiceId: status.invoiceId, ...label, status: status.status } as const;
+  return (await queuePushes(trx, event, now)) > 0;
 }
 
 /** This instance's sender and status poller (decision 043). */
@@ -45,7 +57,8 @@ export async function startFlowOutbox(pollMs: number): Promise<void> {
       platform: platformClient,
       pollMs,
       log: logLine,
-      onNewStatus: (status) => tellOwner(store, status),
+      onNewStatus: (status, trx, now) => tellOwner(store, status, trx, now),
+      onToldCommitted: () => void wakeOutbox(),
     },
     reportQueue((await getLeads()).database),
   );

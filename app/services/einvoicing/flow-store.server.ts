@@ -127,6 +127,28 @@ async function enqueue(
     .execute();
 }
 
+/** The event's row, unless the same (flow, status, date) is there already; true when this insert wrote it. */
+async function insertEvent(
+  db: Kysely<FlowDatabase> | Transaction<FlowDatabase>,
+  event: PlatformEvent,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .insertInto("einvoicing_events")
+    .values({
+      invoice_id: event.invoiceId,
+      flow_id: event.flowId,
+      status: event.status,
+      happened_at: event.happenedAt,
+      reason: event.reason,
+      recorded_at: new Date(now).toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(["flow_id", "status", "happened_at"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
 export interface ClaimedFlow {
   id: number;
   invoiceId: number;
@@ -324,9 +346,15 @@ export class FlowStore {
     return row?.flow_id ? { invoiceId: row.invoice_id, flowId: row.flow_id } : null;
   }
 
-  /** The issued document's number and client, as the owner's phone names them. */
-  async documentLabel(invoiceId: number): Promise<{ number: string; client: string } | null> {
-    const row = await this.#db
+  /**
+   * The issued document's number and client, as the owner's phone names them; read in the status's transaction when
+   * it is given, so the push is written with the status that calls for it.
+   */
+  async documentLabel(
+    invoiceId: number,
+    db: Kysely<Database> | Transaction<Database> = this.#store.db,
+  ): Promise<{ number: string; client: string } | null> {
+    const row = await db
       .selectFrom("invoices")
       .select(["number", "client_name"])
       .where("id", "=", invoiceId)
@@ -334,37 +362,36 @@ export class FlowStore {
     return row?.number ? { number: row.number, client: row.client_name } : null;
   }
 
-  /**
-   * Whether the invoice's event of this status just recorded is its only one: a platform that says « Refusée »
-   * twice (two messages) tells the owner once. Counted after the insert: every instance reads the messages oldest
-   * first, so the one whose insert of the first message won is the one that tells.
-   */
-  async isFirstOfItsStatus(invoiceId: number, status: string): Promise<boolean> {
-    const row = await this.#db
-      .selectFrom("einvoicing_events")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("invoice_id", "=", invoiceId)
-      .where("status", "=", status)
-      .executeTakeFirst();
-    return Number(row?.count ?? 0) === 1;
-  }
-
   /** Records an event once: the same (flow, status, date) seen by a second poll or instance is left as it is. */
   async recordEvent(event: PlatformEvent, now: number): Promise<boolean> {
-    const result = await this.#db
-      .insertInto("einvoicing_events")
-      .values({
-        invoice_id: event.invoiceId,
-        flow_id: event.flowId,
-        status: event.status,
-        happened_at: event.happenedAt,
-        reason: event.reason,
-        recorded_at: new Date(now).toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(["flow_id", "status", "happened_at"]).doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    return result !== undefined;
+    return insertEvent(this.#db, event, now);
+  }
+
+  /**
+   * Records a lifecycle status once, as recordEvent does, and when it is the invoice's first of that status calls
+   * `tell` in the same transaction: what it writes (the push to the owner's phone) exists exactly when the status
+   * does. A failure of `tell` takes the status back with it, so the message read again later tells it then. Only the
+   * instance whose insert won tells: every instance reads the messages oldest first, and a second insert of the
+   * same message waits for the first's commit (PostgreSQL's unique index, SQLite's one writer), then does nothing.
+   */
+  async recordStatus(
+    event: PlatformEvent,
+    now: number,
+    tell: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<boolean> {
+    return this.#store.db.transaction().execute(async (trx) => {
+      if (!(await insertEvent(trx.withTables<FlowTables>(), event, now))) return false;
+      const same = await trx
+        .withTables<FlowTables>()
+        .selectFrom("einvoicing_events")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+        .where("invoice_id", "=", event.invoiceId)
+        .where("status", "=", event.status)
+        .executeTakeFirst();
+      // A platform that says « Refusée » twice (two messages) tells the owner once.
+      if (Number(same?.count ?? 0) === 1) await tell(trx);
+      return true;
+    });
   }
 
   async cursor(): Promise<string> {
