@@ -3,7 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formGuardCopy } from "#app/content/forms.ts";
 import { proCopy } from "#app/content/pro.ts";
-import { createFormGuards } from "./app.ts";
+import { createFormGuards } from "./form-guards.ts";
 import { ownerGuard } from "./owner-guard.ts";
 import { OWNER_PERMISSIONS_POLICY } from "./security.ts";
 

@@ -3,7 +3,8 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formGuardCopy } from "#app/content/forms.ts";
-import { createFormGuards, findFormPaths, findFormTarget } from "./app.ts";
+import { createFormGuards } from "./form-guards.ts";
+import { findFormPaths, findFormTarget } from "./form-routes.ts";
 import {
   cspSources,
   inlineScriptHashes,

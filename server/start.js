@@ -135,7 +135,7 @@ server.listen(env.PORT, env.HOST, () => {
 });
 // A client that trickles its headers cannot hold a connection (Node's default: 60 s). A whole request may take up to
 // ten minutes: 40 MB of photos from a phone on a slow link; the form guards cut off a body that stalls for 15 s,
-// and a text-only form's body that is not in after 30 s (server/app.ts).
+// and a text-only form's body that is not in after 30 s (server/form-guards.ts).
 server.headersTimeout = 15_000;
 server.requestTimeout = 10 * 60_000;
 

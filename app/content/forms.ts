@@ -82,7 +82,7 @@ derive(() => {
   formsCopy = writtenFormsCopy();
 });
 
-/** Guards applied by the Express layer to every form POST (server/app.ts), worded for visitors. */
+/** Guards applied by the Express layer to every form POST (server/form-guards.ts), worded for visitors. */
 export let formGuardCopy!: ReturnType<typeof writtenFormGuardCopy>;
 derive(() => {
   formGuardCopy = writtenFormGuardCopy();

@@ -7,7 +7,7 @@ import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logError, logLine } from "#app/services/log.server.ts";
 import { ReviewStore } from "#app/services/reviews/reviews.server.ts";
-import type { PublishedResponse, PublishedResponses } from "#server/app.ts";
+import type { PublishedResponse, PublishedResponses } from "#server/published-site.ts";
 import { companyOf, type PublishedCompany } from "./company.server.ts";
 import {
   type BuildLocation,

@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPrerenderedPages, loadPrerenderedPages, sendPage } from "./app.ts";
+import { findPrerenderedPages, loadPrerenderedPages, sendPage } from "./prerendered-pages.ts";
 
 const html = `<!doctype html><html lang="fr"><body>${"<p>Toiture en zinc à Lens.</p>".repeat(200)}</body></html>`;
 let dir = "";
