@@ -17,16 +17,21 @@ interface LeasedRow {
 
 type Leased = ExpressionBuilder<{ leased: LeasedRow }, "leased">;
 
-/** Whether a row may be claimed at `now`: pending and due, or still "sending" under a lease that ran out. */
+/**
+ * Whether a row may be claimed at `now`: pending and due, or still "sending" under a lease that ran out. `alias`: the
+ * name the claim's query gives the table, when it compares the row with others of the same table.
+ */
 export function dueForClaim<DB, TB extends keyof DB>(
   builder: ExpressionBuilder<DB, TB>,
   now: number,
+  alias?: string,
 ): Expression<SqlBool> {
   // The caller's table has the lease's columns; Kysely cannot say so of a table chosen by the caller.
   const due = builder as unknown as Leased;
+  const column = (name: keyof LeasedRow) => (alias ? `${alias}.${name}` : name) as keyof LeasedRow;
   return due.or([
-    due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now)]),
-    due.and([due("status", "=", "sending"), due("claimed_until", "<=", now)]),
+    due.and([due(column("status"), "=", "pending"), due(column("next_attempt_at"), "<=", now)]),
+    due.and([due(column("status"), "=", "sending"), due(column("claimed_until"), "<=", now)]),
   ]);
 }
 

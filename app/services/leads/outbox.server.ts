@@ -5,8 +5,9 @@ import {
   type StoreDatabase,
   withCommitsNotAwaitingDisk,
 } from "#app/services/db/database.server.ts";
+import type { DeliveryStatus, OutboxTable } from "#app/services/db/lead-tables.server.ts";
 import { dueForClaim, leaseTaken } from "#app/services/db/lease.server.ts";
-import type { Database, DeliveryStatus, OutboxTable } from "#app/services/db/schema.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import type { PushMessage } from "#app/services/push/events.server.ts";
 import type { PushSubscriptionInput } from "#app/services/push/store.server.ts";
 

@@ -4,20 +4,15 @@ import type { LeadKind } from "#app/lib/lead-schema.ts";
 import type { WorkflowStatus } from "#app/lib/lead-workflow.ts";
 import { releaseBillingOf } from "#app/services/billing/documents/quote-erasure.server.ts";
 import { isUniqueViolation, type StoreDatabase } from "#app/services/db/database.server.ts";
-import type {
-  Database,
-  DeliveryStatus,
-  LeadPhotosTable,
-  LeadStatus,
-  LeadsTable,
-} from "#app/services/db/schema.server.ts";
+import type { DeliveryStatus, LeadPhotosTable, LeadStatus, LeadsTable } from "#app/services/db/lead-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
 import { releaseReviewsOf } from "#app/services/reviews/reviews.server.ts";
 import { GroupCommit } from "./group-commit.server.ts";
 import { leadIndexColumns } from "./lead-index.server.ts";
 import { Outbox } from "./outbox.server.ts";
 
-export type { DeliveryStatus, LeadStatus } from "#app/services/db/schema.server.ts";
+export type { DeliveryStatus, LeadStatus } from "#app/services/db/lead-tables.server.ts";
 
 /** Without JavaScript there is no browser key: the same content within this window is one lead. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
-import type { ChallengePurpose, Database } from "#app/services/db/schema.server.ts";
+import type { ChallengePurpose } from "#app/services/db/owner-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { deletePushDevicesOf } from "#app/services/push/store.server.ts";
 import type { SessionEnd } from "./request.server.ts";
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import webpush from "web-push";
-import type { Database, PushDevicesTable } from "#app/services/db/schema.server.ts";
+import type { PushDevicesTable } from "#app/services/db/owner-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import {
   DEFAULT_PUSH_EVENTS,
   type DeviceChoices,

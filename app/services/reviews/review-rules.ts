@@ -1,5 +1,5 @@
 import type { InvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
-import type { InvoiceKind } from "#app/services/db/schema.server.ts";
+import type { InvoiceKind } from "#app/services/db/billing-tables.server.ts";
 
 /** An issued invoice of a job, as the rule reads it. */
 export interface JobInvoice {

@@ -2,7 +2,8 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { ClientReview } from "#app/content/testimonials.ts";
 import { newLinkToken } from "#app/services/billing/links/private-links.server.ts";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
-import type { ClientReviewStatus, ClientReviewsTable, Database } from "#app/services/db/schema.server.ts";
+import type { ClientReviewStatus, ClientReviewsTable } from "#app/services/db/review-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
 
 /** A finished job whose client is asked for a review. */

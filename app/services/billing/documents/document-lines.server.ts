@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, QuoteLineKind, QuoteLinesTable } from "#app/services/db/schema.server.ts";
+import type { QuoteLineKind, QuoteLinesTable } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, InvoicesTable } from "#app/services/db/schema.server.ts";
+import type { InvoicesTable } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { pricedLines, type QuoteLine, readLines } from "./document-lines.server.ts";
 import type { DeductedDeposit, InvoiceDocument } from "./invoice-document.ts";
 import { invoiceState } from "./invoice-rules.ts";

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, InvoiceKind } from "#app/services/db/schema.server.ts";
+import type { InvoiceKind } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { linesOf, pricedLines, readLines } from "./document-lines.server.ts";
 import { creditsOf, depositsOf, paidCentsOf, rowState, stateOf } from "./invoice-balances.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 import type { JournalEntry } from "#app/services/billing/payments/payment-journal.server.ts";
-import type { Database, InvoiceKind, InvoicesTable, PaymentMethod } from "#app/services/db/schema.server.ts";
+import type { InvoiceKind, InvoicesTable, PaymentMethod } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import type { QuoteLine } from "./document-lines.server.ts";
 import type { DeductedDeposit, InvoiceDocument } from "./invoice-document.ts";
 import type { InvoiceState } from "./invoice-rules.ts";

@@ -8,7 +8,8 @@ import {
   paymentsBetween,
   recordPayment,
 } from "#app/services/billing/payments/invoice-payments.server.ts";
-import type { Database, InvoiceKind, PaymentMethod } from "#app/services/db/schema.server.ts";
+import type { InvoiceKind, PaymentMethod } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { pricedLines, readLines, writeLines } from "./document-lines.server.ts";
 import { DocumentStore, sha256Hex } from "./document-store.server.ts";
 import { acceptedQuote, creditsOf, deductedByLiveFinal, depositsOf, stateOf } from "./invoice-balances.server.ts";
@@ -38,7 +39,7 @@ import {
 } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
 
-export type { InvoiceKind, PaymentMethod } from "#app/services/db/schema.server.ts";
+export type { InvoiceKind, PaymentMethod } from "#app/services/db/billing-tables.server.ts";
 export type { InvoiceState } from "./invoice-rules.ts";
 export type * from "./invoice-types.ts";
 

@@ -1,4 +1,4 @@
-import type { QuoteStatus } from "#app/services/db/schema.server.ts";
+import type { QuoteStatus } from "#app/services/db/billing-tables.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
 import type { QuoteLine } from "./document-lines.server.ts";
 import type { MissingMention } from "./document-readiness.server.ts";

@@ -1,4 +1,4 @@
-import type { QuoteStatus } from "#app/services/db/schema.server.ts";
+import type { QuoteStatus } from "#app/services/db/billing-tables.server.ts";
 
 /** What a list shows: the stored status, or "expire" for a sent quote past its last day. */
 export type QuoteState = QuoteStatus | "expire";

@@ -2,7 +2,8 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { addDays } from "#app/lib/french-format.ts";
 import { findLink, mintLink } from "#app/services/billing/links/private-links.server.ts";
 import { takeNumber } from "#app/services/billing/numbering/numbering.server.ts";
-import type { Database, QuotesTable } from "#app/services/db/schema.server.ts";
+import type { QuotesTable } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { type Actor, moveLeadStatus } from "#app/services/pro/leads.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
@@ -27,7 +28,7 @@ import { type QuoteFigures, quoteFigures } from "./quote-figures.server.ts";
 import { type QuoteState, quoteStateOf } from "./quote-state.ts";
 import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
 
-export type { QuoteLineKind, QuoteStatus } from "#app/services/db/schema.server.ts";
+export type { QuoteLineKind, QuoteStatus } from "#app/services/db/billing-tables.server.ts";
 export type { QuoteLine } from "./document-lines.server.ts";
 export type * from "./quote-document.ts";
 export type { QuoteFigures, QuoteMonth } from "./quote-figures.server.ts";

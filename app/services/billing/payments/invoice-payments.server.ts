@@ -4,7 +4,8 @@ import { stateOf } from "#app/services/billing/documents/invoice-balances.server
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { PaymentResult, PaymentWrite } from "#app/services/billing/documents/invoice-types.ts";
 import { nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
-import type { Database, PaymentMethod } from "#app/services/db/schema.server.ts";
+import type { PaymentMethod } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
 import { appendPayment } from "./payment-journal.server.ts";
 

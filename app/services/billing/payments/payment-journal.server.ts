@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { parisToday } from "#app/lib/paris-timestamp.ts";
-import type { Database, PaymentMethod } from "#app/services/db/schema.server.ts";
+import type { PaymentMethod } from "#app/services/db/billing-tables.server.ts";
+import type { Database } from "#app/services/db/schema.server.ts";
 
 /**
  * The payments journal (decision 025): append-only, each entry chained to the one before by a SHA-256 over its
