@@ -8,7 +8,8 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { publishedCompany } from "#app/services/site/company.server.ts";
-import type { OwnerStore, StoredPasskey } from "./store.server.ts";
+import type { StoredPasskey } from "./passkey-store.server.ts";
+import type { OwnerStore } from "./store.server.ts";
 
 /** Hosts that only ever mean "this machine": development and the tests, where the request's own origin is used. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

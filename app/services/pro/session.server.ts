@@ -1,14 +1,9 @@
 import { redirect } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
+import { CHALLENGE_LIFETIME_MS } from "./passkey-store.server.ts";
 import { loginUrl, type SessionCheck, type SessionEnd, wantsDocument } from "./request.server.ts";
 import { ownerSettings, ownerStore } from "./service.server.ts";
-import {
-  CHALLENGE_LIFETIME_MS,
-  ENDED_SESSION_KEPT_MS,
-  hashToken,
-  newSessionToken,
-  type OwnerSession,
-} from "./store.server.ts";
+import { ENDED_SESSION_KEPT_MS, hashToken, newSessionToken, type OwnerSession } from "./store.server.ts";
 
 /**
  * Over HTTPS the cookie is `Secure` and `__Host-` prefixed: the browser then refuses it from plain HTTP

@@ -2,16 +2,15 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { addressThrottleKey, attemptPasswordLogin } from "./login.server.ts";
+import { THROTTLE_MAX_ATTEMPTS, THROTTLE_WINDOW_MS } from "./login-throttle.server.ts";
+import { CHALLENGE_LIFETIME_MS } from "./passkey-store.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import {
-  CHALLENGE_LIFETIME_MS,
   DEFAULT_SESSION_POLICY,
   EmailTakenError,
   ENDED_SESSION_KEPT_MS,
   hashToken,
   OwnerStore,
-  THROTTLE_MAX_ATTEMPTS,
-  THROTTLE_WINDOW_MS,
 } from "./store.server.ts";
 
 /** The tests are about sessions and throttling, not the hash's cost. */

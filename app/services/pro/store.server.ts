@@ -4,6 +4,9 @@ import { isUniqueViolation } from "#app/services/db/database.server.ts";
 import type { ChallengePurpose } from "#app/services/db/owner-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { deletePushDevicesOf } from "#app/services/push/store.server.ts";
+import { type AuditEntry, AuditLog } from "./audit-log.server.ts";
+import { LoginThrottle } from "./login-throttle.server.ts";
+import { PasskeyStore, type StoredPasskey } from "./passkey-store.server.ts";
 import type { SessionEnd } from "./request.server.ts";
 
 /**
@@ -31,11 +34,6 @@ function touchIntervalMs(policy: SessionPolicy): number {
  */
 export const ENDED_SESSION_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** Attempts allowed per key and window; the next one is refused before any password is hashed. */
-export const THROTTLE_MAX_ATTEMPTS = 5;
-
 export interface OwnerUser {
   id: number;
   email: string;
@@ -56,28 +54,6 @@ export interface OwnerSession {
   authenticatedAt: number;
 }
 
-export interface StoredPasskey {
-  id: number;
-  userId: number;
-  credentialId: string;
-  publicKey: string;
-  counter: number;
-  transports: string[];
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  userId: number | null;
-  email: string | null;
-  address: string | null;
-  detail: string | null;
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -94,16 +70,26 @@ export function newSessionToken(): string {
 
 export class EmailTakenError extends Error {}
 
-/** Everything the owner's space keeps about its accounts, on either engine, through parameterised Kysely. */
+/**
+ * Everything the owner's space keeps about its accounts, on either engine, through parameterised Kysely: the
+ * accounts, sessions and devices here; the passkeys with their challenges, the login throttle and the audit trail
+ * in modules of their own, which this store answers for, so that its callers hold one store.
+ */
 export class OwnerStore {
   readonly #db: Kysely<Database>;
   readonly #now: () => number;
   readonly #policy: SessionPolicy;
+  readonly #passkeys: PasskeyStore;
+  readonly #throttle: LoginThrottle;
+  readonly #audit: AuditLog;
 
   constructor(db: Kysely<Database>, now: () => number = Date.now, policy: SessionPolicy = DEFAULT_SESSION_POLICY) {
     this.#db = db;
     this.#now = now;
     this.#policy = policy;
+    this.#passkeys = new PasskeyStore(db, now);
+    this.#throttle = new LoginThrottle(db, now);
+    this.#audit = new AuditLog(db, now);
   }
 
   /** The end of a session last used at `lastSeenAt`: its inactivity limit, or its absolute lifetime if sooner. */
@@ -342,104 +328,6 @@ export class OwnerStore {
     await this.#db.deleteFrom("owner_login_throttle").where("reset_at", "<=", now).execute();
   }
 
-  // Passkeys
-
-  async addPasskey(passkey: Omit<StoredPasskey, "id" | "createdAt" | "lastUsedAt">): Promise<StoredPasskey> {
-    const createdAt = this.#iso();
-    const row = await this.#db
-      .insertInto("owner_passkeys")
-      .values({
-        user_id: passkey.userId,
-        credential_id: passkey.credentialId,
-        public_key: passkey.publicKey,
-        counter: passkey.counter,
-        transports: JSON.stringify(passkey.transports),
-        name: passkey.name,
-        created_at: createdAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { ...passkey, id: row.id, createdAt, lastUsedAt: null };
-  }
-
-  async listPasskeys(userId: number): Promise<StoredPasskey[]> {
-    const rows = await this.#db
-      .selectFrom("owner_passkeys")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("id")
-      .execute();
-    return rows.map(passkeyOf);
-  }
-
-  async findPasskey(credentialId: string): Promise<StoredPasskey | undefined> {
-    const row = await this.#db
-      .selectFrom("owner_passkeys")
-      .selectAll()
-      .where("credential_id", "=", credentialId)
-      .executeTakeFirst();
-    return row && passkeyOf(row);
-  }
-
-  async recordPasskeyUse(id: number, counter: number): Promise<void> {
-    await this.#db
-      .updateTable("owner_passkeys")
-      .set({ counter, last_used_at: this.#iso() })
-      .where("id", "=", id)
-      .execute();
-  }
-
-  /** Deletes one of the account's passkeys; another account's id deletes nothing. */
-  async deletePasskey(userId: number, id: number): Promise<StoredPasskey | undefined> {
-    const row = await this.#db
-      .deleteFrom("owner_passkeys")
-      .where("id", "=", id)
-      .where("user_id", "=", userId)
-      .returningAll()
-      .executeTakeFirst();
-    return row && passkeyOf(row);
-  }
-
-  // WebAuthn challenges
-
-  /**
-   * Expired challenges are deleted as new ones come, so strangers asking for many leave no pile behind.
-   * `binding`: the SHA-256 of what only the asking browser holds; the answer must come with the same.
-   */
-  async saveChallenge(
-    challenge: string,
-    purpose: ChallengePurpose,
-    userId: number | null,
-    binding: string | null,
-  ): Promise<void> {
-    await this.#db.deleteFrom("owner_challenges").where("expires_at", "<=", this.#now()).execute();
-    await this.#db
-      .insertInto("owner_challenges")
-      .values({ challenge, purpose, user_id: userId, expires_at: this.#now() + CHALLENGE_LIFETIME_MS, binding })
-      .execute();
-  }
-
-  /**
-   * Takes a challenge out for good: true once, for a live challenge of that purpose (and account) asked by the
-   * same browser, and false for a replay, an expired one, one made for something else or asked elsewhere.
-   */
-  async consumeChallenge(
-    challenge: string,
-    purpose: ChallengePurpose,
-    userId: number | null,
-    binding: string | null,
-  ): Promise<boolean> {
-    let deleting = this.#db
-      .deleteFrom("owner_challenges")
-      .where("challenge", "=", challenge)
-      .where("purpose", "=", purpose)
-      .where("expires_at", ">", this.#now());
-    deleting = userId === null ? deleting.where("user_id", "is", null) : deleting.where("user_id", "=", userId);
-    deleting = binding === null ? deleting.where("binding", "is", null) : deleting.where("binding", "=", binding);
-    const result = await deleting.executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
-  }
-
   // Devices
 
   /** Records that this browser logged in to the account; true when it never had before. */
@@ -454,90 +342,68 @@ export class OwnerStore {
     return inserted.first_seen_at === at;
   }
 
-  // Login throttle
+  // Passkeys and WebAuthn challenges (passkey-store.server.ts)
 
-  /** When the last of the keys that is blocked opens again (ms since 1970), or null when none is. */
-  async blockedUntil(keys: string[]): Promise<number | null> {
-    const rows = await this.#db
-      .selectFrom("owner_login_throttle")
-      .select(["reset_at"])
-      .where("key", "in", keys)
-      .where("failures", ">=", THROTTLE_MAX_ATTEMPTS)
-      .where("reset_at", ">", this.#now())
-      .execute();
-    return rows.length === 0 ? null : Math.max(...rows.map((row) => Number(row.reset_at)));
+  addPasskey(passkey: Omit<StoredPasskey, "id" | "createdAt" | "lastUsedAt">): Promise<StoredPasskey> {
+    return this.#passkeys.addPasskey(passkey);
   }
 
-  /**
-   * Charges one attempt to each key before anything is checked, each in one statement (an upsert that answers
-   * the new count), so parallel attempts are counted one by one by the database itself, across every server
-   * process sharing it. A window that ran out starts again at 1. Answers when the attempt may not go on: the
-   * end of the latest window whose count went past the limit, or null when every key is within it.
-   */
-  async chargeAttempt(keys: string[]): Promise<number | null> {
-    const now = this.#now();
-    const resetAt = now + THROTTLE_WINDOW_MS;
-    let blockedUntil: number | null = null;
-    for (const key of keys) {
-      const row = await this.#db
-        .insertInto("owner_login_throttle")
-        .values({ key, failures: 1, reset_at: resetAt })
-        .onConflict((conflict) =>
-          conflict.column("key").doUpdateSet((eb) => ({
-            failures: eb
-              .case()
-              .when("owner_login_throttle.reset_at", "<=", now)
-              .then(1)
-              .else(eb("owner_login_throttle.failures", "+", 1))
-              .end(),
-            reset_at: eb
-              .case()
-              .when("owner_login_throttle.reset_at", "<=", now)
-              .then(resetAt)
-              .else(eb.ref("owner_login_throttle.reset_at"))
-              .end(),
-          })),
-        )
-        .returning(["failures", "reset_at"])
-        .executeTakeFirstOrThrow();
-      if (Number(row.failures) > THROTTLE_MAX_ATTEMPTS) {
-        blockedUntil = Math.max(blockedUntil ?? 0, Number(row.reset_at));
-      }
-    }
-    return blockedUntil;
+  listPasskeys(userId: number): Promise<StoredPasskey[]> {
+    return this.#passkeys.listPasskeys(userId);
   }
 
-  async clearFailures(keys: string[]): Promise<void> {
-    await this.#db.deleteFrom("owner_login_throttle").where("key", "in", keys).execute();
+  findPasskey(credentialId: string): Promise<StoredPasskey | undefined> {
+    return this.#passkeys.findPasskey(credentialId);
   }
 
-  // Audit
-
-  async addAudit(entry: Omit<AuditEntry, "id" | "at">): Promise<void> {
-    await this.#db
-      .insertInto("owner_audit")
-      .values({
-        at: this.#iso(),
-        action: entry.action,
-        user_id: entry.userId,
-        email: entry.email,
-        address: entry.address,
-        detail: entry.detail,
-      })
-      .execute();
+  recordPasskeyUse(id: number, counter: number): Promise<void> {
+    return this.#passkeys.recordPasskeyUse(id, counter);
   }
 
-  async listAudit(limit: number): Promise<AuditEntry[]> {
-    const rows = await this.#db.selectFrom("owner_audit").selectAll().orderBy("id", "desc").limit(limit).execute();
-    return rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      action: row.action,
-      userId: row.user_id,
-      email: row.email,
-      address: row.address,
-      detail: row.detail,
-    }));
+  deletePasskey(userId: number, id: number): Promise<StoredPasskey | undefined> {
+    return this.#passkeys.deletePasskey(userId, id);
+  }
+
+  saveChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    userId: number | null,
+    binding: string | null,
+  ): Promise<void> {
+    return this.#passkeys.saveChallenge(challenge, purpose, userId, binding);
+  }
+
+  consumeChallenge(
+    challenge: string,
+    purpose: ChallengePurpose,
+    userId: number | null,
+    binding: string | null,
+  ): Promise<boolean> {
+    return this.#passkeys.consumeChallenge(challenge, purpose, userId, binding);
+  }
+
+  // Login throttle (login-throttle.server.ts)
+
+  blockedUntil(keys: string[]): Promise<number | null> {
+    return this.#throttle.blockedUntil(keys);
+  }
+
+  chargeAttempt(keys: string[]): Promise<number | null> {
+    return this.#throttle.chargeAttempt(keys);
+  }
+
+  clearFailures(keys: string[]): Promise<void> {
+    return this.#throttle.clearFailures(keys);
+  }
+
+  // Audit (audit-log.server.ts)
+
+  addAudit(entry: Omit<AuditEntry, "id" | "at">): Promise<void> {
+    return this.#audit.addAudit(entry);
+  }
+
+  listAudit(limit: number): Promise<AuditEntry[]> {
+    return this.#audit.listAudit(limit);
   }
 }
 
@@ -556,19 +422,5 @@ function sessionOf(row: Database["owner_sessions"] & { email: string }): OwnerSe
     userAgent: row.user_agent,
     address: row.address,
     authenticatedAt: Number(row.authenticated_at ?? row.created_at),
-  };
-}
-
-function passkeyOf(row: Omit<Database["owner_passkeys"], "id"> & { id: number }): StoredPasskey {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    credentialId: row.credential_id,
-    publicKey: row.public_key,
-    counter: Number(row.counter),
-    transports: JSON.parse(row.transports) as string[],
-    name: row.name,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
   };
 }
