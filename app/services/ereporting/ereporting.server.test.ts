@@ -1,20 +1,20 @@
 import { execFile, execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
-import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
+import { openDatabase } from "#app/services/db/database.server.ts";
 import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
 import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { commandStoreEachTest, runCommand } from "#tests/support/command-store.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { eReportingCopy } from "./copy.ts";
@@ -67,23 +67,7 @@ function xpath(file: string, expression: string): string {
 const cents = (file: string, expression: string) => Math.round(Number(xpath(file, `sum(${expression})`)) * 100);
 
 forEachEngine((engine, fresh) => {
-  let dir: string;
-  let location: DatabaseLocation;
-  let env: Record<string, string>;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "ereporting-"));
-    const file = path.join(dir, "leads.sqlite");
-    location = { sqliteFile: file };
-    env = { LEADS_DB: file, UPLOADS_DIR: path.join(dir, "uploads") };
-    if (engine === "postgres") {
-      const created = await fresh();
-      await created.remove();
-      location = created.location;
-      env = { ...env, DATABASE_URL: created.location.databaseUrl as string };
-    }
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const cliStore = commandStoreEachTest(engine, fresh, "ereporting-");
 
   /**
    * September 2027: Jeanne Martin's gutter (a deposit paid on the 2nd, the final invoice on the 15th, paid 400 € on
@@ -92,7 +76,7 @@ forEachEngine((engine, fresh) => {
    * the 25th.
    */
   async function seed(): Promise<void> {
-    const database = await openDatabase(location);
+    const database = await openDatabase(cliStore.location);
     let now = Date.parse("2027-08-25T09:00:00.000Z");
     const at = (date: string) => {
       now = Date.parse(`${date}T09:00:00.000Z`);
@@ -178,7 +162,7 @@ forEachEngine((engine, fresh) => {
   }
 
   async function publishSiret(): Promise<void> {
-    const database = await openDatabase(location);
+    const database = await openDatabase(cliStore.location);
     try {
       const content = buildContent();
       await new SiteContentStore(database.db).publish(
@@ -199,7 +183,7 @@ forEachEngine((engine, fresh) => {
   }
 
   async function writeReport(from: string, to: string, name: string): Promise<string> {
-    const database = await openDatabase(location, { readonly: true });
+    const database = await openDatabase(cliStore.location, { readonly: true });
     try {
       const report = await periodReport(database, {
         declarant,
@@ -207,7 +191,7 @@ forEachEngine((engine, fresh) => {
         type: "IN",
         createdAt: new Date("2027-10-02T08:30:00.000Z"),
       });
-      const file = path.join(dir, name);
+      const file = path.join(cliStore.dir, name);
       writeFileSync(file, reportXml(report));
       return file;
     } finally {
@@ -215,21 +199,8 @@ forEachEngine((engine, fresh) => {
     }
   }
 
-  async function run(...argv: string[]) {
-    let stdout = "";
-    let stderr = "";
-    const code = await runInvoicesCli(argv, {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env,
-      now: () => new Date("2027-10-02T08:30:00.000Z"),
-    });
-    return { code, stdout, stderr };
-  }
+  const run = (...argv: string[]) =>
+    runCommand(runInvoicesCli, argv, { env: cliStore.env, now: () => new Date("2027-10-02T08:30:00.000Z") });
 
   it("reports September as one file: the consumers' documents per day and rate, their payments per day", async () => {
     await seed();
@@ -278,7 +249,7 @@ forEachEngine((engine, fresh) => {
     expect(cents(file, "/Report/PaymentsReport/Transactions/Payment/SubTotals/Amount")).toBe(depositIncl + 40_000);
 
     // A sale to a business abroad is reported invoice by invoice (flux 10.1), never in the consumers' daily sums.
-    const database = await openDatabase(location, { readonly: true });
+    const database = await openDatabase(cliStore.location, { readonly: true });
     const { input } = await periodReport(database, {
       declarant,
       period: { from: "2027-09-01", to: "2027-09-30" },
@@ -325,7 +296,7 @@ forEachEngine((engine, fresh) => {
 
   it("the CLI writes the month's file, refuses a bad month, and says which deadlines apply", async () => {
     await seed();
-    const out = path.join(dir, "e-reporting.xml");
+    const out = path.join(cliStore.dir, "e-reporting.xml");
     expect(await run("e-reporting", "--period", "2027-13", "--out", out)).toEqual({
       code: 1,
       stdout: "",
@@ -373,7 +344,7 @@ forEachEngine((engine, fresh) => {
     );
 
     // A decade of réel normal mensuel: its sales alone (the deposit of the 2nd, the repair of the 10th), no payments.
-    const decade = path.join(dir, "decade.xml");
+    const decade = path.join(cliStore.dir, "decade.xml");
     const first = await run("e-reporting", "--period", "2027-09-D1", "--out", decade);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(
@@ -396,15 +367,15 @@ forEachEngine((engine, fresh) => {
 
     const platform = await startLocalPlatform({ acknowledgementDelayMs: 60_000 });
     try {
-      env = {
-        ...env,
+      // The store's environment is the test's own: the platform's settings join it for the commands that follow.
+      Object.assign(cliStore.env, {
         EINVOICING_FLOW_URL: platform.flowUrl,
         EINVOICING_DIRECTORY_URL: platform.directoryUrl,
         EINVOICING_TOKEN_URL: platform.tokenUrl,
         EINVOICING_CLIENT_ID: platform.clientId,
         EINVOICING_CLIENT_SECRET: platform.clientSecret,
-      };
-      const out = path.join(dir, "envoye.xml");
+      });
+      const out = path.join(cliStore.dir, "envoye.xml");
       const sent = await run("e-reporting", "--period", "2027-09", "--out", out, "--send");
       expect(sent.stderr).toBe("");
       expect(sent.code).toBe(0);

@@ -1,56 +1,23 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
-import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
+import { openDatabase } from "#app/services/db/database.server.ts";
+import { commandStoreEachTest, runCommand } from "#tests/support/command-store.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { runLeadsCli } from "./cli.server.ts";
 import { LeadStore } from "./store.server.ts";
 
 forEachEngine((engine, fresh) => {
-  let dir: string;
-  let file: string;
-  let location: DatabaseLocation;
-  let env: Record<string, string>;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
-    file = path.join(dir, "leads.sqlite");
-    location = { sqliteFile: file };
-    env = { LEADS_DB: file, UPLOADS_DIR: path.join(dir, "uploads") };
-    if (engine === "postgres") {
-      // An empty, migrated database on the test's server; the CLI opens it again from DATABASE_URL.
-      const created = await fresh();
-      await created.remove();
-      location = created.location;
-      env = { LEADS_DB: file, UPLOADS_DIR: path.join(dir, "uploads"), DATABASE_URL: created.location.databaseUrl! };
-    }
-  });
-
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  async function run(...argv: string[]) {
-    let stdout = "";
-    let stderr = "";
-    const code = await runLeadsCli(argv, {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env,
-    });
-    return { code, stdout, stderr };
-  }
+  const cliStore = commandStoreEachTest(engine, fresh, "leads-cli-");
+  const run = (...argv: string[]) => runCommand(runLeadsCli, argv, { env: cliStore.env });
 
   async function seed() {
-    const database = await openDatabase(location);
+    const database = await openDatabase(cliStore.location);
     const store = new LeadStore(database);
     await store.insertLead({
       kind: "contact",
@@ -88,7 +55,7 @@ forEachEngine((engine, fresh) => {
 
   /** The issue's quote (1 137,00 € TTC) on the devis request, sent and accepted; returns its number. */
   async function acceptedQuoteOn(leadId: number): Promise<string> {
-    const database = await openDatabase(location);
+    const database = await openDatabase(cliStore.location);
     try {
       const quotes = new QuoteStore(database);
       const id = (await quotes.create(leadId, {}))!;
@@ -113,8 +80,8 @@ forEachEngine((engine, fresh) => {
     it.runIf(engine === "sqlite")("list: says so when there is no database, without creating one", async () => {
       const result = await run("list");
       expect(result.code).toBe(0);
-      expect(result.stderr).toContain(file);
-      expect(existsSync(file)).toBe(false);
+      expect(result.stderr).toContain(cliStore.file);
+      expect(existsSync(cliStore.file)).toBe(false);
     });
 
     it("list: newest first, with the delivery state and the failure reason", async () => {
@@ -159,14 +126,14 @@ forEachEngine((engine, fresh) => {
 
   describe("npm run leads -- purge", () => {
     it("deletes the leads older than 3 years and their photo files, except those still waiting for delivery", async () => {
-      const database = await openDatabase(location);
+      const database = await openDatabase(cliStore.location);
       let now = Date.parse("2022-01-10T10:00:00.000Z");
       const store = new LeadStore(database, () => now);
       const base = { page: "/devis", status: "received" as const, idempotencyKey: null, kind: "devis" as const };
       const oldPhoto = `${"a".repeat(32)}.jpg`;
       const recentPhoto = `${"b".repeat(32)}.jpg`;
-      mkdirSync(env.UPLOADS_DIR!, { recursive: true });
-      for (const name of [oldPhoto, recentPhoto]) writeFileSync(path.join(env.UPLOADS_DIR!, name), "jpeg");
+      mkdirSync(cliStore.env.UPLOADS_DIR!, { recursive: true });
+      for (const name of [oldPhoto, recentPhoto]) writeFileSync(path.join(cliStore.env.UPLOADS_DIR!, name), "jpeg");
       const photo = (storedName: string) => ({
         storedName,
         contentType: "image/jpeg" as const,
@@ -183,23 +150,19 @@ forEachEngine((engine, fresh) => {
       await store.insertLead({ ...base, fields: { name: "Récent" } }, [photo(recentPhoto)]);
       await database.close();
 
-      let stdout = "";
-      const code = await runLeadsCli(["purge"], {
-        stdout: (text) => {
-          stdout += text;
-        },
-        env,
+      const { code, stdout } = await runCommand(runLeadsCli, ["purge"], {
+        env: cliStore.env,
         now: () => new Date("2025-02-01T00:00:00.000Z"),
       });
       expect(code).toBe(0);
       expect(stdout).toBe(`${leadAdminCopy.cli.purged(2)}\n`);
-      const reopened = await openDatabase(location);
+      const reopened = await openDatabase(cliStore.location);
       const names = (await new LeadStore(reopened).listLeads()).map((lead) => lead.fields.name);
       await reopened.close();
       expect(names).toEqual(["Récent", "Ancien en attente"]);
       // The purged request's photo file went with it; the recent one's stays.
-      expect(existsSync(path.join(env.UPLOADS_DIR!, oldPhoto))).toBe(false);
-      expect(existsSync(path.join(env.UPLOADS_DIR!, recentPhoto))).toBe(true);
+      expect(existsSync(path.join(cliStore.env.UPLOADS_DIR!, oldPhoto))).toBe(false);
+      expect(existsSync(path.join(cliStore.env.UPLOADS_DIR!, recentPhoto))).toBe(true);
       expect(old.id).toBe(1);
     });
   });

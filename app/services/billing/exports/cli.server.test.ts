@@ -1,17 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
-import { type DatabaseLocation, openDatabase } from "#app/services/db/database.server.ts";
+import { openDatabase } from "#app/services/db/database.server.ts";
 import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { commandStoreEachTest, runCommand } from "#tests/support/command-store.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
 import { runInvoicesCli } from "./cli.server.ts";
@@ -33,43 +33,13 @@ function unzipped(file: string): Map<string, string> {
 }
 
 forEachEngine((engine, fresh) => {
-  let dir: string;
-  let location: DatabaseLocation;
-  let env: Record<string, string>;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "invoices-cli-"));
-    const file = path.join(dir, "leads.sqlite");
-    location = { sqliteFile: file };
-    env = { LEADS_DB: file, UPLOADS_DIR: path.join(dir, "uploads") };
-    if (engine === "postgres") {
-      const created = await fresh();
-      await created.remove();
-      location = created.location;
-      env = { ...env, DATABASE_URL: created.location.databaseUrl as string };
-    }
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  async function run(...argv: string[]) {
-    let stdout = "";
-    let stderr = "";
-    const code = await runInvoicesCli(argv, {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-      env,
-      now: () => new Date("2026-12-20T09:00:00.000Z"),
-    });
-    return { code, stdout, stderr };
-  }
+  const cliStore = commandStoreEachTest(engine, fresh, "invoices-cli-");
+  const run = (...argv: string[]) =>
+    runCommand(runInvoicesCli, argv, { env: cliStore.env, now: () => new Date("2026-12-20T09:00:00.000Z") });
 
   /** The issue's job: a deposit issued and paid in October, the balance issued in November and paid in two transfers. */
   async function seed(): Promise<void> {
-    const database = await openDatabase(location);
+    const database = await openDatabase(cliStore.location);
     let now = Date.parse("2026-09-20T09:00:00.000Z");
     try {
       const quotes = new QuoteStore(database, () => now);
@@ -99,7 +69,7 @@ forEachEngine((engine, fresh) => {
   }
 
   async function publishSiret(siret: string): Promise<void> {
-    const database = await openDatabase(location);
+    const database = await openDatabase(cliStore.location);
     try {
       const content = buildContent();
       await new SiteContentStore(database.db).publish(
@@ -122,13 +92,13 @@ forEachEngine((engine, fresh) => {
     expect(await run("verify-journal")).toEqual({
       code: 1,
       stdout: "",
-      stderr: `${copy.cli.noDatabase(path.join(dir, "leads.sqlite"))}\n`,
+      stderr: `${copy.cli.noDatabase(path.join(cliStore.dir, "leads.sqlite"))}\n`,
     });
-    expect(existsSync(path.join(dir, "leads.sqlite"))).toBe(false);
+    expect(existsSync(path.join(cliStore.dir, "leads.sqlite"))).toBe(false);
   });
 
   it("export: refuses a bad, reversed or over-long period and a missing file before opening anything", async () => {
-    const out = path.join(dir, "export.zip");
+    const out = path.join(cliStore.dir, "export.zip");
     for (const [from, to, message] of [
       ["2026-11-31", "2026-12-31", copy.badDates],
       ["2026-11", "2026-12-31", copy.badDates],
@@ -147,7 +117,7 @@ forEachEngine((engine, fresh) => {
 
   it("export: names the SIRET to fill in, then writes the period's archive with the deposit it deducts", async () => {
     await seed();
-    const out = path.join(dir, "novembre.zip");
+    const out = path.join(cliStore.dir, "novembre.zip");
     const refused = await run("export", "--from", "2026-11-01", "--to", "2026-11-30", "--out", out);
     expect(refused).toEqual({ code: 1, stdout: "", stderr: `${copy.noSiret}\n` });
     expect(existsSync(out)).toBe(false);
@@ -187,7 +157,7 @@ forEachEngine((engine, fresh) => {
     expect((await run("close-months")).stdout).toBe(`${copy.cli.closed([])}\n`);
     expect((await run("verify-journal")).stdout).toBe(`${copy.cli.journalOk(3, 2)}\n`);
 
-    const database = await openDatabase(location);
+    const database = await openDatabase(cliStore.location);
     await database.db.updateTable("payments").set({ amount_cents: 30_000 }).where("sequence", "=", 2).execute();
     await database.close();
     expect(await run("verify-journal")).toEqual({
