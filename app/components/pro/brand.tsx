@@ -10,8 +10,10 @@ export function ProBrand({ href, name }: { href: string; name: string }) {
     <a href={href} className="flex min-w-0 items-center gap-2.5 rounded-md">
       <LogoMark className="size-9 shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-sm font-extrabold tracking-tight text-navy-900 sm:text-base">{name}</span>
-        <span className="mt-0.5 w-fit rounded bg-accent-100 px-1.5 py-px text-[0.6875rem] font-bold uppercase tracking-wider text-navy-900">
+        <span title={name} className="truncate text-sm font-extrabold tracking-tight text-navy-900 sm:text-base">
+          {name}
+        </span>
+        <span className="mt-0.5 w-fit whitespace-nowrap rounded bg-accent-100 px-1.5 py-px text-[0.6875rem] font-bold uppercase tracking-wider text-navy-900">
           {proCopy.spaceName}
         </span>
       </span>

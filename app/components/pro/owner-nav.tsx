@@ -59,13 +59,14 @@ function HelpLink() {
       aria-label={inHelp ? undefined : proCopy.nav.helpLabel}
       aria-current={inHelp ? "page" : undefined}
       title={proCopy.nav.helpLabel}
-      className={`flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold md:size-10 md:justify-center md:px-0 2xl:w-auto 2xl:px-3 ${
+      className={`flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold lg:size-10 lg:justify-center lg:px-0 ${
         inHelp ? "bg-navy-50 text-navy-900" : "text-navy-800 hover:bg-surface hover:text-navy-900"
       }`}
     >
       <CircleHelpIcon className="size-5" />
-      {/* Beside the six sections of a laptop's header the word would push them onto two lines: the icon says it. */}
-      <span className="md:sr-only 2xl:not-sr-only">{proCopy.nav.help}</span>
+      {/* Beside the six sections of a laptop's header the word would squeeze them and the company's name: the icon
+          says it, and its name is read out and shown on hover. */}
+      <span className="lg:sr-only">{proCopy.nav.help}</span>
     </Link>
   );
 }
@@ -73,10 +74,11 @@ function HelpLink() {
 function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/pro/deconnexion">
-      <button type="submit" className={className}>
+      <button type="submit" title={proCopy.nav.logout} className={className}>
         <LogOutIcon className="size-4" />
-        {/* On a phone the button keeps to its icon, so the company's name fits beside it. */}
-        <span className="sr-only sm:not-sr-only">{proCopy.nav.logout}</span>
+        {/* On a phone the button keeps to its icon, so the company's name fits beside it; on a laptop the six
+            sections take the header's width, and the icon says it again. */}
+        <span className="sr-only sm:not-sr-only lg:sr-only">{proCopy.nav.logout}</span>
       </button>
     </Form>
   );
@@ -84,7 +86,8 @@ function LogoutButton({ className }: { className: string }) {
 
 /**
  * The owner's chrome, phone first: the company and "Espace pro" with the logout button at the top, and the
- * six sections as a tab bar under the thumb; from the tablet width the sections move into the header.
+ * six sections as a tab bar under the thumb, on a tablet too; from a laptop's width (1024 px) the sections move
+ * into the header, on one line each, their icons added where the width allows (1280 px).
  */
 export function OwnerHeader({ companyName }: { companyName: string }) {
   return (
@@ -92,7 +95,7 @@ export function OwnerHeader({ companyName }: { companyName: string }) {
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <ProBrand href="/pro" name={companyName} />
-          <nav aria-label={proCopy.nav.label} className="hidden md:block">
+          <nav aria-label={proCopy.nav.label} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {links.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
@@ -100,12 +103,12 @@ export function OwnerHeader({ companyName }: { companyName: string }) {
                     to={to}
                     end={end}
                     className={({ isActive }) =>
-                      `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+                      `flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
                         isActive ? "bg-navy-50 text-navy-900" : "text-muted hover:bg-surface hover:text-navy-900"
                       }`
                     }
                   >
-                    <Icon className="size-4" />
+                    <Icon className="hidden size-4 xl:block" />
                     {label}
                   </NavLink>
                 </li>
@@ -114,13 +117,13 @@ export function OwnerHeader({ companyName }: { companyName: string }) {
           </nav>
           <div className="flex shrink-0 items-center gap-1">
             <HelpLink />
-            <LogoutButton className="flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-line text-sm font-semibold text-navy-900 hover:bg-surface sm:size-auto sm:px-3 sm:py-2" />
+            <LogoutButton className="flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-line text-sm font-semibold text-navy-900 hover:bg-surface sm:size-auto sm:px-3 sm:py-2 lg:size-11 lg:p-0" />
           </div>
         </div>
       </header>
       <nav
         aria-label={proCopy.nav.label}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         <ul className="mx-auto grid max-w-lg grid-cols-6">
           {links.map(({ to, label, icon: Icon, end }) => (

@@ -32,7 +32,7 @@ export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
         {proCopy.skipLink}
       </a>
       <OwnerHeader companyName={loaderData.companyName} />
-      <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-12">
+      <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 lg:pb-12">
         <Outlet />
       </main>
     </div>
