@@ -2,9 +2,9 @@ import type { Generated, Kysely, Transaction } from "kysely";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { IssuedWrite, PaymentWrite } from "#app/services/billing/documents/invoices.server.ts";
 import { reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
-import { lockForClaim, type StoreDatabase, withCommitsNotAwaitingDisk } from "#app/services/db/database.server.ts";
-import { dueForClaim, leaseTaken } from "#app/services/db/lease.server.ts";
+import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { type DepositRow, DepositRows } from "./deposit-rows.server.ts";
 import {
   collectedMessageId,
   collectedStatusCorrection,
@@ -12,24 +12,17 @@ import {
   shouldReportCollection,
 } from "./lifecycle-cdar.ts";
 
-/** The rows of migration 020 (decision 043); typed here, where they are read and written, and nowhere else. */
-type EinvoicingOutboxTable = {
-  id: Generated<number>;
+/**
+ * The rows of migration 020 (decision 043); typed here, where they are read and written, and nowhere else, but for
+ * the lease's and the deposit's columns, which every queue of deposits shares (DepositRow).
+ */
+type EinvoicingOutboxTable = DepositRow & {
   invoice_id: number;
   kind: FlowKind;
   payment_id: number;
   tracking_id: string;
   flow_syntax: "Factur-X" | "CDAR";
-  status: "pending" | "sending" | "deposited" | "rejected";
-  attempts: number;
-  next_attempt_at: number;
-  claimed_until: number | null;
-  claimed_by: string | null;
-  flow_id: string | null;
-  deposited_at: string | null;
-  last_error: string | null;
   created_at: string;
-  updated_at: string;
 };
 
 type EinvoicingEventsTable = {
@@ -190,43 +183,28 @@ export interface PlatformTimeline {
  * by one instance (`claimed_by`), in one statement, as the mail outbox claims its rows (decision 003): two senders
  * never hold one row at once, and a lease that ran out (a crashed instance) is taken again.
  */
-export class FlowStore {
+export class FlowStore extends DepositRows<FlowTables, EinvoicingOutboxTable> {
   readonly #db: Kysely<FlowDatabase>;
-  readonly #engine: StoreDatabase["engine"];
   readonly #store: StoreDatabase;
 
   constructor(database: StoreDatabase) {
+    super(database, "einvoicing_outbox");
     this.#db = database.db.withTables<FlowTables>();
-    this.#engine = database.engine;
     this.#store = database;
   }
 
   /** The next due row, claimed by `owner` until now + leaseMs; null when none is due. */
   async claimNext(owner: string, leaseMs: number, now: number): Promise<ClaimedFlow | null> {
-    const claimed = await withCommitsNotAwaitingDisk(this.#store, (db) =>
-      db
-        .withTables<FlowTables>()
-        .updateTable("einvoicing_outbox")
-        .set((eb) => ({ ...leaseTaken(eb, now, leaseMs), claimed_by: owner }))
-        .where((eb) =>
-          eb(
-            "id",
-            "=",
-            lockForClaim(
-              this.#engine,
-              eb
-                .selectFrom("einvoicing_outbox")
-                .select("id")
-                .where((due) => dueForClaim(due, now))
-                .orderBy("next_attempt_at")
-                .orderBy("id")
-                .limit(1),
-            ),
-          ),
-        )
-        .returning(["id", "invoice_id", "kind", "payment_id", "tracking_id", "flow_syntax", "attempts", "created_at"])
-        .executeTakeFirst(),
-    );
+    const claimed = await this.claimDue(owner, leaseMs, now, [
+      "id",
+      "invoice_id",
+      "kind",
+      "payment_id",
+      "tracking_id",
+      "flow_syntax",
+      "attempts",
+      "created_at",
+    ]);
     if (!claimed) return null;
     const invoice = await this.#db
       .selectFrom("invoices")
@@ -266,58 +244,6 @@ export class FlowStore {
     const payment = await entry(paymentId);
     if (payment.cancels === null) return collectedStatusMessage(document, payment, issuedAt);
     return collectedStatusCorrection(document, await entry(payment.cancels), payment, issuedAt);
-  }
-
-  /** Only the instance holding the lease writes the outcome: a row taken again after its lease ran out is not its. */
-  #held(id: number, owner: string) {
-    return this.#db
-      .updateTable("einvoicing_outbox")
-      .where("id", "=", id)
-      .where("claimed_by", "=", owner)
-      .where("status", "=", "sending");
-  }
-
-  async markDeposited(id: number, owner: string, flowId: string, now: number): Promise<void> {
-    const at = new Date(now).toISOString();
-    await this.#held(id, owner)
-      .set({
-        status: "deposited",
-        flow_id: flowId,
-        deposited_at: at,
-        claimed_until: null,
-        last_error: null,
-        updated_at: at,
-      })
-      .execute();
-  }
-
-  async markRetry(id: number, owner: string, error: string, nextAttemptAt: number, now: number): Promise<void> {
-    await this.#held(id, owner)
-      .set({
-        status: "pending",
-        next_attempt_at: nextAttemptAt,
-        claimed_until: null,
-        last_error: error,
-        updated_at: new Date(now).toISOString(),
-      })
-      .execute();
-  }
-
-  /** The platform refused the file itself: sending it again would be refused again. */
-  async markRejected(id: number, owner: string, error: string, now: number): Promise<void> {
-    await this.#held(id, owner)
-      .set({ status: "rejected", claimed_until: null, last_error: error, updated_at: new Date(now).toISOString() })
-      .execute();
-  }
-
-  /** The earliest time a pending row falls due, for the sender's next wake-up. */
-  async nextDueAt(): Promise<number | null> {
-    const row = await this.#db
-      .selectFrom("einvoicing_outbox")
-      .select((eb) => eb.fn.min("next_attempt_at").as("due"))
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    return row?.due === null || row?.due === undefined ? null : Number(row.due);
   }
 
   /** The invoice a flow belongs to: by its flowId, else by the tracking id it was deposited under. */

@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
-import type { Generated, Kysely } from "kysely";
-import { lockForClaim, type StoreDatabase, withCommitsNotAwaitingDisk } from "#app/services/db/database.server.ts";
+import type { Kysely } from "kysely";
+import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { type DepositRow, DepositRows } from "#app/services/einvoicing/deposit-rows.server.ts";
 import type { ReportContents, TransmissionPeriod, VatRegime } from "./calendar.ts";
 import type { ReportTotals, ReportType } from "./report.ts";
 
-/** The rows of migration 021 (decision 048); typed here, where they are read and written, and nowhere else. */
-type EreportingReportsTable = {
-  id: Generated<number>;
+/**
+ * The rows of migration 021 (decision 048); typed here, where they are read and written, and nowhere else, but for
+ * the lease's and the deposit's columns, which every queue of deposits shares (DepositRow).
+ */
+type EreportingReportsTable = DepositRow & {
   contents: ReportContents;
   period_start: string;
   period_end: string;
@@ -21,19 +24,10 @@ type EreportingReportsTable = {
   sha256: string;
   digest: string;
   totals: string;
-  status: "pending" | "sending" | "deposited" | "rejected";
-  attempts: number;
-  next_attempt_at: number;
-  claimed_until: number | null;
-  claimed_by: string | null;
-  flow_id: string | null;
-  deposited_at: string | null;
-  last_error: string | null;
   ack_status: "Pending" | "Ok" | "Error" | null;
   ack_reasons: string | null;
   ack_at: string | null;
   created_at: string;
-  updated_at: string;
 };
 
 type ReportTables = { ereporting_reports: EreportingReportsTable };
@@ -142,15 +136,12 @@ function stored(row: Row): StoredReport {
  * one instance, in one statement, as the e-invoicing outbox claims its rows (decision 043); a corrective file is
  * never claimed while the file it follows is still waiting, so the platform receives them in order.
  */
-export class ReportStore {
+export class ReportStore extends DepositRows<ReportTables, EreportingReportsTable> {
   readonly #db: Kysely<Database & ReportTables>;
-  readonly #engine: StoreDatabase["engine"];
-  readonly #store: StoreDatabase;
 
   constructor(database: StoreDatabase) {
+    super(database, "ereporting_reports");
     this.#db = database.db.withTables<ReportTables>();
-    this.#engine = database.engine;
-    this.#store = database;
   }
 
   /** Every file, newest period first, the latest revision of each period first. */
@@ -252,53 +243,19 @@ export class ReportStore {
 
   /** The next due file, claimed by `owner` until now + leaseMs; null when none is due. */
   async claimNext(owner: string, leaseMs: number, now: number): Promise<ClaimedReport | null> {
-    const claimed = await withCommitsNotAwaitingDisk(this.#store, (db) =>
-      db
-        .withTables<ReportTables>()
-        .updateTable("ereporting_reports")
-        .set((eb) => ({
-          status: "sending",
-          attempts: eb("attempts", "+", 1),
-          claimed_until: now + leaseMs,
-          claimed_by: owner,
-          updated_at: new Date(now).toISOString(),
-        }))
-        .where((eb) =>
-          eb(
-            "id",
-            "=",
-            lockForClaim(
-              this.#engine,
-              eb
-                .selectFrom("ereporting_reports as due")
-                .select("due.id")
-                .where((due) =>
-                  due.or([
-                    due.and([due("due.status", "=", "pending"), due("due.next_attempt_at", "<=", now)]),
-                    due.and([due("due.status", "=", "sending"), due("due.claimed_until", "<=", now)]),
-                  ]),
-                )
-                .where(({ not, exists, selectFrom }) =>
-                  not(
-                    exists(
-                      selectFrom("ereporting_reports as before")
-                        .select("before.id")
-                        .whereRef("before.contents", "=", "due.contents")
-                        .whereRef("before.period_start", "=", "due.period_start")
-                        .whereRef("before.period_end", "=", "due.period_end")
-                        .whereRef("before.revision", "<", "due.revision")
-                        .where("before.status", "in", ["pending", "sending"]),
-                    ),
-                  ),
-                )
-                .orderBy("due.next_attempt_at")
-                .orderBy("due.id")
-                .limit(1),
-            ),
-          ),
-        )
-        .returning(["id", "tracking_id", "attempts", "xml"])
-        .executeTakeFirst(),
+    const claimed = await this.claimDue(owner, leaseMs, now, ["id", "tracking_id", "attempts", "xml"], (due) =>
+      due.not(
+        due.exists(
+          due
+            .selectFrom("ereporting_reports as before")
+            .select("before.id")
+            .whereRef("before.contents", "=", "due.contents")
+            .whereRef("before.period_start", "=", "due.period_start")
+            .whereRef("before.period_end", "=", "due.period_end")
+            .whereRef("before.revision", "<", "due.revision")
+            .where("before.status", "in", ["pending", "sending"]),
+        ),
+      ),
     );
     if (!claimed) return null;
     return {
@@ -308,56 +265,6 @@ export class ReportStore {
       file: new TextEncoder().encode(claimed.xml),
       fileName: `${claimed.tracking_id}.xml`,
     };
-  }
-
-  /** Only the instance holding the lease writes the outcome: a row taken again after its lease ran out is not its. */
-  #held(id: number, owner: string) {
-    return this.#db
-      .updateTable("ereporting_reports")
-      .where("id", "=", id)
-      .where("claimed_by", "=", owner)
-      .where("status", "=", "sending");
-  }
-
-  async markDeposited(id: number, owner: string, flowId: string, now: number): Promise<void> {
-    const at = new Date(now).toISOString();
-    await this.#held(id, owner)
-      .set({
-        status: "deposited",
-        flow_id: flowId,
-        deposited_at: at,
-        claimed_until: null,
-        last_error: null,
-        updated_at: at,
-      })
-      .execute();
-  }
-
-  async markRetry(id: number, owner: string, error: string, nextAttemptAt: number, now: number): Promise<void> {
-    await this.#held(id, owner)
-      .set({
-        status: "pending",
-        next_attempt_at: nextAttemptAt,
-        claimed_until: null,
-        last_error: error,
-        updated_at: new Date(now).toISOString(),
-      })
-      .execute();
-  }
-
-  async markRejected(id: number, owner: string, error: string, now: number): Promise<void> {
-    await this.#held(id, owner)
-      .set({ status: "rejected", claimed_until: null, last_error: error, updated_at: new Date(now).toISOString() })
-      .execute();
-  }
-
-  async nextDueAt(): Promise<number | null> {
-    const row = await this.#db
-      .selectFrom("ereporting_reports")
-      .select((eb) => eb.fn.min("next_attempt_at").as("due"))
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    return row?.due === null || row?.due === undefined ? null : Number(row.due);
   }
 
   /**
