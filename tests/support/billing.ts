@@ -7,4 +7,14 @@ export const exampleBilling: BillingSettings = {
   bic: "AGRIFRPP",
   vatOnDebits: false,
 };
+
+/** A company as a client (its SIREN's key is right): its invoices are e-invoices, never e-reported. */
+export const businessClient = {
+  clientName: "Toitures du Nord SAS",
+  clientEmail: "",
+  clientAddress: "5 rue du Port, 59000 Lille",
+  clientSiren: "732829320",
+  clientVat: "",
+};
+
 export { completeCompany } from "./quotes.ts";

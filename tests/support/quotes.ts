@@ -2,6 +2,7 @@ import { site, type site as siteContent } from "#app/content/site.ts";
 import { pricedLines } from "#app/services/billing/documents/document-lines.server.ts";
 import { quoteTotals } from "#app/services/billing/documents/quote-totals.ts";
 import type { AcceptanceInput, QuoteDocument, QuoteInput } from "#app/services/billing/documents/quotes.server.ts";
+import type { NewLead } from "#app/services/leads/store.server.ts";
 import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
 
 /**
@@ -77,6 +78,26 @@ export const exampleQuote: QuoteInput = {
     },
   ],
 };
+
+/** Jeanne Martin's request for a quote, as the form stores it: the request that quotes and invoices are made on. */
+export function exampleRequest(fields: Partial<Record<"name" | "address" | "description", string>> = {}): NewLead {
+  return {
+    kind: "devis",
+    page: "/devis",
+    status: "received",
+    fields: {
+      name: "Jeanne Martin",
+      phone: "06 12 34 56 78",
+      email: "jeanne@example.com",
+      address: "Lens",
+      service: "Zinguerie",
+      description: "Gouttière",
+      acceptsTerms: true,
+      ...fields,
+    },
+    idempotencyKey: null,
+  };
+}
 
 /** The client's acceptance of the example's given revision, as the page posts it, with the PDF it froze. */
 export function exampleAcceptance(revision: number, pdf = new Uint8Array([37, 80, 68, 70])): AcceptanceInput {

@@ -13,7 +13,7 @@ import { PlatformClient } from "#app/services/einvoicing/platform-client.server.
 import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
-import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { businessClient, completeCompany, exampleBilling } from "#tests/support/billing.ts";
 import { commandStoreEachTest, runCommand } from "#tests/support/command-store.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
@@ -118,11 +118,7 @@ forEachEngine((engine, fresh) => {
       await issue(repair);
       const business = (await invoices.create(null, {})) as number;
       await invoices.save(business, {
-        clientName: "Toitures du Nord SAS",
-        clientEmail: "",
-        clientAddress: "5 rue du Port, 59000 Lille",
-        clientSiren: "732829320",
-        clientVat: "",
+        ...businessClient,
         siteAddress: "",
         title: "Réparation",
         serviceDate: "2027-09-09",

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { LeadStore } from "#app/services/leads/store.server.ts";
-import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
-import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
+import { businessClient, completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { exampleAcceptance, exampleQuote, exampleRequest } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { invoiceCompany } from "./billing-settings.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
@@ -40,19 +40,8 @@ forEachEngine((_engine, fresh) => {
 
   async function request(name: string, status: "received" | "spam" = "received"): Promise<number> {
     const stored = await leads.insertLead({
-      kind: "devis",
-      page: "/devis",
+      ...exampleRequest({ name, description: `Gouttière de ${name}` }),
       status,
-      fields: {
-        name,
-        phone: "06 12 34 56 78",
-        email: "jeanne@example.com",
-        address: "Lens",
-        service: "Zinguerie",
-        description: `Gouttière de ${name}`,
-        acceptsTerms: true,
-      },
-      idempotencyKey: null,
     });
     return stored.id;
   }
@@ -147,11 +136,7 @@ forEachEngine((_engine, fresh) => {
     at("2026-11-02T09:00:00.000Z");
     const repair = (await invoices.create(null, {})) as number;
     await invoices.save(repair, {
-      clientName: "Toitures du Nord SAS",
-      clientEmail: "",
-      clientAddress: "5 rue du Port, 59000 Lille",
-      clientSiren: "732829320",
-      clientVat: "",
+      ...businessClient,
       siteAddress: "",
       title: "Réparation",
       serviceDate: "2026-10-30",

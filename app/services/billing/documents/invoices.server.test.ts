@@ -3,8 +3,8 @@ import { closeFinishedMonths, verifyJournal } from "#app/services/billing/paymen
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { LeadStore } from "#app/services/leads/store.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
-import { exampleBilling } from "#tests/support/billing.ts";
-import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
+import { businessClient, exampleBilling } from "#tests/support/billing.ts";
+import { completeCompany, exampleAcceptance, exampleQuote, exampleRequest } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { invoiceCompany } from "./billing-settings.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
@@ -99,11 +99,7 @@ forEachEngine((engine, fresh) => {
     const id = (await invoices.create(null, {})) as number;
     const lines = [{ ...exampleQuote.lines[3], kind: "line" as const }] as typeof exampleQuote.lines;
     const input = {
-      clientName: "Toitures du Nord SAS",
-      clientEmail: "",
-      clientAddress: "5 rue du Port, 59000 Lille",
-      clientSiren: "732829320",
-      clientVat: "",
+      ...businessClient,
       siteAddress: "",
       title: "Réparation",
       serviceDate: "2026-11-20",
@@ -176,21 +172,7 @@ forEachEngine((engine, fresh) => {
 
   it("keeps an issued invoice, its client and payments when its request is erased; a draft goes with the request", async () => {
     const leads = new LeadStore(test.database, () => now);
-    const stored = await leads.insertLead({
-      kind: "devis",
-      page: "/devis",
-      status: "received",
-      fields: {
-        name: "Jeanne Martin",
-        phone: "06 12 34 56 78",
-        email: "jeanne@example.com",
-        address: "3 rue des Lilas, 62300 Lens",
-        service: "Zinguerie",
-        description: "Gouttière",
-        acceptsTerms: true,
-      },
-      idempotencyKey: null,
-    });
+    const stored = await leads.insertLead(exampleRequest({ address: "3 rue des Lilas, 62300 Lens" }));
     const input = {
       clientName: "Jeanne Martin",
       clientEmail: "jeanne@example.com",

@@ -4,7 +4,7 @@ import { openDatabase, type StoreDatabase } from "#app/services/db/database.serv
 import { LeadStore } from "#app/services/leads/store.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
-import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
+import { completeCompany, exampleAcceptance, exampleQuote, exampleRequest } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { sha256Hex } from "./document-store.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
@@ -25,21 +25,7 @@ forEachEngine((engine, fresh) => {
     now = Date.parse("2026-11-23T09:00:00.000Z");
     quotes = new QuoteStore(test.database, () => now);
     const leads = new LeadStore(test.database, () => now);
-    const stored = await leads.insertLead({
-      kind: "devis",
-      page: "/devis",
-      status: "received",
-      fields: {
-        name: "Jeanne Martin",
-        phone: "06 12 34 56 78",
-        email: "jeanne@example.com",
-        address: "Lens",
-        service: "Zinguerie",
-        description: "Gouttière",
-        acceptsTerms: true,
-      },
-      idempotencyKey: null,
-    });
+    const stored = await leads.insertLead(exampleRequest());
     leadId = stored.id;
   });
   afterEach(() => test.remove());

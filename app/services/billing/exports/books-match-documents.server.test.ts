@@ -18,7 +18,7 @@ import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents
 import type { QuoteLine } from "#app/services/billing/documents/quotes.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { invoiceXml } from "#app/services/billing/pdf/invoice-pdf.server.ts";
-import { exampleBilling } from "#tests/support/billing.ts";
+import { businessClient, exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { accountantExport } from "./invoice-export.server.ts";
@@ -41,13 +41,6 @@ const noValidators = !validators.every((validator) => existsSync(validator));
  * "Déplacement" alone is 180,00 € TTC; "Dépose" and "Zinc naturel" together 957,00 € TTC.
  */
 const jeanne = "Jeanne Martin";
-const nord = {
-  clientName: "Toitures du Nord SAS",
-  clientEmail: "",
-  clientAddress: "5 rue du Port, 59000 Lille",
-  clientSiren: "732829320",
-  clientVat: "",
-};
 const travel = ["Déplacement"];
 const works = ["Dépose de la gouttière", "Zinc naturel"];
 
@@ -130,7 +123,7 @@ const sequences: Sequence[] = [
   {
     name: "stand-alone invoices for two clients, one paid in part",
     steps: [standalone("jeanne", travel, "S1"), standalone("nord", works, "S2"), pay("S2", 50_000)],
-    owes: { [jeanne]: 18_000, [nord.clientName]: 95_700 - 50_000 },
+    owes: { [jeanne]: 18_000, [businessClient.clientName]: 95_700 - 50_000 },
     held: 0,
   },
   {
@@ -250,7 +243,7 @@ forEachEngine((engine, fresh) => {
           const draft = (await invoices.create(null, {})) as number;
           const input: InvoiceInput = {
             ...(step.client === "nord"
-              ? nord
+              ? businessClient
               : {
                   clientName: exampleQuote.clientName,
                   clientEmail: exampleQuote.clientEmail,
