@@ -55,7 +55,7 @@ export function ownerGuideMarkdown(): string {
   const parts = [
     `# ${helpCopy.guideTitle}`,
     helpCopy.intro,
-    "<!-- Written from app/content/pro-help/: edit the text there, then run npx vitest run -u app/content/pro-help.test.ts -->",
+    "<!-- Written from app/content/pro-help/: edit the text there, then run npx vitest run app/content/pro-help.test.ts -u -->",
   ];
   for (const group of helpGroups) {
     parts.push(`## ${group.title}`);
