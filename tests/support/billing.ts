@@ -1,4 +1,5 @@
 import type { BillingSettings } from "#app/services/billing/documents/billing-settings.server.ts";
+import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 
 /** A real French IBAN example (its mod-97 key is right) and its bank's BIC. */
 export const exampleBilling: BillingSettings = {
@@ -16,5 +17,16 @@ export const businessClient = {
   clientSiren: "732829320",
   clientVat: "",
 };
+
+/** Stands in for the PDF renderer where a test does not read the PDF: its bytes name the document. */
+export const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
+
+/** A payment by bank transfer, as the owner records it. */
+export const transfer = (paidOn: string, amountCents: number) => ({
+  paidOn,
+  amountCents,
+  method: "virement" as const,
+  note: "",
+});
 
 export { completeCompany } from "./quotes.ts";

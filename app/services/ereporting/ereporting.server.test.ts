@@ -4,7 +4,6 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
-import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
@@ -13,7 +12,7 @@ import { PlatformClient } from "#app/services/einvoicing/platform-client.server.
 import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
-import { businessClient, completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { businessClient, completeCompany, exampleBilling, fakePdf, transfer } from "#tests/support/billing.ts";
 import { commandStoreEachTest, runCommand } from "#tests/support/command-store.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
@@ -31,13 +30,6 @@ const noValidator = !existsSync(checker);
 const skipReason = "skipped when ../shared/validators is missing";
 
 const owner = { userId: 1, email: "patron@example.com" };
-const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
-const transfer = (paidOn: string, amountCents: number) => ({
-  paidOn,
-  amountCents,
-  method: "virement" as const,
-  note: "",
-});
 const siren = "481234565";
 const declarant = { siren, name: "Toitures Dupont" };
 

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
-import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { FlowOutbox } from "#app/services/einvoicing/flow-outbox.server.ts";
 import { FlowStore } from "#app/services/einvoicing/flow-store.server.ts";
@@ -12,7 +11,7 @@ import { PlatformClient } from "#app/services/einvoicing/platform-client.server.
 import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
-import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { completeCompany, exampleBilling, fakePdf, transfer } from "#tests/support/billing.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { ReportPlanner } from "./report-planner.server.ts";
 import { eReportingScreen } from "./report-screen.server.ts";
@@ -41,13 +40,6 @@ function validate(xml: string): Promise<{ code: number; output: string }> {
 }
 
 const owner = "patron@example.com";
-const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
-const transfer = (paidOn: string, amountCents: number) => ({
-  paidOn,
-  amountCents,
-  method: "virement" as const,
-  note: "",
-});
 const consumer: Partial<InvoiceInput> = {
   clientName: "Jeanne Martin",
   clientEmail: "jeanne@example.com",

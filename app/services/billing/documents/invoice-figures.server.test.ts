@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { LeadStore } from "#app/services/leads/store.server.ts";
-import { businessClient, completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { businessClient, completeCompany, exampleBilling, fakePdf, transfer } from "#tests/support/billing.ts";
 import { exampleAcceptance, exampleQuote, exampleRequest } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { invoiceCompany } from "./billing-settings.server.ts";
-import type { InvoiceDocument } from "./invoice-document.ts";
 import { invoiceFigures } from "./invoice-figures.server.ts";
 import { InvoiceStore } from "./invoices.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
 const company = invoiceCompany(completeCompany(), exampleBilling);
-const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
-const transfer = (paidOn: string, amountCents: number) => ({
-  paidOn,
-  amountCents,
-  method: "virement" as const,
-  note: "",
-});
 
 forEachEngine((_engine, fresh) => {
   let test: TestDatabase;

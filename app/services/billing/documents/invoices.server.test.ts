@@ -3,17 +3,15 @@ import { closeFinishedMonths, verifyJournal } from "#app/services/billing/paymen
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { LeadStore } from "#app/services/leads/store.server.ts";
 import { OwnerLeads } from "#app/services/pro/leads.server.ts";
-import { businessClient, exampleBilling } from "#tests/support/billing.ts";
+import { businessClient, exampleBilling, fakePdf } from "#tests/support/billing.ts";
 import { completeCompany, exampleAcceptance, exampleQuote, exampleRequest } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { invoiceCompany } from "./billing-settings.server.ts";
-import type { InvoiceDocument } from "./invoice-document.ts";
 import { InvoiceStore } from "./invoices.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
 const company = invoiceCompany(completeCompany(), exampleBilling);
-const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
 const payment = (amountCents: number) => ({ paidOn: "2026-11-24", amountCents, method: "virement" as const, note: "" });
 
 forEachEngine((engine, fresh) => {

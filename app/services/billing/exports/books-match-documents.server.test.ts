@@ -12,20 +12,18 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
-import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { invoiceFigures } from "#app/services/billing/documents/invoice-figures.server.ts";
 import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import type { QuoteLine } from "#app/services/billing/documents/quotes.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { invoiceXml } from "#app/services/billing/pdf/invoice-pdf.server.ts";
-import { businessClient, exampleBilling } from "#tests/support/billing.ts";
+import { businessClient, exampleBilling, fakePdf } from "#tests/support/billing.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { accountantExport } from "./invoice-export.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
 const company = invoiceCompany(completeCompany(), exampleBilling);
-const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
 const today = "2026-11-23";
 
 /** The EN 16931 rules and the French profile's, run by scripts nobody here wrote (../shared/validators/README.md). */

@@ -4,13 +4,12 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { invoiceCompany } from "#app/services/billing/documents/billing-settings.server.ts";
-import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { buildContent } from "#app/services/site/build-content.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
-import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { completeCompany, exampleBilling, fakePdf, transfer } from "#tests/support/billing.ts";
 import { commandStoreEachTest, runCommand } from "#tests/support/command-store.ts";
 import { exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine } from "#tests/support/store-engines.ts";
@@ -18,13 +17,6 @@ import { runInvoicesCli } from "./cli.server.ts";
 
 const copy = invoicesCopy.accountantExport;
 const owner = { userId: 1, email: "patron@example.com" };
-const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
-const transfer = (paidOn: string, amountCents: number) => ({
-  paidOn,
-  amountCents,
-  method: "virement" as const,
-  note: "",
-});
 
 /** The archive as Info-ZIP's unzip reads it: each entry's name and text. */
 function unzipped(file: string): Map<string, string> {
