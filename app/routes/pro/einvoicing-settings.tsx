@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { BackLink } from "#app/components/pro/back-link.tsx";
 import { ErrorList } from "#app/components/pro/error-list.tsx";
-import { ArrowLeftIcon, CircleCheckIcon, KeyRoundIcon } from "#app/components/pro/icons.tsx";
+import { CircleCheckIcon, KeyRoundIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
@@ -221,13 +222,7 @@ export default function EinvoicingSettings({ loaderData, actionData }: Route.Com
   const configured = shown.source === "environment" || (shown.source === "screen" && shown.settings !== null);
   return (
     <div className="space-y-5">
-      <Link
-        to="/pro/factures"
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {invoicesCopy.editor.back}
-      </Link>
+      <BackLink to="/pro/factures">{invoicesCopy.editor.back}</BackLink>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
         <p className="mt-2 max-w-prose text-sm leading-relaxed text-muted">{copy.intro}</p>

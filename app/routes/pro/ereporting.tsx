@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeftIcon, DownloadIcon } from "#app/components/pro/icons.tsx";
+import { BackLink } from "#app/components/pro/back-link.tsx";
+import { DownloadIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { eReportingScreenCopy as copy, longDate, periodName } from "#app/content/ereporting.ts";
@@ -154,13 +155,7 @@ export default function EReporting({ loaderData }: Route.ComponentProps) {
   const { regime, since, hasSiren, hasPlatform, lines } = loaderData;
   return (
     <div className="space-y-5">
-      <Link
-        to="/pro/factures"
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {invoicesCopy.editor.back}
-      </Link>
+      <BackLink to="/pro/factures">{invoicesCopy.editor.back}</BackLink>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
         <p className="mt-2 max-w-prose text-sm leading-relaxed text-muted">{copy.intro}</p>

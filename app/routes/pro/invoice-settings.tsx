@@ -1,6 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { BackLink } from "#app/components/pro/back-link.tsx";
 import { ErrorList } from "#app/components/pro/error-list.tsx";
-import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
@@ -59,13 +59,7 @@ export default function InvoiceSettings({ loaderData, actionData }: Route.Compon
   const values = actionData && !actionData.ok ? actionData.values : null;
   return (
     <div className="space-y-5">
-      <Link
-        to="/pro/factures"
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {invoicesCopy.editor.back}
-      </Link>
+      <BackLink to="/pro/factures">{invoicesCopy.editor.back}</BackLink>
       <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
       {actionData?.ok ? <Notice tone="success">{copy.saved}</Notice> : null}
       {actionData && !actionData.ok ? <ErrorList errors={actionData.errors} /> : null}

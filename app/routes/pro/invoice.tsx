@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
+import { BackLink } from "#app/components/pro/back-link.tsx";
 import { ClientSirenField } from "#app/components/pro/client-directory.tsx";
 import { CorrectionNotice } from "#app/components/pro/correction-notice.tsx";
 import { type DocumentActionResult, DocumentFeedback } from "#app/components/pro/document-screen.tsx";
-import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
 import { InvoiceSummary } from "#app/components/pro/invoice-summary.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
@@ -186,13 +186,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
   );
   return (
     <div className="space-y-5">
-      <Link
-        to="/pro/factures"
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {copy.back}
-      </Link>
+      <BackLink to="/pro/factures">{copy.back}</BackLink>
       <header className="space-y-2">
         <p className="flex flex-wrap gap-x-3 text-sm font-semibold">
           {invoice.quoteId !== null && invoice.quoteNumber ? (

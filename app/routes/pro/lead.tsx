@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
+import { BackLink } from "#app/components/pro/back-link.tsx";
 import { CheckboxField } from "#app/components/pro/checkbox-field.tsx";
-import { ArrowLeftIcon, FileTextIcon, ReceiptIcon } from "#app/components/pro/icons.tsx";
+import { FileTextIcon, ReceiptIcon } from "#app/components/pro/icons.tsx";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
 import { LeadPhotos } from "#app/components/pro/lead-photos.tsx";
 import {
@@ -212,13 +213,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const name = lead.name.trim() || inboxCopy.inbox.unnamed;
   return (
     <div className="space-y-5">
-      <Link
-        to="/pro"
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {copy.back}
-      </Link>
+      <BackLink to="/pro">{copy.back}</BackLink>
       <header className="space-y-2">
         <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">
           {[copy.title(lead.id), inboxCopy.kinds[lead.kind], lead.service].filter(Boolean).join(" · ")}

@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
+import { BackLink } from "#app/components/pro/back-link.tsx";
 import {
   ClientLinkActions,
   type DocumentActionResult,
   DocumentFeedback,
 } from "#app/components/pro/document-screen.tsx";
-import { ArrowLeftIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
@@ -135,13 +135,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   );
   return (
     <div className="space-y-5">
-      <Link
-        to="/pro/devis"
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {copy.back}
-      </Link>
+      <BackLink to="/pro/devis">{copy.back}</BackLink>
       <header className="space-y-2">
         {quote.leadId !== null ? (
           <Link to={`/pro/demandes/${quote.leadId}`} className="text-sm font-semibold text-navy-700 underline">
