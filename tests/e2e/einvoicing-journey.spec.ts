@@ -1,6 +1,4 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
@@ -10,15 +8,31 @@ import { quotesCopy } from "#app/content/quotes.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import type { Flow } from "#app/services/einvoicing/platform-api.ts";
-import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
+import {
+  day,
+  draftInvoice,
+  expectValid,
+  flowsTracked,
+  issueOnScreen,
+  type LocalPlatform,
+  originalFile,
+  parisToday,
+  platformAdmin,
+  platformBlock,
+  platformEnv,
+  platformFlows,
+  readyToInvoice,
+  stateLifecycle,
+  untilTimelineSays,
+  validators,
+} from "#tests/support/einvoicing-site.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
-import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { addOwner, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
 import { startPostgres, type TestPostgres } from "#tests/support/postgres.mjs";
 import { type LocalPushService, newSubscriber, startPushService } from "#tests/support/push-service.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
-import { publishDraft, saveCompleteCompany } from "#tests/support/site-owner.ts";
+import { freePort, ownStoreEnv, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 import { typographyProblems } from "#tests/support/typography.ts";
 
 /**
@@ -32,16 +46,11 @@ import { typographyProblems } from "#tests/support/typography.ts";
 const copy = invoicesCopy;
 const editor = invoicesCopy.editor;
 const lineCopy = quotesCopy.editor;
-const checkBrFr = path.resolve("../shared/validators/france-ctc/check-br-fr");
-const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const day = /\d{2}\/\d{2}\/\d{4}/.source;
 /** A business the local platform's directory knows, receiving at its SIREN. */
 const client = { name: "Menuiserie Exemple", siren: "812345676" };
 
 test.describe.configure({ timeout: 300_000 });
 test.use({ viewport: viewports.phone });
-
-type LocalPlatform = Awaited<ReturnType<typeof startLocalPlatform>>;
 
 interface Journey {
   /** Where the owner acts. */
@@ -53,51 +62,18 @@ interface Journey {
   push: LocalPushService;
 }
 
-/** One admin call on a connection of its own (a kept-alive socket may be closed while a validator runs). */
-function script(platform: LocalPlatform, pathname: string, body: unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${platform.url}${pathname}`,
-      { method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
-      (response) => {
-        response.resume();
-        response.on("end", () => {
-          expect(response.statusCode, pathname).toBeLessThan(300);
-          resolve();
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(JSON.stringify(body));
-  });
-}
-
-/** Every flow the platform holds: "once" is what it received, not what the site believes. */
-async function platformFlows(platform: LocalPlatform): Promise<Flow[]> {
-  const found = await new PlatformClient(platform).searchFlowsSince({ updatedAfter: "1970-01-01T00:00:00.000Z" });
-  if (!found.ok) throw new Error(found.failure.kind);
-  return found.value.flows;
-}
-
 async function original(platform: LocalPlatform, flowId: string): Promise<string> {
-  const file = await new PlatformClient(platform).getFlow(flowId, "Original");
-  if (!file.ok) throw new Error(file.failure.kind);
-  return new TextDecoder().decode(file.value);
+  return new TextDecoder().decode(await originalFile(platform, flowId));
 }
 
 /** The French rules on every CDAR message, ours and the platform's: exit 0 or the failed rules. */
 function checkCdar(messages: string[]): void {
-  if (!existsSync(checkBrFr)) {
-    console.log("check-br-fr skipped: ../shared/validators is absent on this machine");
-    return;
-  }
   const dir = mkdtempSync(path.join(tmpdir(), "einvoicing-journey-"));
   try {
     messages.forEach((xml, index) => {
       const file = path.join(dir, `statut-${index}.xml`);
       writeFileSync(file, xml);
-      const check = spawnSync(checkBrFr, ["--cdar", file], { encoding: "utf8" });
-      expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+      expectValid(validators.brFr, ["--cdar", file]);
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -127,33 +103,12 @@ async function issueDraft(page: Page): Promise<{ id: number; number: string }> {
   // A deposit has no completion date: it is the day the deposit is asked, set by the draft.
   const serviceDate = page.getByLabel(editor.serviceDate);
   if (await serviceDate.count()) await serviceDate.fill(parisToday());
-  await page.getByRole("button", { name: editor.issue }).click();
-  const issued = page.getByRole("status").filter({ hasText: /F-\d{4}-\d{4} est émise/ });
-  // Issuing renders the Factur-X PDF in the request: seconds on a busy machine.
-  await expect(issued).toBeVisible({ timeout: 30_000 });
-  return { id, number: /F-\d{4}-\d{4}/.exec((await issued.textContent()) ?? "")?.[0] ?? "" };
-}
-
-const platformBlock = (page: Page) => page.getByRole("region", { name: timeline.title });
-
-/** The timeline, read on `origin` until it says `text`: senders and pollers run on their own schedule. */
-async function untilTimelineSays(page: Page, url: string, text: RegExp, timeout = 30_000) {
-  await expect(async () => {
-    await page.goto(url);
-    await expect(platformBlock(page)).toContainText(text, { timeout: 500 });
-  }).toPass({ timeout });
+  return { id, number: await issueOnScreen(page) };
 }
 
 async function walk(page: Page, testInfo: TestInfo, journey: Journey, owner: { email: string; password: string }) {
   const { origin, reader, platform, push } = journey;
-  await logIn(page, owner.email, owner.password, undefined, origin);
-  await saveCompleteCompany(page, origin);
-  await publishDraft(page, origin);
-  await page.goto(`${origin}/pro/factures/reglages`);
-  await page.getByLabel(copy.settings.iban, { exact: true }).fill("FR76 3000 6000 0112 3456 7890 189");
-  await page.getByLabel(copy.settings.bic, { exact: true }).fill("AGRIFRPP");
-  await page.getByRole("button", { name: copy.settings.save }).click();
-  await expect(page.getByRole("status").filter({ hasText: copy.settings.saved })).toBeVisible();
+  await readyToInvoice(page, origin, owner);
 
   // The owner's phone, subscribed as "Activer sur cet appareil" does: a new device gets the platform's alerts.
   const phone = newSubscriber(`${push.origin}/push/telephone`);
@@ -184,12 +139,12 @@ async function walk(page: Page, testInfo: TestInfo, journey: Journey, owner: { e
 
   for (const invoice of [deposit, final]) {
     const url = `${reader}/pro/factures/${invoice.id}`;
-    await untilTimelineSays(page, url, new RegExp(`Déposée le ${day} \\(flux [\\w-]+\\)`));
-    await untilTimelineSays(page, url, new RegExp(`Fichier accepté par la plateforme le ${day}`));
-    const flows = (await platformFlows(platform)).filter((flow) => flow.trackingId === invoice.number);
+    await untilTimelineSays(page, new RegExp(`Déposée le ${day} \\(flux [\\w-]+\\)`), { url });
+    await untilTimelineSays(page, new RegExp(`Fichier accepté par la plateforme le ${day}`), { url });
+    const flows = await flowsTracked(platform, invoice.number);
     expect(flows, invoice.number).toHaveLength(1);
-    await script(platform, `/admin/flows/${flows[0]?.flowId}/lifecycle`, { statusCode: "205" });
-    await untilTimelineSays(page, url, new RegExp(`Approuvée le ${day}`));
+    await stateLifecycle(platform, flows[0]?.flowId ?? "", "205");
+    await untilTimelineSays(page, new RegExp(`Approuvée le ${day}`), { url });
     await expect(platformBlock(page)).not.toContainText(timeline.advice);
   }
   await page.screenshot({ path: testInfo.outputPath("final-approved-375.png"), fullPage: true });
@@ -212,31 +167,24 @@ async function walk(page: Page, testInfo: TestInfo, journey: Journey, owner: { e
   ].map((match) => ({ amount: Number(match[1]), rate: Number(match[2]) }));
   expect(parts.map((part) => part.rate).sort()).toEqual([10, 20]);
   expect(parts.reduce((sum, part) => sum + Math.round(part.amount * 100), 0)).toBe(40_000);
-  await untilTimelineSays(page, `${reader}/pro/factures/${final.id}`, /Statut «\s?Encaissée\s?» transmis le/);
+  await untilTimelineSays(page, /Statut «\s?Encaissée\s?» transmis le/, { url: `${reader}/pro/factures/${final.id}` });
 
   // The platform down for a while (503, then 429, each with Retry-After), a stand-alone invoice issued meanwhile.
-  await script(platform, "/admin/faults", { status: 503, count: 6, retryAfter: 1 });
-  await script(platform, "/admin/faults", { status: 429, count: 4, retryAfter: 1 });
-  await page.goto(`${origin}/pro/factures`);
-  await page.getByRole("button", { name: copy.list.create }).click();
-  await expect(page).toHaveURL(/\/pro\/factures\/\d+$/);
-  await page.getByLabel(editor.clientName).fill(client.name);
-  await page.getByLabel(editor.clientAddress).fill("12 rue de l’Industrie, 62300 Lens");
-  await page.getByLabel(editor.titleLabel).fill("Remplacement de tuiles");
-  await page.getByRole("button", { name: lineCopy.addLine }).click();
-  const line = page.locator("#invoice-lines").locator("xpath=..").getByRole("list").first().locator(":scope > li");
-  await line.getByLabel(lineCopy.designation).fill("Remplacement de tuiles");
-  await line.getByLabel(lineCopy.quantity).fill("1");
-  await line.getByLabel(lineCopy.unit).selectOption("forfait");
-  await line.getByLabel(lineCopy.unitPrice).fill("240");
-  await line.getByLabel(lineCopy.vatRate).selectOption("2000");
+  await platformAdmin(platform, "/admin/faults", { status: 503, count: 6, retryAfter: 1 });
+  await platformAdmin(platform, "/admin/faults", { status: 429, count: 4, retryAfter: 1 });
+  const { line } = await draftInvoice(page, origin, {
+    clientName: client.name,
+    clientAddress: "12 rue de l’Industrie, 62300 Lens",
+    title: "Remplacement de tuiles",
+    unitPrice: "240",
+  });
   const refused = await issueDraft(page);
   const refusedUrl = `${reader}/pro/factures/${refused.id}`;
-  await untilTimelineSays(page, refusedUrl, new RegExp(`Déposée le ${day}`), 90_000);
+  await untilTimelineSays(page, new RegExp(`Déposée le ${day}`), { url: refusedUrl, timeout: 90_000 });
 
   // The client refuses it: the owner's phone rings once, naming the invoice and the client; a tap opens it.
-  const [refusedFlow] = (await platformFlows(platform)).filter((flow) => flow.trackingId === refused.number);
-  await script(platform, `/admin/flows/${refusedFlow?.flowId}/lifecycle`, { statusCode: "210" });
+  const [refusedFlow] = await flowsTracked(platform, refused.number);
+  await stateLifecycle(platform, refusedFlow?.flowId ?? "", "210");
   const [ring] = await push.waitFor("/push/telephone", 1, 30_000);
   const message = JSON.parse(phone.decrypt(ring?.body ?? Buffer.alloc(0))) as {
     title: string;
@@ -247,7 +195,7 @@ async function walk(page: Page, testInfo: TestInfo, journey: Journey, owner: { e
   expect(message.body).toContain(refused.number);
   expect(message.body).toContain(client.name);
   expect(message.url).toBe(`/pro/factures/${refused.id}`);
-  await untilTimelineSays(page, `${origin}${message.url}`, new RegExp(`Refusée le ${day}`));
+  await untilTimelineSays(page, new RegExp(`Refusée le ${day}`), { url: `${origin}${message.url}` });
   const block = platformBlock(page);
   await expect(block).toContainText("Motif\u202f: TX_TVA_ERR\u202f: Taux de TVA erroné");
   await expect(block).toContainText(timeline.advice);
@@ -266,7 +214,7 @@ async function walk(page: Page, testInfo: TestInfo, journey: Journey, owner: { e
   await page.screenshot({ path: testInfo.outputPath("corrected-draft-375.png"), fullPage: true });
   await line.getByLabel(lineCopy.vatRate).selectOption("1000");
   const corrected = await issueDraft(page);
-  await untilTimelineSays(page, `${reader}/pro/factures/${corrected.id}`, new RegExp(`Déposée le ${day}`));
+  await untilTimelineSays(page, new RegExp(`Déposée le ${day}`), { url: `${reader}/pro/factures/${corrected.id}` });
 
   // Nothing lost, nothing sent twice: each document and each status message once on the platform.
   await expect(async () => {
@@ -290,14 +238,11 @@ async function walk(page: Page, testInfo: TestInfo, journey: Journey, owner: { e
   checkCdar(messages);
 }
 
-const platformEnv = (platform: LocalPlatform) => ({
-  EINVOICING_FLOW_URL: platform.flowUrl,
-  EINVOICING_DIRECTORY_URL: platform.directoryUrl,
-  EINVOICING_TOKEN_URL: platform.tokenUrl,
-  EINVOICING_CLIENT_ID: platform.clientId,
-  EINVOICING_CLIENT_SECRET: platform.clientSecret,
-  EINVOICING_POLL_MS: "300",
+/** The journey's servers send their outbox every 500 ms: a refusal and its correction fit in a test's waits. */
+const journeyEnv = (platform: LocalPlatform, push: LocalPushService) => ({
+  ...platformEnv(platform),
   OUTBOX_POLL_MS: "500",
+  NODE_EXTRA_CA_CERTS: push.caFile,
 });
 
 test("SQLite: deposit and final approved, « Encaissée » per rate, an outage, a refusal rung and corrected", async ({
@@ -312,11 +257,8 @@ test("SQLite: deposit and final approved, « Encaissée » per rate, an outage, 
     server = await startServer({
       port: await freePort(testInfo),
       env: {
-        ...store,
-        ...platformEnv(platform),
-        UPLOADS_DIR: path.join(path.dirname(folder.file), "uploads"),
-        SITE_PHOTOS_DIR: path.join(path.dirname(folder.file), "site-photos"),
-        NODE_EXTRA_CA_CERTS: push.caFile,
+        ...ownStoreEnv(folder.file),
+        ...journeyEnv(platform, push),
       },
     });
     const owner = { email: ownerEmail("parcours-pa"), password: ownerPassword() };
@@ -348,10 +290,9 @@ test("PostgreSQL, two instances sending and polling: the same journey, the timel
           port: await freePort(testInfo),
           env: {
             ...store,
-            ...platformEnv(platform),
+            ...journeyEnv(platform, push),
             UPLOADS_DIR: path.join(data, name, "uploads"),
             SITE_PHOTOS_DIR: path.join(data, "site-photos"),
-            NODE_EXTRA_CA_CERTS: push.caFile,
           },
         }),
       );

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { unzipSync } from "fflate";
 import { einvoicingCopy as copy } from "#app/content/einvoicing.ts";
 import { accountantExport } from "#app/services/billing/exports/invoice-export.server.ts";
@@ -7,7 +6,7 @@ import { openDatabase } from "#app/services/db/database.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
+import { freePort, ownStoreEnv, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 import { typographyProblems } from "#tests/support/typography.ts";
 
 const shots = "/tmp/shots-einvoicing";
@@ -28,16 +27,8 @@ test.describe("the owner connects his approved e-invoicing platform, on a server
   test.beforeAll(async ({}, testInfo) => {
     platform = await startLocalPlatform({ clientId: "site-couvreur", clientSecret: secret });
     folder = temporaryDatabase();
-    const store = { LEADS_DB: folder.file };
-    server = await startServer({
-      port: await freePort(testInfo),
-      env: {
-        ...store,
-        UPLOADS_DIR: path.join(path.dirname(folder.file), "uploads"),
-        SITE_PHOTOS_DIR: path.join(path.dirname(folder.file), "site-photos"),
-      },
-    });
-    await addOwner(owner.email, owner.password, store);
+    server = await startServer({ port: await freePort(testInfo), env: ownStoreEnv(folder.file) });
+    await addOwner(owner.email, owner.password, { LEADS_DB: folder.file });
     mkdirSync(shots, { recursive: true });
   });
 

@@ -8,12 +8,9 @@ import { invoiceCompany } from "#app/services/billing/documents/billing-settings
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
-import { PlatformClient } from "#app/services/einvoicing/platform-client.server.ts";
-import { startLocalPlatform } from "#server/local-platform.js";
 import { completeCompany, exampleBilling } from "#tests/support/billing.ts";
+import { originalFile, parisToday, platformFlows, platformSiteForBlock } from "#tests/support/einvoicing-site.ts";
 import { expect, test, viewports } from "#tests/support/fixtures.ts";
-import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
-import { freePort, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 import { publishDraft, saveCompleteCompany } from "#tests/support/site-owner.ts";
 import { typographyProblems } from "#tests/support/typography.ts";
 
@@ -25,7 +22,6 @@ import { typographyProblems } from "#tests/support/typography.ts";
  * the DGFiP's schema (check-ereporting) and is the one the platform received.
  */
 const checker = path.resolve("../shared/validators/ereporting/check-ereporting");
-const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.use({ viewport: viewports.phone });
@@ -49,11 +45,6 @@ const line = (designation: string, euros: number, vatRate: 1000 | 2000) => ({
 });
 
 test.describe("the site files the month's consumer sales and payments on its own, and corrects them", () => {
-  const owner = { email: ownerEmail("ereporting"), password: ownerPassword() };
-  let server: RunningServer;
-  let folder: ReturnType<typeof temporaryDatabase>;
-  let platform: Awaited<ReturnType<typeof startLocalPlatform>>;
-  let env: Record<string, string>;
   let mistakeId = 0;
   const today = parisToday();
   const monthStart = `${today.slice(0, 7)}-01`;
@@ -61,35 +52,12 @@ test.describe("the site files the month's consumer sales and payments on its own
   // Whole days from today to the next month's first day (Paris): the clock the server's calendar is moved by.
   const daysToMonthEnd = Math.round((nextMonth.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    platform = await startLocalPlatform({ acknowledgementDelayMs: 100 });
-    folder = temporaryDatabase();
-    env = {
-      LEADS_DB: folder.file,
-      UPLOADS_DIR: path.join(path.dirname(folder.file), "uploads"),
-      SITE_PHOTOS_DIR: path.join(path.dirname(folder.file), "site-photos"),
-      EINVOICING_FLOW_URL: platform.flowUrl,
-      EINVOICING_DIRECTORY_URL: platform.directoryUrl,
-      EINVOICING_TOKEN_URL: platform.tokenUrl,
-      EINVOICING_CLIENT_ID: platform.clientId,
-      EINVOICING_CLIENT_SECRET: platform.clientSecret,
-      EINVOICING_POLL_MS: "300",
-      EREPORTING_FROM: monthStart,
-    };
-    server = await startServer({ port: await freePort(testInfo), env });
-    await addOwner(owner.email, owner.password, { LEADS_DB: folder.file });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await platform?.close();
-    folder?.remove();
-  });
+  const site = platformSiteForBlock("ereporting", { EREPORTING_FROM: monthStart });
+  const owner = site.owner;
 
   /** The month's jobs, issued and paid through the invoice store on the server's own database. */
   async function monthOfJobs(): Promise<void> {
-    const database = await openDatabase({ sqliteFile: folder.file });
+    const database = await openDatabase({ sqliteFile: site.file });
     try {
       const invoices = new InvoiceStore(database);
       const company = invoiceCompany(completeCompany(), exampleBilling);
@@ -123,7 +91,7 @@ test.describe("the site files the month's consumer sales and payments on its own
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     await context.addCookies(await from.context().cookies());
     const page = await context.newPage();
-    await page.goto(`${server.url}/pro/factures/e-reporting`);
+    await page.goto(`${site.server.url}/pro/factures/e-reporting`);
     return page;
   }
 
@@ -163,28 +131,24 @@ test.describe("the site files the month's consumer sales and payments on its own
     Math.round(Number(execFileSync("xmllint", ["--xpath", `sum(${expression})`, file], { encoding: "utf8" })) * 100);
 
   async function platformFile(trackingId: string) {
-    const client = new PlatformClient(platform);
-    const found = await client.searchFlowsSince({ updatedAfter: "1970-01-01T00:00:00.000Z" });
-    if (!found.ok) throw new Error(found.failure.kind);
-    const flows = found.value.flows.filter((flow) => flow.flowSyntax === "FRR");
+    const flows = (await platformFlows(site.platform)).filter((flow) => flow.flowSyntax === "FRR");
     const flow = flows.find((candidate) => candidate.trackingId === trackingId);
-    const original = flow ? await client.getFlow(flow.flowId, "Original") : null;
-    return { flows, bytes: original?.ok ? original.value : null };
+    return { flows, bytes: flow ? await originalFile(site.platform, flow.flowId) : null };
   }
 
   test("the month in progress is « À venir » with its figures; once it has ended it is filed and accepted", async ({
     page,
     browser,
   }) => {
-    await logIn(page, owner.email, owner.password, undefined, server.url);
-    await saveCompleteCompany(page, server.url);
-    await publishDraft(page, server.url);
+    await site.logIn(page);
+    await saveCompleteCompany(page, site.server.url);
+    await publishDraft(page, site.server.url);
     await monthOfJobs();
 
-    await page.goto(`${server.url}/pro/factures`);
+    await page.goto(`${site.server.url}/pro/factures`);
     await page.getByRole("link", { name: copy.link, exact: true }).click();
     await expect(page).toHaveURL(/\/pro\/factures\/e-reporting$/);
-    await page.goto(`${server.url}/pro/factures/facturation-electronique`);
+    await page.goto(`${site.server.url}/pro/factures/facturation-electronique`);
     await expect(page.getByRole("link", { name: copy.fromSettings })).toHaveAttribute(
       "href",
       "/pro/factures/e-reporting",
@@ -205,11 +169,7 @@ test.describe("the site files the month's consumer sales and payments on its own
     expect((await platformFile("")).flows).toEqual([]);
 
     // The server's clock passes the month's end: the calendar files the month by itself.
-    await server.stop();
-    server = await startServer({
-      port: server.port,
-      env: { ...env, EREPORTING_CLOCK_SHIFT_DAYS: String(daysToMonthEnd) },
-    });
+    await site.restart({ EREPORTING_CLOCK_SHIFT_DAYS: String(daysToMonthEnd) });
     await screen.context().close();
     // The session is in the database: it outlives the restart.
     screen = await screenWithoutScript(browser, page);
@@ -241,13 +201,13 @@ test.describe("the site files the month's consumer sales and payments on its own
     page,
     browser,
   }) => {
-    const database = await openDatabase({ sqliteFile: folder.file });
+    const database = await openDatabase({ sqliteFile: site.file });
     try {
       expect(await new InvoiceStore(database).cancelPayment(mistakeId, owner.email)).toBe("cancelled");
     } finally {
       await database.close();
     }
-    await logIn(page, owner.email, owner.password, undefined, server.url);
+    await site.logIn(page);
     const screen = await screenWithoutScript(browser, page);
     await expect(async () => {
       await screen.reload();

@@ -38,6 +38,15 @@ export function temporaryDatabase(): { file: string; remove: () => void } {
   return { file: path.join(dir, "leads.sqlite"), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A server's environment on the SQLite `file`, the photos it writes in folders beside it. */
+export function ownStoreEnv(file: string): Record<string, string> {
+  return {
+    LEADS_DB: file,
+    UPLOADS_DIR: path.join(path.dirname(file), "uploads"),
+    SITE_PHOTOS_DIR: path.join(path.dirname(file), "site-photos"),
+  };
+}
+
 export interface RunningServer {
   url: string;
   port: number;
