@@ -11,7 +11,9 @@ import { Scripts, UNSAFE_FrameworkContext } from "react-router";
  * starts the application. A press of a button or a form sent is held (the button says it is busy meanwhile), then
  * done once the application runs, exactly once, by the application itself: a form keeps its pending state and its answer in place, a button its own code.
  * What acts at once without it stays the browser's: a link is followed (the server draws every page), a box is
- * ticked, a field typed into. If the application's files cannot be loaded, a held form is sent by the browser.
+ * ticked, a field typed into. A link pressed does not start the application: the page is about to go, and an
+ * application that ran before the click ended would take the link over, so the same tap would sometimes load a new
+ * page and sometimes not. If the application's files cannot be loaded, a held form is sent by the browser.
  */
 export const firstUseGate = `(() => {
   let begin;
@@ -29,7 +31,10 @@ export const firstUseGate = `(() => {
     event.stopImmediatePropagation();
     begin();
   };
-  for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, () => begin(), { capture: true, once: true, passive: true });
+  const start = (event) => {
+    if (!(event.target instanceof Element && event.target.closest("a[href]"))) begin();
+  };
+  for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, start, { capture: true, passive: true });
   addEventListener("click", hold, true);
   addEventListener("submit", hold, true);
   window.__ownerFirstUse = {

@@ -6,7 +6,7 @@ import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.
 import { fillContactForm, leadForm } from "#tests/support/lead-forms.ts";
 import { contactInput, leadsWith, marker } from "#tests/support/leads.ts";
 import { nuErrors } from "#tests/support/nu-checker.ts";
-import { addOwner, e2eDatabase, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { e2eDatabase, logIn, ownerForFile } from "#tests/support/owner.ts";
 
 /**
  * The owner's reading screens start their application at his first touch (decision 032): they paint from the
@@ -16,11 +16,8 @@ import { addOwner, e2eDatabase, logIn, ownerEmail, ownerPassword } from "#tests/
 test.use({ viewport: viewports.phone, touchOwnerPages: false });
 test.describe.configure({ timeout: 120_000 });
 
-const owner = { email: ownerEmail("first-use"), password: ownerPassword() };
-
-test.beforeAll(async () => {
-  await addOwner(owner.email, owner.password);
-});
+/** One account for the whole file, made with the CLI as the owner would on the server. */
+const owner = ownerForFile("first-use");
 
 /** The scripts a page asks for, and the posts it sends, from now on. */
 function watch(page: Page) {
@@ -89,13 +86,16 @@ test("the inbox, a request, the lists of quotes and invoices and the dashboard p
   expect(await sameDocument(page), "sent by the application, the page kept").toBe(true);
   traffic.stop();
 
-  // A link tapped before the start is followed at once by the browser: a new document.
+  // A link tapped before the start is followed at once by the browser: a new document, and no application loaded
+  // for the page left.
   await page.goto(leadPath);
   await markDocument(page);
+  const tapped = watch(page);
   await page.getByRole("link", { name: inboxCopy.lead.back }).click();
   await expect(page).toHaveURL(/\/pro$/);
   await expect(page.getByRole("heading", { level: 1, name: inboxCopy.inbox.title })).toBeVisible();
   expect(await sameDocument(page), "followed by the browser").toBe(false);
+  expect(tapped.scripts, "scripts loaded by the tap on a link").toEqual([]);
 });
 
 test("the quote's editor: a button pressed and figures typed before the start are the lines and totals once it runs", async ({
