@@ -2,15 +2,11 @@ import type { Page } from "@playwright/test";
 import { proCopy } from "#app/content/pro.ts";
 import { helpCopy, helpPage } from "#app/content/pro-help.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
-import { addOwner, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { logIn, ownerForFile } from "#tests/support/owner.ts";
 import { typographyProblems } from "#tests/support/typography.ts";
 
 /** One account for the whole file, made with the CLI as the owner would on the server. */
-const owner = { email: ownerEmail("help"), password: ownerPassword() };
-
-test.beforeAll(async () => {
-  await addOwner(owner.email, owner.password);
-});
+const owner = ownerForFile("help");
 
 function page$(slug: string) {
   const page = helpPage(slug);

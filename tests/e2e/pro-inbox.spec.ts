@@ -6,16 +6,12 @@ import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
 import { fillContactForm, fillQuoteForm, ignoreFailedResource, leadForm } from "#tests/support/lead-forms.ts";
 import { contactInput, formBody, leadsWith, marker, quoteInput, readLeads, waitUntil } from "#tests/support/leads.ts";
-import { addOwner, e2eDatabase, logIn, ownerEmail, ownerPassword, runProCli } from "#tests/support/owner.ts";
+import { e2eDatabase, logIn, ownerForFile, runProCli } from "#tests/support/owner.ts";
 
 const copy = inboxCopy;
 
 /** One account for the whole file, made with the CLI as the owner would on the server. */
-const owner = { email: ownerEmail("inbox"), password: ownerPassword() };
-
-test.beforeAll(async () => {
-  await addOwner(owner.email, owner.password);
-});
+const owner = ownerForFile("inbox");
 
 /** Sends a contact request through the public form, as a visitor would, and answers its stored id. */
 async function sendContact(page: Page, tag: string, overrides: Parameters<typeof contactInput>[1] = {}) {

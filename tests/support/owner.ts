@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { proCopy } from "#app/content/pro.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -57,6 +57,20 @@ export function runProCli(args: string[], options: { env?: Record<string, string
 export async function addOwner(email: string, password: string, env?: Record<string, string>): Promise<void> {
   const result = await runProCli(["add-user", email], { input: `${password}\n`, ...(env ? { env } : {}) });
   if (result.code !== 0) throw new Error(`pro add-user ${email} failed (${result.code}): ${result.stderr}`);
+}
+
+/**
+ * The account a spec file logs in with on the suite's shared server, made by the CLI before the file's tests. A worker
+ * that comes back to a file after running another runs the file's beforeAll again with the module already loaded:
+ * each run of the hook makes an account of its own, rather than asking for the same e-mail twice.
+ */
+export function ownerForFile(tag: string): { email: string; password: string } {
+  const owner = { email: "", password: "" };
+  test.beforeAll(async () => {
+    Object.assign(owner, { email: ownerEmail(tag), password: ownerPassword() });
+    await addOwner(owner.email, owner.password);
+  });
+  return owner;
 }
 
 /** The one-time setup links a fresh server printed at start, as links to that server (`origin`). */
