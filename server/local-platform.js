@@ -64,7 +64,7 @@ export async function startLocalPlatform(options = {}) {
   const flows = new Map();
   /** @type {Map<string, string>} */
   const flowsByTrackingId = new Map();
-  /** @type {{ status: number, retryAfter: string | undefined }[]} */
+  /** @type {({ status: number, retryAfter: string | undefined, pathPrefix: string } | { delayMs: number, pathPrefix: string })[]} */
   const faults = [];
   /** @type {Acknowledgement[]} */
   const nextAcknowledgements = [];
@@ -347,9 +347,16 @@ export async function startLocalPlatform(options = {}) {
     const method = request.method ?? "GET";
     if (method === "POST" && pathname === "/oauth2/token") return issueToken(request);
     if (method === "POST" && pathname === "/admin/faults") {
-      const { status, count = 1, retryAfter } = await readJson(request);
+      const { status, count = 1, retryAfter, delayMs, pathPrefix = "/" } = await readJson(request);
+      if (delayMs !== undefined) {
+        if (!Number.isInteger(delayMs) || delayMs < 1 || delayMs > 60_000)
+          throw new HttpError(400, "INVALID_FAULT", "delayMs: 1 to 60000");
+        for (let index = 0; index < count; index += 1) faults.push({ delayMs, pathPrefix: String(pathPrefix) });
+        return { status: 204 };
+      }
       if (![429, 500, 502, 503].includes(status)) throw new HttpError(400, "INVALID_FAULT", "status: 429 or 5xx");
-      for (let index = 0; index < count; index += 1) faults.push({ status, retryAfter: retryAfter?.toString() });
+      for (let index = 0; index < count; index += 1)
+        faults.push({ status, retryAfter: retryAfter?.toString(), pathPrefix: String(pathPrefix) });
       return { status: 204 };
     }
     if (method === "POST" && pathname === "/admin/acknowledgements") {
@@ -375,8 +382,11 @@ export async function startLocalPlatform(options = {}) {
     }
     if (method === "GET" && pathname === "/admin/stats") return { status: 200, body: { ...stats, flows: flows.size } };
 
-    const fault = faults.shift();
-    if (fault) {
+    // A slow platform, or only its directory (`pathPrefix`): the request is answered as usual, late.
+    const index = faults.findIndex((fault) => pathname.startsWith(fault.pathPrefix));
+    const fault = index >= 0 ? faults.splice(index, 1)[0] : undefined;
+    if (fault && "delayMs" in fault) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    else if (fault) {
       const headers = fault.retryAfter ? { "Retry-After": fault.retryAfter } : undefined;
       return { status: fault.status, headers, body: { errorCode: "UNAVAILABLE", errorMessage: "Try again later" } };
     }

@@ -146,4 +146,18 @@ describe("the local e-invoicing platform", () => {
     }
     expect((await api("/afnor-directory/v1/siren/code-insee:812345676")).status).toBe(200);
   });
+
+  it("answers late on demand, as a slow platform does, then at once again", async () => {
+    expect((await post("/admin/faults", { delayMs: 0 })).status).toBe(400);
+    await post("/admin/faults", { delayMs: 400, pathPrefix: "/afnor-directory" });
+    // A flow search meanwhile is not the directory: it does not take the delay.
+    expect(
+      (await post("/afnor-flow/v1/flows/search", { where: { updatedAfter: new Date(0).toISOString() } })).status,
+    ).toBe(200);
+    const started = performance.now();
+    const late = await api("/afnor-directory/v1/siren/code-insee:812345676");
+    expect(late.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect((await api("/afnor-directory/v1/siren/code-insee:812345676")).status).toBe(200);
+  });
 });

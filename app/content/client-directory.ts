@@ -34,6 +34,7 @@ export const clientDirectoryCopy = {
   closed: (siren: string, name: string | null) =>
     `Entreprise fermée selon l’annuaire${name ? ` (${name})` : ""}${nnbsp}: vérifiez le SIREN ${spacedSiren(siren)}.`,
   unreachable: `Annuaire injoignable${nnbsp}: la facture sera adressée au SIREN du client, l’adresse par défaut de l’annuaire, et vous pouvez l’émettre.`,
+  pending: `L’annuaire n’a pas encore répondu${nnbsp}: sa réponse s’affiche ici dès qu’elle arrive, ou rechargez la page dans un instant. Rien ne bloque l’émission.`,
   notConfigured: `Aucune plateforme agréée n’est configurée (Factures › Facturation électronique)${nnbsp}: l’annuaire n’est pas consulté, rien ne bloque l’émission.`,
   sirenKey: (typed: string) =>
     `Le SIREN ${typed} n’est pas valide${nnbsp}: sa clé (le dernier chiffre) ne correspond pas, un chiffre est sans doute mal recopié.`,

@@ -11,6 +11,7 @@ import {
   issueOnScreen,
   originalFile,
   parisToday,
+  platformAdmin,
   platformFlows,
   platformSiteForBlock,
   readyToInvoice,
@@ -138,6 +139,61 @@ test.describe("the invoice form tells where a business client receives its e-inv
       await screenshots(page, "unknown-no-script");
     } finally {
       await context.close();
+    }
+  });
+
+  test("a directory slow to answer does not hold the draft: it is drawn saying the answer is pending, which a reload or the first touch brings", async ({
+    browser,
+  }) => {
+    // Later than the 1.5 s a page waits for the directory, sooner than the 4 s after which a lookup gives up.
+    const slowDirectory = { delayMs: 2_700, pathPrefix: "/afnor-directory", count: 2 };
+    const plain = await (browser as Browser).newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await plain.newPage();
+    let draftUrl = "";
+    let session: Awaited<ReturnType<typeof plain.storageState>> | undefined;
+    try {
+      await site.logIn(page);
+      await page.goto(`${site.server.url}/pro/factures`);
+      await page.getByRole("button", { name: copy.list.create }).click();
+      await expect(page).toHaveURL(/\/pro\/factures\/\d+$/);
+      draftUrl = page.url();
+      await page.getByLabel(editor.clientName).fill("Syndic Exemple");
+      await page.getByLabel(editor.clientSiren).fill("523 456 788");
+      await platformAdmin(site.platform, "/admin/faults", slowDirectory);
+      await page.getByRole("button", { name: editor.save }).click();
+      await expect(answer(page)).toContainText(directory.pending);
+      // Without script, the page says to reload in a moment: by then the answer has come.
+      await expect(async () => {
+        await page.reload();
+        await expect(answer(page)).toContainText(
+          directory.receives(directory.platforms.WK, "523456788_52345678800018"),
+          { timeout: 500 },
+        );
+      }).toPass({ timeout: 20_000 });
+      // A SIREN the directory could not be asked about: nothing kept, so the next opening asks again.
+      await page.getByLabel(editor.clientSiren).fill("123 456 782");
+      await platformAdmin(site.platform, "/admin/faults", { status: 503, pathPrefix: "/afnor-directory", count: 2 });
+      await page.getByRole("button", { name: editor.save }).click();
+      await expect(answer(page)).toContainText(directory.unreachable);
+      session = await plain.storageState();
+    } finally {
+      await plain.close();
+    }
+
+    // The owner with the application: the page is drawn with the answer pending; his first touch starts the
+    // application, which asks again and shows the answer once the directory gives it.
+    const running = await (browser as Browser).newContext({ viewport: viewports.phone, storageState: session });
+    const owner = await running.newPage();
+    try {
+      await platformAdmin(site.platform, "/admin/faults", slowDirectory);
+      await owner.goto(draftUrl);
+      await expect(answer(owner)).toContainText(directory.pending);
+      await owner.getByRole("heading", { level: 1 }).click();
+      await expect(answer(owner)).toContainText(directory.unknownSiren("123456782"), { timeout: 20_000 });
+      expect(await axeViolations(owner)).toEqual([]);
+      await screenshots(owner, "answer-after-pending");
+    } finally {
+      await running.close();
     }
   });
 });

@@ -42,6 +42,8 @@ export function directoryNotice(answer: DirectoryAnswer): { tone: Tone; lines: s
       return { tone: "warning", lines: [copy.unreachable, answer.reason] };
     case "not-configured":
       return { tone: "info", lines: [copy.notConfigured] };
+    case "pending":
+      return { tone: "info", lines: [copy.pending] };
     case "invalid-siren":
       return { tone: "error", lines: [copy.sirenLength] };
   }
@@ -97,9 +99,9 @@ export function ClientSirenField({
   });
   const [shown, setShown] = useState<Shown>(initial ? { state: "answer", answer: initial } : { state: "idle" });
 
-  const check = (value: string) => {
+  const check = (value: string, again = false) => {
     const current = asked.current;
-    if (value === current.value) return;
+    if (value === current.value && !again) return;
     current.value = value;
     current.abort?.abort();
     if (current.timer) clearTimeout(current.timer);
@@ -122,11 +124,12 @@ export function ClientSirenField({
     }, DEBOUNCE_MS);
   };
 
-  // Digits typed before the application ran are in the field but were never looked up.
+  // Digits typed before the application ran are in the field but were never looked up, and a saved SIREN whose
+  // answer was still pending when the page was drawn is asked again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the application starts
   useEffect(() => {
     const field = document.getElementById(FIELD_ID);
-    if (field instanceof HTMLInputElement) check(field.value);
+    if (field instanceof HTMLInputElement) check(field.value, initial?.kind === "pending");
     return () => {
       asked.current.abort?.abort();
       if (asked.current.timer) clearTimeout(asked.current.timer);

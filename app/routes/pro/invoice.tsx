@@ -27,7 +27,7 @@ import { catalogueFromPrices, publishedPrices } from "#app/services/billing/docu
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
 import { quoteFieldLimits } from "#app/services/billing/documents/quote-totals.ts";
 import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
-import { lookUpClientDirectory } from "#app/services/einvoicing/directory-service.server.ts";
+import { lookUpClientDirectoryForPage } from "#app/services/einvoicing/directory-service.server.ts";
 import {
   collectedStatusWrite,
   platformTimeline,
@@ -61,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Where a business client receives, seen before issuing, also without script (decision 049).
   const siren =
     detail.state === "brouillon" ? clientSiren({ siren: detail.clientSiren, vatNumber: detail.clientVat }) : null;
-  const directory = siren ? await lookUpClientDirectory(siren) : null;
+  const directory = siren ? await lookUpClientDirectoryForPage(siren) : null;
   return { invoice: detail, catalogue: await quotes.catalogue(), missing, today: store.today(), platform, directory };
 }
 

@@ -25,4 +25,6 @@ export type DirectoryAnswer =
   | { kind: "not-registered"; siren: string; businessName: string | null; upcoming: boolean }
   | { kind: "unknown-siren"; siren: string }
   | { kind: "closed"; siren: string; businessName: string | null }
-  | { kind: "unreachable"; siren: string; reason: string };
+  | { kind: "unreachable"; siren: string; reason: string }
+  /** Asked, and not answered within the time a page opening waits for it: the answer is still on its way. */
+  | { kind: "pending"; siren: string };

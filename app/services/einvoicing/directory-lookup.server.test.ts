@@ -42,6 +42,12 @@ describe("the directory lookup against the local platform", () => {
   });
   afterAll(() => platform.close());
 
+  it("gives a page the answer that comes within its wait, the same as a lookup's", async () => {
+    const lookup = lookupOn(platform);
+    expect(await lookup.lookupWithin("523456788", 3000)).toEqual(await lookupOn(platform).lookup("523456788"));
+    expect(await lookup.lookupWithin("523456788", 3000)).toMatchObject({ kind: "receives", siren: "523456788" });
+  });
+
   it("finds a company that receives at its SIREN", async () => {
     expect(await lookupOn(platform).lookup("812 345 676")).toEqual({
       kind: "receives",
@@ -164,6 +170,17 @@ describe("the directory lookup when the platform fails", () => {
       reason: einvoicingCopy.outcomes.unreachable("no answer within 300 ms"),
     });
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("gives a page its answer as pending past the wait, and keeps what the lookup finds afterwards", async () => {
+    const client = new PlatformClient(
+      { flowUrl: silentUrl, directoryUrl: silentUrl, tokenUrl: `${silentUrl}/token`, clientId: "a", clientSecret: "b" },
+      { timeoutMs: 600 },
+    );
+    const lookup = new DirectoryLookup({ client: async () => ({ key: "silent-page", client }) });
+    expect(await lookup.lookupWithin("812 345 676", 100)).toEqual({ kind: "pending", siren: "812345676" });
+    // The lookup went on: its own answer, once the client gives up, is what the next ask gets.
+    expect(await lookup.lookup("812345676")).toMatchObject({ kind: "unreachable", siren: "812345676" });
   });
 
   it("tells refused credentials and a closed port as unreachable, with the reason", async () => {

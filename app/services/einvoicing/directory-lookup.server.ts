@@ -102,6 +102,23 @@ export class DirectoryLookup {
     return answer;
   }
 
+  /**
+   * The answer if it comes within `waitMs`, else that it is pending: a page opening does not wait on a slow
+   * platform. The lookup goes on, and keeps its answer for the form's next ask.
+   */
+  async lookupWithin(input: string, waitMs: number): Promise<DirectoryAnswer> {
+    const answer = this.lookup(input);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const pending = new Promise<DirectoryAnswer>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: "pending", siren: sirenDigits(input) ?? input }), waitMs);
+    });
+    try {
+      return await Promise.race([answer, pending]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   #keep(key: string, answer: DirectoryAnswer): void {
     // A Map iterates in insertion order: the first key is the oldest answer.
     if (this.#answers.size >= this.#options.maxEntries) {

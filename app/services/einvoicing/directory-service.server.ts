@@ -23,7 +23,18 @@ const lookup = new DirectoryLookup({
   },
 });
 
+/**
+ * How long opening a draft waits for the directory: a healthy platform answers in tens of milliseconds, and past
+ * this the page is drawn with the answer pending rather than held for the lookup's 4 s.
+ */
+const PAGE_WAIT_MS = 1_500;
+
 /** Whether and where a client receives its e-invoices, from the configured platform's directory (decision 049). */
 export function lookUpClientDirectory(siren: string): Promise<DirectoryAnswer> {
   return lookup.lookup(siren);
+}
+
+/** The same, for a page being opened: pending if the directory has not answered within {@link PAGE_WAIT_MS}. */
+export function lookUpClientDirectoryForPage(siren: string): Promise<DirectoryAnswer> {
+  return lookup.lookupWithin(siren, PAGE_WAIT_MS);
 }
