@@ -15,6 +15,36 @@ export interface OwnerUsersTable {
   webauthn_user_id: string;
   created_at: string;
   password_changed_at: string;
+  /** What the person may see and do (app/services/team/policy.ts); the accounts made before roles are `patron`. */
+  role: Generated<TeamRole>;
+  /** The name the planning and the client's page show; empty for an account made before it was asked. */
+  display_name: Generated<string>;
+  phone: Generated<string>;
+}
+
+export type TeamRole = "patron" | "bureau" | "compagnon";
+
+/** A one-time link that makes a new person's account with its role: its SHA-256 only; accepted once. */
+export interface TeamInvitesTable {
+  id: Generated<number>;
+  code_hash: string;
+  email: string;
+  display_name: string;
+  role: TeamRole;
+  invited_by: number | null;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  revoked_at: number | null;
+}
+
+/** A person's private calendar subscription (RFC 5545 feed): its token's SHA-256; revoked ends it. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  revoked_at: number | null;
 }
 
 export interface OwnerSessionsTable {

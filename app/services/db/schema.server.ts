@@ -15,6 +15,17 @@ import type {
   QuotesTable,
 } from "./billing-tables.server.ts";
 import type {
+  JobAcceptancesTable,
+  JobAssigneesTable,
+  JobDaysTable,
+  JobEventsTable,
+  JobLinksTable,
+  JobNoticesTable,
+  JobNotesTable,
+  JobPhotosTable,
+  JobsTable,
+} from "./job-tables.server.ts";
+import type {
   LeadNotesTable,
   LeadPhotosTable,
   LeadStatusChangesTable,
@@ -23,6 +34,7 @@ import type {
   RateLimitsTable,
 } from "./lead-tables.server.ts";
 import type {
+  CalendarFeedsTable,
   OwnerAuditTable,
   OwnerChallengesTable,
   OwnerDevicesTable,
@@ -33,6 +45,7 @@ import type {
   OwnerUsersTable,
   PushDevicesTable,
   PushVapidKeysTable,
+  TeamInvitesTable,
 } from "./owner-tables.server.ts";
 import type { ClientReviewsTable, ReviewSettingsTable } from "./review-tables.server.ts";
 import type {
@@ -85,4 +98,15 @@ export interface Database {
   billing_settings: BillingSettingsTable;
   client_reviews: ClientReviewsTable;
   review_settings: ReviewSettingsTable;
+  team_invites: TeamInvitesTable;
+  calendar_feeds: CalendarFeedsTable;
+  jobs: JobsTable;
+  job_days: JobDaysTable;
+  job_assignees: JobAssigneesTable;
+  job_notes: JobNotesTable;
+  job_photos: JobPhotosTable;
+  job_events: JobEventsTable;
+  job_links: JobLinksTable;
+  job_notices: JobNoticesTable;
+  job_acceptances: JobAcceptancesTable;
 }

@@ -19,6 +19,8 @@ import * as reviews from "./017-reviews.server.ts";
 import * as einvoicingPlatform from "./019-einvoicing-platform.server.ts";
 import * as einvoicingOutbox from "./020-einvoicing-outbox.server.ts";
 import * as ereportingReports from "./021-ereporting-reports.server.ts";
+import * as teamRoles from "./022-team-roles.server.ts";
+import * as jobs from "./023-jobs.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -44,6 +46,8 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "019-einvoicing-platform": einvoicingPlatform,
   "020-einvoicing-outbox": einvoicingOutbox,
   "021-ereporting-reports": ereportingReports,
+  "022-team-roles": teamRoles,
+  "023-jobs": jobs,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
