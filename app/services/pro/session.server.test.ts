@@ -39,6 +39,8 @@ describe("a recent login", () => {
       tokenHash: "h",
       userId: 1,
       email: "marc@example.com",
+      role: "patron",
+      displayName: "",
       createdAt: 0,
       lastSeenAt: 0,
       expiresAt: 0,

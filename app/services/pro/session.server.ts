@@ -1,5 +1,8 @@
 import { redirect } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
+import type { TeamRole } from "#app/services/db/owner-tables.server.ts";
+import { mayOpenPath } from "#app/services/team/policy.ts";
+import { clientAddress, recordAudit } from "./audit.server.ts";
 import { CHALLENGE_LIFETIME_MS } from "./passkey-store.server.ts";
 import { loginUrl, type SessionCheck, type SessionEnd, wantsDocument } from "./request.server.ts";
 import { ownerSettings, ownerStore } from "./service.server.ts";
@@ -123,10 +126,37 @@ export async function requireOwnerSession(request: Request): Promise<OwnerSessio
   throw refuseStranger(request, found?.ended);
 }
 
-/** The signed-in owner, for every loader and action of the owner's space. */
-export async function requireOwner(request: Request): Promise<{ userId: number; email: string }> {
+/** The signed-in person, as every loader and action of the owner's space knows him. */
+export interface TeamMember {
+  userId: number;
+  email: string;
+  role: TeamRole;
+  displayName: string;
+}
+
+/**
+ * The signed-in person, for every loader and action of the owner's space, once the role policy
+ * (app/services/team/policy.ts) has let his role open the address asked for. Otherwise the answer is the one a
+ * missing page gets, 404, so a compagnon learns nothing of what exists, and the attempt goes to the audit trail.
+ */
+export async function requireOwner(request: Request): Promise<TeamMember> {
   const session = await requireOwnerSession(request);
-  return { userId: session.userId, email: session.email };
+  const member = { userId: session.userId, email: session.email, role: session.role, displayName: session.displayName };
+  const { pathname } = new URL(request.url);
+  if (!mayOpenPath(member.role, pathname)) {
+    await recordAudit({
+      action: "role.denied",
+      userId: member.userId,
+      email: member.email,
+      address: clientAddress(request),
+      detail: `${member.role} ${request.method} ${pathname}`,
+    });
+    throw new Response(proCopy.errors.notFoundTitle, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return member;
 }
 
 /** Opens a fresh session (never one the browser brought: no fixation) and returns its Set-Cookie header. */

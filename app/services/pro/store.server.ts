@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "#app/services/db/database.server.ts";
-import type { ChallengePurpose } from "#app/services/db/owner-tables.server.ts";
+import type { ChallengePurpose, TeamRole } from "#app/services/db/owner-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { deletePushDevicesOf } from "#app/services/push/store.server.ts";
 import { type AuditEntry, AuditLog } from "./audit-log.server.ts";
@@ -45,6 +45,9 @@ export interface OwnerSession {
   tokenHash: string;
   userId: number;
   email: string;
+  /** The person's role and name, read with the session: a role changed by the patron applies at the next request. */
+  role: TeamRole;
+  displayName: string;
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
@@ -254,7 +257,7 @@ export class OwnerStore {
       .selectFrom("owner_sessions")
       .innerJoin("owner_users", "owner_users.id", "owner_sessions.user_id")
       .selectAll("owner_sessions")
-      .select("owner_users.email")
+      .select(["owner_users.email", "owner_users.role", "owner_users.display_name"])
       .where("owner_sessions.token_hash", "=", tokenHash)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -299,7 +302,7 @@ export class OwnerStore {
       .selectFrom("owner_sessions")
       .innerJoin("owner_users", "owner_users.id", "owner_sessions.user_id")
       .selectAll("owner_sessions")
-      .select("owner_users.email")
+      .select(["owner_users.email", "owner_users.role", "owner_users.display_name"])
       .where("owner_sessions.user_id", "=", userId)
       .where("owner_sessions.expires_at", ">", this.#now())
       .orderBy("owner_sessions.last_seen_at", "desc")
@@ -411,11 +414,15 @@ function userOf(row: { id: number; email: string; webauthn_user_id: string; crea
   return { id: row.id, email: row.email, webauthnUserId: row.webauthn_user_id, createdAt: row.created_at };
 }
 
-function sessionOf(row: Database["owner_sessions"] & { email: string }): OwnerSession {
+function sessionOf(
+  row: Database["owner_sessions"] & { email: string; role: TeamRole; display_name: string },
+): OwnerSession {
   return {
     tokenHash: row.token_hash,
     userId: row.user_id,
     email: row.email,
+    role: row.role,
+    displayName: row.display_name,
     createdAt: Number(row.created_at),
     lastSeenAt: Number(row.last_seen_at),
     expiresAt: Number(row.expires_at),
