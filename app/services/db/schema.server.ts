@@ -20,8 +20,8 @@ import type {
   JobDaysTable,
   JobEventsTable,
   JobLinksTable,
-  JobNoticesTable,
   JobNotesTable,
+  JobNoticesTable,
   JobPhotosTable,
   JobsTable,
 } from "./job-tables.server.ts";

@@ -39,7 +39,7 @@ describe("a recent login", () => {
       tokenHash: "h",
       userId: 1,
       email: "marc@example.com",
-      role: "patron",
+      role: "patron" as const,
       displayName: "",
       createdAt: 0,
       lastSeenAt: 0,

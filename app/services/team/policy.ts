@@ -54,11 +54,18 @@ const PATH_RIGHTS: readonly [RegExp, Right][] = [
   [/^\/pro\/compte\/sauvegardes(?:\/.*)?$/, "books"],
   // The office's work.
   [/^\/pro$/, "office"],
-  [/^\/pro\/(?:demandes|devis|factures|chantiers|planning|tableau-de-bord|annuaire|site|export\.csv)(?:\/.*)?$/, "office"],
+  [
+    /^\/pro\/(?:demandes|devis|factures|chantiers|planning|tableau-de-bord|annuaire|site|export\.csv)(?:\/.*)?$/,
+    "office",
+  ],
 ];
 
 export function rightForPath(pathname: string): Right {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "").toLowerCase() || "/pro";
+  const path =
+    pathname
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "")
+      .toLowerCase() || "/pro";
   for (const [pattern, right] of PATH_RIGHTS) if (pattern.test(path)) return right;
   return "books";
 }
