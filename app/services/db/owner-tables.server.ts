@@ -20,6 +20,8 @@ export interface OwnerUsersTable {
   /** The name the planning and the client's page show; empty for an account made before it was asked. */
   display_name: Generated<string>;
   phone: Generated<string>;
+  /** When the patron removed the person (ms since 1970): the row stays for the history, it opens nothing. */
+  removed_at: number | null;
 }
 
 export type TeamRole = "patron" | "bureau" | "compagnon";
@@ -30,6 +32,7 @@ export interface TeamInvitesTable {
   code_hash: string;
   email: string;
   display_name: string;
+  phone: Generated<string>;
   role: TeamRole;
   invited_by: number | null;
   created_at: number;

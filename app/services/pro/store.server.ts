@@ -41,6 +41,14 @@ export interface OwnerUser {
   createdAt: string;
 }
 
+/** A person's account as the team's screens and the CLI list it. */
+export interface OwnerUserSummary extends OwnerUser {
+  role: TeamRole;
+  displayName: string;
+  passkeys: number;
+  sessions: number;
+}
+
 export interface OwnerSession {
   tokenHash: string;
   userId: number;
@@ -106,20 +114,37 @@ export class OwnerStore {
 
   // Accounts
 
-  async addUser(email: string, passwordHash: string): Promise<OwnerUser> {
+  /**
+   * A new account with its role. The address of a person the patron removed gets its row back (the history
+   * naming him stays one person), with the new password, role and name; a live account's address is refused.
+   */
+  async addUser(
+    email: string,
+    passwordHash: string,
+    person: { role?: TeamRole; displayName?: string; phone?: string } = {},
+  ): Promise<OwnerUser> {
     const at = this.#iso();
+    const fields = {
+      password_hash: passwordHash,
+      webauthn_user_id: randomBytes(32).toString("base64url"),
+      password_changed_at: at,
+      role: person.role ?? "patron",
+      display_name: person.displayName ?? "",
+      phone: person.phone ?? "",
+    };
     try {
       const row = await this.#db
         .insertInto("owner_users")
-        .values({
-          email: normalizeEmail(email),
-          password_hash: passwordHash,
-          webauthn_user_id: randomBytes(32).toString("base64url"),
-          created_at: at,
-          password_changed_at: at,
-        })
+        .values({ email: normalizeEmail(email), created_at: at, ...fields })
+        .onConflict((conflict) =>
+          conflict
+            .column("email")
+            .doUpdateSet({ ...fields, removed_at: null })
+            .where("owner_users.removed_at", "is not", null),
+        )
         .returning(["id", "email", "webauthn_user_id", "created_at"])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) throw new EmailTakenError(email);
       return { id: row.id, email: row.email, webauthnUserId: row.webauthn_user_id, createdAt: row.created_at };
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError(email);
@@ -132,6 +157,7 @@ export class OwnerStore {
       .selectFrom("owner_users")
       .select(["id", "email", "webauthn_user_id", "created_at", "password_hash"])
       .where("email", "=", normalizeEmail(email))
+      .where("removed_at", "is", null)
       .executeTakeFirst();
     return row && { ...userOf(row), passwordHash: row.password_hash };
   }
@@ -141,6 +167,7 @@ export class OwnerStore {
       .selectFrom("owner_users")
       .select(["id", "email", "webauthn_user_id", "created_at"])
       .where("id", "=", id)
+      .where("removed_at", "is", null)
       .executeTakeFirst();
     return row && userOf(row);
   }
@@ -150,11 +177,13 @@ export class OwnerStore {
       .selectFrom("owner_users")
       .select(["id", "email", "webauthn_user_id", "created_at"])
       .where("webauthn_user_id", "=", webauthnUserId)
+      .where("removed_at", "is", null)
       .executeTakeFirst();
     return row && userOf(row);
   }
 
-  async listUsers(): Promise<(OwnerUser & { passkeys: number; sessions: number })[]> {
+  /** The live accounts (a removed person's row is the history's, not an account). */
+  async listUsers(): Promise<OwnerUserSummary[]> {
     const now = this.#now();
     const rows = await this.#db
       .selectFrom("owner_users")
@@ -163,6 +192,8 @@ export class OwnerStore {
         "owner_users.email",
         "owner_users.webauthn_user_id",
         "owner_users.created_at",
+        "owner_users.role",
+        "owner_users.display_name",
         eb
           .selectFrom("owner_passkeys")
           .select((inner) => inner.fn.countAll<number>().as("count"))
@@ -175,16 +206,22 @@ export class OwnerStore {
           .where("owner_sessions.expires_at", ">", now)
           .as("sessions"),
       ])
+      .where("owner_users.removed_at", "is", null)
       .orderBy("owner_users.id")
       .execute();
     return rows.map((row) => ({
       ...userOf(row),
+      role: row.role,
+      displayName: row.display_name,
       passkeys: Number(row.passkeys ?? 0),
       sessions: Number(row.sessions ?? 0),
     }));
   }
 
-  /** Removes the account with its sessions, passkeys and push devices (foreign keys cascade). */
+  /**
+   * Erases the account with its sessions, passkeys and push devices (foreign keys cascade), as the server's
+   * operator does from the CLI; the patron's removal from the team's screen keeps the row (TeamStore.remove).
+   */
   async removeUser(email: string): Promise<OwnerUser | undefined> {
     const user = await this.findUserByEmail(email);
     if (!user) return undefined;
@@ -259,6 +296,7 @@ export class OwnerStore {
       .selectAll("owner_sessions")
       .select(["owner_users.email", "owner_users.role", "owner_users.display_name"])
       .where("owner_sessions.token_hash", "=", tokenHash)
+      .where("owner_users.removed_at", "is", null)
       .executeTakeFirst();
     if (!row) return undefined;
     const session = sessionOf(row);
