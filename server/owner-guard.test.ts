@@ -96,17 +96,19 @@ describe("the owner's space guard", () => {
     expect(home.headers.get("x-robots-tag")).toBeNull();
   });
 
-  it("lets strangers reach the setup page, whose link sends no Referer and whose page keeps its Origin", async () => {
-    const link = await send("/pro/installation?code=abc");
-    expect(link.status).toBe(200);
-    expect(link.headers.get("referrer-policy")).toBe("no-referrer");
-    for (const path of ["/pro/installation", "/pro/installation.data"]) {
-      const page = await send(path);
-      expect(page.status, path).toBe(200);
-      expect(page.headers.get("referrer-policy"), path).toBe("same-origin");
+  it("lets strangers reach the setup and invitation pages, whose links send no Referer and whose pages keep their Origin", async () => {
+    for (const page of ["installation", "invitation"]) {
+      const link = await send(`/pro/${page}?code=abc`);
+      expect(link.status).toBe(200);
+      expect(link.headers.get("referrer-policy")).toBe("no-referrer");
+      for (const path of [`/pro/${page}`, `/pro/${page}.data`]) {
+        const answer = await send(path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers.get("referrer-policy"), path).toBe("same-origin");
+      }
+      expect(sessionChecks).toEqual([]);
+      expect((await send(`/pro/${page}/autre`)).status).toBe(401);
     }
-    expect(sessionChecks).toEqual([]);
-    expect((await send("/pro/installation/autre")).status).toBe(401);
   });
 
   it("refuses a state-changing request from another origin, or without one, even with a session", async () => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import {
+  isInvitationPath,
   isOwnerPath,
   isPublicOwnerPath,
   isSameOrigin,
@@ -46,10 +47,10 @@ export function ownerGuard({ checkSession, siteOrigin, copy, log = console.error
     if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req.get("origin"), requestOrigin, siteOrigin)) {
       return text(403, copy.forbidden);
     }
-    if (isSetupPath(pathname)) {
-      // The setup link's code must not leave in a Referer: the URL that carries it sends none. The page it then
-      // redirects to has no code in its URL and keeps `same-origin`, so its form's POST still carries the Origin
-      // that the check above and React Router's own require ("no-referrer" would make it `null`).
+    if (isSetupPath(pathname) || isInvitationPath(pathname)) {
+      // A one-time link's code (setup, invitation) must not leave in a Referer: the URL that carries it sends none.
+      // The page it then redirects to has no code in its URL and keeps `same-origin`, so its form's POST still
+      // carries the Origin that the check above and React Router's own require ("no-referrer" would make it `null`).
       res.setHeader("Referrer-Policy", "code" in req.query ? "no-referrer" : "same-origin");
     }
     if (isPublicOwnerPath(pathname)) return next();

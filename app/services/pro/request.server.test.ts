@@ -35,9 +35,14 @@ describe("which URLs belong to the owner's space", () => {
     expect(isPublicOwnerPath("/pro/connexion/cle-d-acces")).toBe(true);
     // The service worker holds no data; the browser checks it for updates after the session ended (decision 028).
     expect(isPublicOwnerPath("/pro/sw.js")).toBe(true);
+    // The invited person's page answers 404 without a live code, like the setup page.
+    expect(isPublicOwnerPath("/pro/invitation")).toBe(true);
+    expect(isPublicOwnerPath("/pro/invitation.data")).toBe(true);
     for (const path of [
       "/pro",
       "/pro/compte",
+      "/pro/invitation/autre",
+      "/pro/equipe",
       "/pro/connexion/autre",
       "/pro/connexionx",
       "/pro/compte/cles-d-acces",

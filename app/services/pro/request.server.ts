@@ -13,17 +13,26 @@ export function isOwnerPath(pathname: string): boolean {
 
 /**
  * The only /pro URLs a stranger may reach: the login page (and its data request), the passkey login
- * endpoint, the setup page of a fresh install (which answers 404 without a live code), and the owner's service
- * worker, which holds no data and which the browser checks for updates on its own (decision 028). Everything else
- * needs a session.
+ * endpoint, the setup page of a fresh install and the invitation page of a new person of the team (each answers
+ * 404 without a live code), and the owner's service worker, which holds no data and which the browser checks for
+ * updates on its own (decision 028). Everything else needs a session.
  */
 export function isPublicOwnerPath(pathname: string): boolean {
-  return /^\/pro\/(?:connexion(?:\.data|\/cle-d-acces)?|sw\.js)$/i.test(pathname) || isSetupPath(pathname);
+  return (
+    /^\/pro\/(?:connexion(?:\.data|\/cle-d-acces)?|sw\.js)$/i.test(pathname) ||
+    isSetupPath(pathname) ||
+    isInvitationPath(pathname)
+  );
 }
 
 /** The setup page of a fresh install (app/routes/pro/setup.tsx) and its data request. */
 export function isSetupPath(pathname: string): boolean {
   return /^\/pro\/installation(?:\.data)?$/i.test(pathname);
+}
+
+/** The page where an invited person makes his account (app/routes/pro/invitation.tsx) and its data request. */
+export function isInvitationPath(pathname: string): boolean {
+  return /^\/pro\/invitation(?:\.data)?$/i.test(pathname);
 }
 
 /** React Router's data requests (client navigations, fetchers) end in `.data`. */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { proCopy } from "#app/content/pro.ts";
 import type { TeamRole } from "#app/services/db/owner-tables.server.ts";
-import { mayOpenPath } from "#app/services/team/policy.ts";
+import { homeFor, mayOpenPath, sendsHome } from "#app/services/team/policy.ts";
 import { clientAddress, recordAudit } from "./audit.server.ts";
 import { CHALLENGE_LIFETIME_MS } from "./passkey-store.server.ts";
 import { loginUrl, type SessionCheck, type SessionEnd, wantsDocument } from "./request.server.ts";
@@ -117,13 +117,31 @@ export function refuseStranger(request: Request, ended?: SessionEnd): Response {
 }
 
 /**
- * The signed-in owner's session, or the stranger's answer thrown (see refuseStranger). A session may end
- * between the server's guard and a route's loader (its limit falls in between): the loader then says why too.
+ * The signed-in person's session, for every loader and action of the owner's space, once the role policy
+ * (app/services/team/policy.ts) has let his role open the address asked for; otherwise the stranger's answer
+ * thrown (see refuseStranger). A session may end between the server's guard and a route's loader (its limit falls
+ * in between): the loader then says why too. An address the role gives no right to answers what a missing page
+ * gets, 404, so a compagnon learns nothing of what exists, and the attempt goes to the audit trail; the space's
+ * root sends him to his own home instead (policy's `sendsHome`).
  */
 export async function requireOwnerSession(request: Request): Promise<OwnerSession> {
   const found = await lookupRequestSession(request);
-  if (found && "session" in found) return found.session;
-  throw refuseStranger(request, found?.ended);
+  if (!(found && "session" in found)) throw refuseStranger(request, found?.ended);
+  const { session } = found;
+  const { pathname } = new URL(request.url);
+  if (mayOpenPath(session.role, pathname)) return session;
+  if (sendsHome(session.role, pathname)) throw redirect(homeFor(session.role), 303);
+  await recordAudit({
+    action: "role.denied",
+    userId: session.userId,
+    email: session.email,
+    address: clientAddress(request),
+    detail: `${session.role} ${request.method} ${pathname}`,
+  });
+  throw new Response(proCopy.errors.notFoundTitle, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** The signed-in person, as every loader and action of the owner's space knows him. */
@@ -134,29 +152,10 @@ export interface TeamMember {
   displayName: string;
 }
 
-/**
- * The signed-in person, for every loader and action of the owner's space, once the role policy
- * (app/services/team/policy.ts) has let his role open the address asked for. Otherwise the answer is the one a
- * missing page gets, 404, so a compagnon learns nothing of what exists, and the attempt goes to the audit trail.
- */
+/** The signed-in person whose role may open the address asked for (see requireOwnerSession). */
 export async function requireOwner(request: Request): Promise<TeamMember> {
   const session = await requireOwnerSession(request);
-  const member = { userId: session.userId, email: session.email, role: session.role, displayName: session.displayName };
-  const { pathname } = new URL(request.url);
-  if (!mayOpenPath(member.role, pathname)) {
-    await recordAudit({
-      action: "role.denied",
-      userId: member.userId,
-      email: member.email,
-      address: clientAddress(request),
-      detail: `${member.role} ${request.method} ${pathname}`,
-    });
-    throw new Response(proCopy.errors.notFoundTitle, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-  return member;
+  return { userId: session.userId, email: session.email, role: session.role, displayName: session.displayName };
 }
 
 /** Opens a fresh session (never one the browser brought: no fixation) and returns its Set-Cookie header. */

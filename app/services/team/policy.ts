@@ -60,12 +60,17 @@ const PATH_RIGHTS: readonly [RegExp, Right][] = [
   ],
 ];
 
-export function rightForPath(pathname: string): Right {
-  const path =
+function normalizedPath(pathname: string): string {
+  return (
     pathname
       .replace(/\.data$/, "")
       .replace(/\/+$/, "")
-      .toLowerCase() || "/pro";
+      .toLowerCase() || "/pro"
+  );
+}
+
+export function rightForPath(pathname: string): Right {
+  const path = normalizedPath(pathname);
   for (const [pattern, right] of PATH_RIGHTS) if (pattern.test(path)) return right;
   return "books";
 }
@@ -77,6 +82,21 @@ export function mayOpenPath(role: TeamRole, pathname: string): boolean {
 /** Where each role lands after logging in: the compagnon on his day, the others on the requests. */
 export function homeFor(role: TeamRole): string {
   return role === "compagnon" ? "/pro/journee" : "/pro";
+}
+
+/**
+ * The space's root, `/pro`, is where every link into the space without a page of its own leads (the brand, the
+ * installed app, a login without a return address): a role it gives no right to is sent to its own home there
+ * rather than told the page does not exist.
+ */
+export function sendsHome(role: TeamRole, pathname: string): boolean {
+  return normalizedPath(pathname) === "/pro" && !mayOpenPath(role, pathname);
+}
+
+/** Where a login goes: the page asked for when the role may open it, else the role's home. */
+export function landingFor(role: TeamRole, returnTo: string): string {
+  const pathname = returnTo.split(/[?#]/)[0] ?? "";
+  return pathname === "/pro" || !mayOpenPath(role, pathname) ? homeFor(role) : returnTo;
 }
 
 /** A job's page: the office sees every job, a compagnon only the jobs he is assigned to. */
