@@ -40,6 +40,26 @@ export const pushCopy = {
       title: "Sauvegarde échouée",
       body: "La dernière sauvegarde n’a pas abouti\u202f: voyez le tableau de bord.",
     },
+    jobEmergency: {
+      title: "Urgence en route",
+      body: (person: string, town: string) => `Urgence\u202f: ${person} est en route${town ? ` — ${town}` : ""}`,
+    },
+    jobFinished: {
+      title: "Chantier terminé",
+      body: (title: string) => `Chantier terminé\u202f: ${title}`,
+    },
+    jobToday: {
+      title: "Planning du jour modifié",
+      body: (town: string) => `Le planning d’aujourd’hui change pour le chantier${town ? ` de ${town}` : ""}.`,
+    },
+    jobClientConfirmed: {
+      title: "Dates confirmées",
+      body: (town: string) => `Le client${town ? ` de ${town}` : ""} confirme les dates de son chantier.`,
+    },
+    jobClientChange: {
+      title: "Autre date demandée",
+      body: (town: string) => `Le client${town ? ` de ${town}` : ""} demande une autre date pour son chantier.`,
+    },
     test: {
       title: "Notification d’essai",
       body: (name: string) => `Les notifications arrivent bien sur «\u202f${name}\u202f».`,
@@ -73,6 +93,10 @@ export const pushCopy = {
       "invoice.overdue": "Une facture en retard",
       "invoice.platform": "Une facture refusée, rejetée ou contestée via la plateforme",
       "backup.failed": "Une sauvegarde échouée",
+      "job.emergency": "Une urgence lancée (qui part, où)",
+      "job.finished": "Un chantier terminé",
+      "job.today": "Un changement du planning du jour sur mes chantiers",
+      "job.client": "Un client qui confirme ses dates ou en demande d’autres",
     },
     quiet: "Heures calmes",
     quietHint: "Heure de Paris. Rien ne sonne entre ces deux heures\u202f; laissez vide pour tout recevoir.",

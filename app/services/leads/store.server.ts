@@ -285,9 +285,13 @@ export class LeadStore extends Outbox {
     return row ? toStoredPhoto(row) : null;
   }
 
-  /** Every stored file name a row references: what the start-up sweep must keep. */
+  /** Every stored file name a row references (a request's photos, a job's): what the start-up sweep must keep. */
   async referencedPhotoFiles(): Promise<Set<string>> {
-    const rows = await this.db.selectFrom("lead_photos").select("stored_name").execute();
+    const rows = await this.db
+      .selectFrom("lead_photos")
+      .select("stored_name")
+      .unionAll(this.db.selectFrom("job_photos").select("stored_name"))
+      .execute();
     return new Set(rows.map((row) => row.stored_name));
   }
 

@@ -2,6 +2,7 @@ import { pushCopy } from "#app/content/push.ts";
 import { towns } from "#app/content/towns.ts";
 import type { LeadKind } from "#app/lib/lead-fields.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";
+import type { Right } from "#app/services/team/policy.ts";
 
 /** What a device may choose to receive (the test notification is always delivered to the device it targets). */
 export const PUSH_EVENT_KINDS = [
@@ -13,6 +14,10 @@ export const PUSH_EVENT_KINDS = [
   "invoice.overdue",
   "invoice.platform",
   "backup.failed",
+  "job.emergency",
+  "job.finished",
+  "job.today",
+  "job.client",
 ] as const;
 export type PushEventKind = (typeof PUSH_EVENT_KINDS)[number];
 
@@ -20,7 +25,13 @@ export type PushEventKind = (typeof PUSH_EVENT_KINDS)[number];
  * What a new device receives until its owner chooses: the requests, and an e-invoice the client's side refused,
  * rejected or disputes, which the owner must settle by a credit note (decision 050).
  */
-export const DEFAULT_PUSH_EVENTS: readonly PushEventKind[] = ["lead", "invoice.platform"];
+export const DEFAULT_PUSH_EVENTS: readonly PushEventKind[] = [
+  "lead",
+  "invoice.platform",
+  "job.emergency",
+  "job.today",
+  "job.client",
+];
 
 /** The platform statuses the owner is told of on his phone: 207 En litige, 210 Refusée, 213 Rejetée. */
 export const PLATFORM_ALERT_STATUSES = ["207", "210", "213"] as const;
@@ -36,7 +47,28 @@ export type PushEvent =
   | { kind: "invoice.paid" | "invoice.overdue"; invoiceId: number; number: string }
   | { kind: "invoice.platform"; invoiceId: number; number: string; client: string; status: PlatformAlertStatus }
   | { kind: "backup.failed" }
+  | { kind: "job.emergency"; jobId: number; person: string; town: string }
+  | { kind: "job.finished"; jobId: number; title: string }
+  /** A day of today joined or left a job's planning: told to the people on it (decision 056). */
+  | { kind: "job.today"; jobId: number; town: string; assignees: readonly number[] }
+  /** The client confirmed his dates or asked for others, from his page. */
+  | { kind: "job.client"; jobId: number; town: string; answer: "confirmed" | "change" }
   | { kind: "test"; deviceName: string };
+
+/**
+ * The right a person's role must hold for his devices to be told of the event (app/services/team/policy.ts): a
+ * compagnon's phone never shows a request, a quote, an invoice or a job's news, the backups are the patron's.
+ */
+export function pushRight(event: PushEvent): Right {
+  if (event.kind === "test" || event.kind === "job.today") return "own";
+  if (event.kind === "backup.failed") return "books";
+  return "office";
+}
+
+/** The only people whose devices are told of the event, when it names them; null: everyone its right allows. */
+export function pushRecipients(event: PushEvent): readonly number[] | null {
+  return event.kind === "job.today" ? event.assignees : null;
+}
 
 /** What the service worker shows (app/routes/pro/service-worker.ts reads these names). */
 export interface PushMessage {
@@ -140,6 +172,40 @@ export function pushMessage(event: PushEvent): PushMessage {
     }
     case "backup.failed":
       return { ...copy.backupFailed, tag: "backup", url: "/pro/tableau-de-bord", urgent: false };
+    case "job.emergency":
+      return {
+        title: copy.jobEmergency.title,
+        body: copy.jobEmergency.body(event.person, event.town),
+        tag: `job-${event.jobId}`,
+        url: `/pro/chantiers/${event.jobId}`,
+        urgent: false,
+      };
+    case "job.finished":
+      return {
+        title: copy.jobFinished.title,
+        body: copy.jobFinished.body(event.title),
+        tag: `job-${event.jobId}`,
+        url: `/pro/chantiers/${event.jobId}`,
+        urgent: false,
+      };
+    case "job.today":
+      return {
+        title: copy.jobToday.title,
+        body: copy.jobToday.body(event.town),
+        tag: `job-today-${event.jobId}`,
+        url: `/pro/chantiers/${event.jobId}`,
+        urgent: false,
+      };
+    case "job.client": {
+      const text = event.answer === "confirmed" ? copy.jobClientConfirmed : copy.jobClientChange;
+      return {
+        title: text.title,
+        body: text.body(event.town),
+        tag: `job-client-${event.jobId}`,
+        url: `/pro/chantiers/${event.jobId}`,
+        urgent: false,
+      };
+    }
     case "test":
       return {
         title: copy.test.title,

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import webpush from "web-push";
 import type { PushDevicesTable } from "#app/services/db/owner-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { roleHolds } from "#app/services/team/policy.ts";
 import {
   DEFAULT_PUSH_EVENTS,
   type DeviceChoices,
@@ -10,6 +11,8 @@ import {
   type PushEvent,
   type PushEventKind,
   pushMessage,
+  pushRecipients,
+  pushRight,
 } from "./events.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -60,16 +63,25 @@ function toDevice(row: Selectable<PushDevicesTable>): PushDevice {
 }
 
 /**
- * Queues the event's notification for every owner's device that wants it now (its choices, its quiet hours), one
- * outbox row per device, in the caller's transaction when it has one: the event and its notifications are written
- * together. `only`: the one device a test notification goes to. Answers how many rows were queued.
+ * Queues the event's notification for every device whose person's role may know of it (pushRight) and that wants
+ * it now (its choices, its quiet hours), one outbox row per device, in the caller's transaction when it has one:
+ * the event and its notifications are written together. `only`: the one device a test notification goes to.
+ * Answers how many rows were queued.
  */
 export async function queuePushes(db: Db, event: PushEvent, now: number, only?: number): Promise<number> {
-  let query = db.selectFrom("push_devices").selectAll();
-  if (only !== undefined) query = query.where("id", "=", only);
-  const devices = (await query.execute()).map(toDevice);
+  let query = db
+    .selectFrom("push_devices")
+    .innerJoin("owner_users", "owner_users.id", "push_devices.user_id")
+    .selectAll("push_devices")
+    .select("owner_users.role as role");
+  if (only !== undefined) query = query.where("push_devices.id", "=", only);
+  const right = pushRight(event);
+  const recipients = pushRecipients(event);
   const at = new Date(now);
-  const wanting = devices.filter((device) => deviceWants(device, event, at));
+  const wanting = (await query.execute())
+    .filter((row) => roleHolds(row.role, right) && (recipients === null || recipients.includes(row.user_id)))
+    .map(toDevice)
+    .filter((device) => deviceWants(device, event, at));
   if (wanting.length === 0) return 0;
   const message = JSON.stringify(pushMessage(event));
   await db

@@ -1,15 +1,17 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { releaseJobsOf } from "#app/services/jobs/job-store.server.ts";
 
 /**
  * What erasing requests does to their quotes and invoices, in the erasure's transaction (decisions 020 and 023): an
  * accepted quote is a signed contract and stays whole (its client, lines, revisions, acceptance and the PDF
  * accepted), detached from the request; any other quote goes with the request, lines, revisions and links included.
  * An issued invoice or credit note is kept ten years (Code de commerce L123-22) with its client as issued, detached
- * from the request; a draft, which nothing was ever issued from, goes with it.
+ * from the request; a draft, which nothing was ever issued from, goes with it. A job stays, detached (decision 054).
  */
 export async function releaseBillingOf(trx: Transaction<Database>, leadIds: readonly number[]): Promise<void> {
   if (leadIds.length === 0) return;
+  await releaseJobsOf(trx, leadIds);
   const drafts = await trx
     .selectFrom("invoices")
     .select("id")

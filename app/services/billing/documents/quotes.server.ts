@@ -4,6 +4,7 @@ import { findLink, mintLink } from "#app/services/billing/links/private-links.se
 import { takeNumber } from "#app/services/billing/numbering/numbering.server.ts";
 import type { QuotesTable } from "#app/services/db/billing-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { openJobForQuote } from "#app/services/jobs/job-store.server.ts";
 import { type Actor, moveLeadStatus } from "#app/services/pro/leads.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
@@ -430,6 +431,8 @@ export class QuoteStore extends DocumentStore {
         .where("id", "=", quoteId)
         .execute();
       if (row.lead_id !== null) await moveLeadStatus(trx, row.lead_id, "gagnee", null, at);
+      // The job (« chantier ») is born with the acceptance: never an accepted quote without its job to plan.
+      await openJobForQuote(trx, quoteId, at, null);
       return "accepted";
     });
   }

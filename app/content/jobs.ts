@@ -1,0 +1,212 @@
+/**
+ * Copy of the jobs (« chantiers », decision 054): the list, a job's page, « Ma journée », « Intervenir » on an
+ * urgent request and the emergency clock of the dashboard. A compagnon reads the same page as the office, less the
+ * quote, the invoices and the history: nothing here names a price.
+ */
+
+export const jobStateLabels = {
+  a_planifier: "À planifier",
+  planifie: "Planifié",
+  en_cours: "En cours",
+  reporte: "Reporté",
+  termine: "Terminé",
+} as const;
+
+/** The tabs of the list: the states in the plural. */
+export const jobStateTabs = {
+  a_planifier: "À planifier",
+  planifie: "Planifiés",
+  en_cours: "En cours",
+  reporte: "Reportés",
+  termine: "Terminés",
+} as const;
+
+export const jobPhaseLabels = { avant: "Avant", pendant: "Pendant", apres: "Après" } as const;
+
+export const dayPeriodLabels = { day: "Journée", am: "Matin", pm: "Après-midi" } as const;
+
+export const postponeReasonLabels = {
+  intemperies: "Intempéries",
+  client: "À la demande du client",
+  fournisseur: "Fournisseur",
+  autre: "Autre raison",
+} as const;
+
+const longDay = new Intl.DateTimeFormat("fr-FR", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+const shortDay = new Intl.DateTimeFormat("fr-FR", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** "lundi 7 décembre" for a YYYY-MM-DD (a calendar day: read at noon UTC, whatever the server's zone). */
+export function dayName(day: string): string {
+  return longDay.format(new Date(`${day}T12:00:00Z`));
+}
+
+export function shortDayName(day: string): string {
+  return shortDay.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** "1 h 25", "45 min": an emergency's delay as a roofer says it. */
+export function formatDelay(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes}\u202fmin`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}\u202fh` : `${hours}\u202fh\u202f${String(rest).padStart(2, "0")}`;
+}
+
+export const jobsCopy = {
+  store: {
+    quoteTitle: (number: string) => (number ? `Chantier du devis ${number}` : "Chantier"),
+    emergencyTitle: (service: string) => (service ? `Urgence — ${service}` : "Urgence"),
+    people: (names: readonly string[]) =>
+      names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`,
+  },
+  list: {
+    title: "Chantiers",
+    count: (count: number) => (count === 0 ? "Aucun chantier" : count === 1 ? "1 chantier" : `${count} chantiers`),
+    tabs: "États des chantiers",
+    all: "Tous",
+    empty:
+      "Aucun chantier pour l’instant. Un chantier s’ouvre quand un client accepte un devis, ou depuis une demande urgente («\u202fIntervenir\u202f»).",
+    emptyFiltered: "Aucun chantier dans cet état.",
+    open: (title: string, client: string) => `Ouvrir le chantier ${title} – ${client}`,
+    nextDay: "Prochain jour",
+    notPlanned: "Pas encore planifié",
+    people: "Équipe",
+    nobody: "Personne encore",
+    emergency: "Urgence",
+    newTitle: "Nouveau chantier",
+    newIntro:
+      "Les devis acceptés qui n’ont pas encore de chantier. Un chantier d’urgence s’ouvre depuis la demande («\u202fIntervenir\u202f»).",
+    newEmpty: "Chaque devis accepté a son chantier.",
+    create: "Créer le chantier",
+    createFor: (number: string, client: string) => `Créer le chantier du devis ${number} – ${client}`,
+    acceptedOn: (date: string) => `Accepté le ${date}`,
+    notAccepted: "Ce devis n’est pas accepté : pas de chantier.",
+    myDay: "Ma journée",
+  },
+  job: {
+    back: "Chantiers",
+    backMyDay: "Ma journée",
+    title: (id: number) => `Chantier n° ${id}`,
+    emergency: "Urgence",
+    client: "Client",
+    call: "Appeler",
+    noPhone: "Pas de téléphone",
+    map: "Itinéraire",
+    noAddress: "Adresse non renseignée",
+    siteAddress: "Adresse du chantier",
+    days: "Jours prévus",
+    noDays: "Pas encore de date.",
+    cancelled: "annulé",
+    arrivalWindow: (window: string) => `Arrivée prévue ${window.replace("-", " – ")}`,
+    team: "Équipe",
+    noTeam: "Personne n’est encore prévu.",
+    toBring: "À apporter",
+    clientPreparation: "Ce que le client prépare",
+    nothing: "Rien de noté.",
+    postponed: (reason: string) => `Reporté : ${reason}`,
+    arrive: "Arrivé",
+    arriveHint: "Appuyez en arrivant sur le chantier.",
+    arrivedAt: (at: string, by: string | null) => `Arrivé le ${at}${by ? ` (${by})` : ""}`,
+    finish: "Terminé",
+    finishHint: "Appuyez quand le chantier est fini.",
+    finishedAt: (at: string) => `Terminé le ${at}`,
+    arrived: "Arrivée enregistrée.",
+    arrivedAgain: "Nouvelle arrivée notée dans l’historique.",
+    finished: "Chantier terminé : le bureau est prévenu.",
+    alreadyFinished: "Ce chantier est déjà terminé.",
+    notes: "Notes",
+    noteLabel: "Ajouter une note",
+    notePlaceholder: "Par exemple : clé chez la voisine, échafaudage côté jardin…",
+    noteAdd: "Ajouter la note",
+    noteAdded: "Note ajoutée.",
+    noteEmpty: "Écrivez la note avant de l’ajouter.",
+    noteTooLong: (max: number) => `Une note tient en ${max} caractères au plus.`,
+    noNotes: "Aucune note.",
+    someone: "Quelqu’un",
+    photos: "Photos",
+    photosIntro: "Avant, pendant et après : elles restent dans l’espace pro.",
+    noPhotos: "Aucune photo.",
+    photoPhase: "Moment",
+    photoFile: "Photo",
+    photoAdd: "Ajouter la photo",
+    photoAdded: "Photo ajoutée.",
+    photoOne: "Choisissez une photo (une à la fois).",
+    photoPhaseUnknown: "Choisissez avant, pendant ou après.",
+    photoAlt: (phase: string, n: number) => `Photo ${n} — ${phase.toLowerCase()}`,
+    photoOpen: (phase: string, n: number) => `Ouvrir la photo ${n} (${phase.toLowerCase()}) en grand`,
+    photoNotFound: "Cette photo n’existe pas.",
+    office: "Bureau",
+    quote: "Devis",
+    quoteLink: (number: string) => `Devis ${number}`,
+    quoteAmount: (amount: string) => `${amount} HT`,
+    invoices: "Factures du devis",
+    noInvoices: "Aucune facture pour l’instant.",
+    fromRequest: (id: number) => `Depuis la demande n° ${id}`,
+    requestedAt: (at: string) => `Demande reçue le ${at}`,
+    delay: (delay: string) => `Sur place en ${delay}`,
+    state: "État",
+    history: "Historique",
+    clientAnswers: "Réponses du client",
+    clientConfirmed: (at: string) => `A confirmé les dates le ${at}`,
+    clientChange: "A demandé un changement",
+    noAnswer: "Pas encore de réponse du client.",
+    planningSlot: "Planification",
+    acceptanceSlot: "Réception des travaux",
+    unknownAction: "Action inconnue.",
+    events: {
+      "job.created": "Chantier ouvert",
+      "job.assigned": "Équipe choisie",
+      "job.arrived": "Arrivée sur le chantier",
+      "job.finished": "Chantier terminé",
+      "job.note": "Note ajoutée",
+      "job.photo": "Photo ajoutée",
+      "schedule.planned": "Dates fixées",
+      "schedule.moved": "Dates changées",
+      "schedule.postponed": "Chantier reporté",
+    } as Record<string, string>,
+    otherEvent: "Modification",
+    by: (name: string) => `par ${name}`,
+  },
+  myDay: {
+    title: "Ma journée",
+    intro: "Vos chantiers d’aujourd’hui et des six jours suivants.",
+    today: "Aujourd’hui",
+    tomorrow: "Demain",
+    nothing: "Rien de prévu.",
+    open: "Ouvrir",
+    openLabel: (title: string) => `Ouvrir le chantier ${title}`,
+    toBring: "À apporter",
+  },
+  emergency: {
+    action: "Intervenir",
+    title: "Intervenir en urgence",
+    intro: "Choisissez qui part : le chantier est ouvert pour aujourd’hui, le bureau est prévenu.",
+    who: "Qui part ?",
+    submit: "Ouvrir le chantier d’urgence",
+    noAssignee: "Choisissez au moins une personne.",
+    unknownAssignee: "Une des personnes choisies ne fait plus partie de l’équipe.",
+    opened: "Chantier d’urgence ouvert.",
+    jobs: "Chantiers de cette demande",
+  },
+  figures: {
+    title: "Urgences : délai d’arrivée",
+    intro: (promise: string) => `Du message du client à «\u202fArrivé\u202f», ce mois-ci. Le site promet : ${promise}.`,
+    median: "Délai médian",
+    worst: "Le plus long",
+    count: "Urgences",
+    none: "—",
+    waiting: (count: number) =>
+      count === 0 ? "" : count === 1 ? "1 urgence sans arrivée notée" : `${count} urgences sans arrivée notée`,
+  },
+} as const;
