@@ -118,6 +118,31 @@ export async function askReviewForDoneRequest(leadId: number): Promise<AskOutcom
 }
 
 /**
+ * After « Terminé » on a job (decision 057): its client is asked for a review once, under the key its request or
+ * quote gives every way a job finishes (jobKey), so that the payment of its last invoice never asks again.
+ */
+export async function askReviewForJob(job: {
+  leadId: number | null;
+  quoteId: number | null;
+  email: string;
+  label: string;
+  clientName: string;
+}): Promise<AskOutcome | null> {
+  if (job.leadId === null && job.quoteId === null) return null;
+  if (job.leadId !== null && (await (await reviewStore()).leadJob(job.leadId))?.requestOff) return "off";
+  return ask(
+    {
+      key: jobKey({ leadId: job.leadId, quoteId: job.quoteId, invoiceId: null }),
+      leadId: job.leadId,
+      invoiceId: null,
+      email: job.email,
+      label: job.label,
+    },
+    job.clientName,
+  );
+}
+
+/**
  * Publishes the version online again with the reviews as they now stand (one approved, hidden or answered), the
  * owner's draft left as it is: the public pages show the change within seconds, on every instance.
  */

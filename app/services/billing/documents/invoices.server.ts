@@ -89,11 +89,16 @@ export class InvoiceStore extends DocumentStore {
   }
 
   /** A new invoice of its own ("facture"), its client taken from the request when there is one. */
-  async create(leadId: number | null, prefill: Partial<InvoiceInput>): Promise<number | null> {
-    return this.db.transaction().execute(async (trx) => {
+  async create(
+    leadId: number | null,
+    prefill: Partial<InvoiceInput>,
+    within?: Transaction<Database>,
+  ): Promise<number | null> {
+    const run = async (trx: Transaction<Database>) => {
       if (!(await this.leadExists(trx, leadId))) return null;
       return this.#insertDraft(trx, { kind: "facture", leadId, quoteId: null, creditedId: null, input: prefill });
-    });
+    };
+    return within ? run(within) : this.db.transaction().execute(run);
   }
 
   /**
@@ -104,8 +109,10 @@ export class InvoiceStore extends DocumentStore {
     quoteId: number,
     kind: "acompte" | "solde",
     deposit: { percent?: number; amountCents?: number } = {},
+    within?: Transaction<Database>,
   ): Promise<CreateFromQuoteResult> {
-    return this.db.transaction().execute(async (trx): Promise<CreateFromQuoteResult> => {
+    // Inside the caller's transaction when it has one: the end of a job drafts the final invoice with its own mark.
+    const run = async (trx: Transaction<Database>): Promise<CreateFromQuoteResult> => {
       const exists = await trx.selectFrom("quotes").select("id").where("id", "=", quoteId).executeTakeFirst();
       if (!exists) return { ok: false, reason: "missing" };
       const accepted = await acceptedQuote(trx, quoteId);
@@ -160,7 +167,8 @@ export class InvoiceStore extends DocumentStore {
         input: { ...client, lines: quote.lines, paymentDays: 30 },
       });
       return { ok: true, id };
-    });
+    };
+    return within ? run(within) : this.db.transaction().execute(run);
   }
 
   /**

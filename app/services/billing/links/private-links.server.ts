@@ -4,12 +4,14 @@ import type { Database } from "#app/services/db/schema.server.ts";
 import { hashToken } from "#app/services/pro/store.server.ts";
 
 /**
- * The client's private links, one code for every kind of document: the token is given once and only its SHA-256 is
- * kept; a link opens until it is revoked. A quote's link also names the revision it was sent with.
+ * The client's private links, one code for every kind of document (and the job's page, /c/): the token is given once
+ * and only its SHA-256 is kept; a link opens until it is revoked. A quote's link also names the revision it was sent
+ * with.
  */
 const linkTables = {
   quote: { table: "quote_links", key: "quote_id" },
   invoice: { table: "invoice_links", key: "invoice_id" },
+  job: { table: "job_links", key: "job_id" },
 } as const;
 
 export type LinkedKind = keyof typeof linkTables;
