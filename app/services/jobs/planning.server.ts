@@ -2,15 +2,25 @@ import { createHash, randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { JobState } from "#app/services/db/job-tables.server.ts";
-import type { TeamRole } from "#app/services/db/owner-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { calendarUidDomain } from "#app/services/jobs/job-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import type { Actor } from "#app/services/pro/leads.server.ts";
 import {
+  assigneesOf,
+  daysOf,
+  type JobPlanning,
+  jobPlanning,
+  jobRow,
+  type PlanningDay,
+  type PlanningPerson,
+  personName,
+  planningPeople,
+  type WeekPlanning,
+  weekPlanning,
+} from "./planning-reads.server.ts";
+import {
   bookingsOf,
-  type Conflict,
-  type DayPeriod,
   findConflicts,
   type Half,
   type JobMove,
@@ -34,31 +44,6 @@ import type { ScheduleEventDetail, ScheduleEventKind } from "./schedule-contract
  */
 
 const PLANNING_LOCK_KEY = 7_461_696_855;
-
-export interface PlanningPerson {
-  id: number;
-  name: string;
-  role: TeamRole;
-}
-
-export interface PlanningDay {
-  id: number;
-  day: string;
-  period: DayPeriod;
-}
-
-export interface JobPlanning {
-  id: number;
-  title: string;
-  clientName: string;
-  town: string;
-  state: JobState;
-  revision: number;
-  postponeReason: PostponeReason | null;
-  postponeNote: string;
-  days: PlanningDay[];
-  assignees: PlanningPerson[];
-}
 
 /** A double booking as the screen says it: who, when, and on which other jobs. */
 export interface ConflictDetail {
@@ -99,47 +84,19 @@ export interface PostponeInput {
   fingerprint: string;
 }
 
-export interface WeekBooking {
-  dayId: number;
-  jobId: number;
-  title: string;
-  town: string;
-  state: JobState;
-  day: string;
-  period: DayPeriod;
-  assignees: number[];
-}
-
-export interface JobToPlan {
-  id: number;
-  title: string;
-  clientName: string;
-  town: string;
-  state: JobState;
-  postponeReason: PostponeReason | null;
-}
-
-export interface WeekPlanning {
-  people: PlanningPerson[];
-  bookings: WeekBooking[];
-  conflicts: Conflict[];
-  toPlan: JobToPlan[];
-}
-
 type Trx = Transaction<Database>;
 type DayRow = PlanningDay;
-interface JobRow {
-  id: number;
-  title: string;
-  state: JobState;
-  revision: number;
-}
 /** What a change asks for: the job's new slots, and its new people when they change too. */
 type Wanted = { slots: Slot[]; assignees?: number[] } | ScheduleFailure;
 
-function personName(row: { display_name: string; email: string }): string {
-  return row.display_name.trim() || row.email.split("@")[0] || row.email;
-}
+export type {
+  JobPlanning,
+  JobToPlan,
+  PlanningDay,
+  PlanningPerson,
+  WeekBooking,
+  WeekPlanning,
+} from "./planning-reads.server.ts";
 
 export class PlanningStore {
   readonly #database: StoreDatabase;
@@ -154,111 +111,18 @@ export class PlanningStore {
   }
 
   /** Everyone who may be planned, by name: the team but the people the patron removed. */
-  async people(): Promise<PlanningPerson[]> {
-    const rows = await this.#database.db
-      .selectFrom("owner_users")
-      .select(["id", "display_name", "email", "role"])
-      .where("removed_at", "is", null)
-      .execute();
-    return rows
-      .map((row) => ({ id: row.id, name: personName(row), role: row.role }))
-      .sort((a, b) => a.name.localeCompare(b.name, "fr") || a.id - b.id);
+  people(): Promise<PlanningPerson[]> {
+    return planningPeople(this.#database.db);
   }
 
-  /** The days between `first` and `last` (inclusive): each job's day with its people, the double bookings, and the jobs to plan. */
-  async week(first: string, last: string, today: string): Promise<WeekPlanning> {
-    const db = this.#database.db;
-    const rows = await db
-      .selectFrom("job_days")
-      .innerJoin("jobs", "jobs.id", "job_days.job_id")
-      .select([
-        "job_days.id as dayId",
-        "job_days.job_id as jobId",
-        "job_days.day",
-        "job_days.period",
-        "jobs.title",
-        "jobs.town",
-        "jobs.state",
-      ])
-      .where("job_days.cancelled_at", "is", null)
-      .where("job_days.day", ">=", first)
-      .where("job_days.day", "<=", last)
-      .orderBy("job_days.day")
-      .orderBy("job_days.job_id")
-      .execute();
-    const team = await this.#assigneesOf(
-      db,
-      rows.map((row) => row.jobId),
-    );
-    const bookings = rows.map((row) => ({ ...row, assignees: team.get(row.jobId) ?? [] }));
-    const toPlan = await db
-      .selectFrom("jobs")
-      .select(["id", "title", "client_name", "town", "state", "postpone_reason"])
-      .where("state", "in", ["a_planifier", "reporte"])
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("job_days")
-              .select("job_days.id")
-              .whereRef("job_days.job_id", "=", "jobs.id")
-              .where("job_days.cancelled_at", "is", null)
-              .where("job_days.day", ">=", today),
-          ),
-        ),
-      )
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(100)
-      .execute();
-    return {
-      people: await this.people(),
-      bookings,
-      conflicts: findConflicts(
-        bookings.flatMap((booking) =>
-          bookingsOf({ id: booking.jobId, slots: [booking], assignees: booking.assignees }),
-        ),
-      ),
-      toPlan: toPlan.map((row) => ({
-        id: row.id,
-        title: row.title,
-        clientName: row.client_name,
-        town: row.town,
-        state: row.state,
-        postponeReason: row.postpone_reason,
-      })),
-    };
+  /** The days from `first` to `last`: each job's days with its people, the double bookings, and the jobs to plan. */
+  week(first: string, last: string, today: string): Promise<WeekPlanning> {
+    return weekPlanning(this.#database.db, first, last, today);
   }
 
   /** A job's planning: its days, its people, the revision a form sends back. */
-  async job(id: number): Promise<JobPlanning | null> {
-    const db = this.#database.db;
-    const job = await db
-      .selectFrom("jobs")
-      .select(["id", "title", "client_name", "town", "state", "schedule_revision", "postpone_reason", "postpone_note"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!job) return null;
-    const people = await db
-      .selectFrom("job_assignees")
-      .innerJoin("owner_users", "owner_users.id", "job_assignees.user_id")
-      .select(["owner_users.id", "owner_users.display_name", "owner_users.email", "owner_users.role"])
-      .where("job_assignees.job_id", "=", id)
-      .execute();
-    return {
-      id: job.id,
-      title: job.title,
-      clientName: job.client_name,
-      town: job.town,
-      state: job.state,
-      revision: job.schedule_revision,
-      postponeReason: job.postpone_reason,
-      postponeNote: job.postpone_note,
-      days: await this.#daysOf(db, id),
-      assignees: people
-        .map((row) => ({ id: row.id, name: personName(row), role: row.role }))
-        .sort((a, b) => a.name.localeCompare(b.name, "fr")),
-    };
+  job(id: number): Promise<JobPlanning | null> {
+    return jobPlanning(this.#database.db, id);
   }
 
   /** Sets a job's days and people at once. */
@@ -334,7 +198,7 @@ export class PlanningStore {
   async postpone(jobId: number, input: PostponeInput, actor: Actor): Promise<PostponeResult> {
     return this.#database.db.transaction().execute(async (trx) => {
       await this.#lock(trx);
-      const job = await this.#jobRow(trx, jobId);
+      const job = await jobRow(trx, jobId);
       if (!job) return { ok: false, reason: "missing" };
       if (job.revision !== input.revision) return { ok: false, reason: "stale", revision: job.revision };
       const planned = await this.#postponement(trx, jobId, input);
@@ -342,7 +206,7 @@ export class PlanningStore {
       if (planned.fingerprint !== input.fingerprint) return { ok: false, reason: "changed" };
       const at = new Date(this.#now()).toISOString();
       for (const move of planned.moves) {
-        const current = await this.#daysOf(trx, move.jobId);
+        const current = await daysOf(trx, move.jobId);
         await this.#applySlots(trx, move.jobId, current, move.after, at);
         const revision = (planned.revisions.get(move.jobId) ?? 0) + 1;
         const root = move.jobId === jobId;
@@ -375,7 +239,7 @@ export class PlanningStore {
     | { ok: true; moves: JobMove[]; fingerprint: string; revisions: Map<number, number> }
     | { ok: false; reason: "missing" | "finished" | "nothingToMove" | "noRoom" }
   > {
-    const root = await this.#jobRow(db, jobId);
+    const root = await jobRow(db, jobId);
     if (!root) return { ok: false, reason: "missing" };
     if (root.state === "termine") return { ok: false, reason: "finished" };
     // Only the jobs still on the planning from that date on can stand in the way; each comes with all its days,
@@ -400,7 +264,7 @@ export class PlanningStore {
         ]),
       )
       .execute();
-    const team = await this.#assigneesOf(
+    const team = await assigneesOf(
       db,
       days.map((day) => day.jobId),
     );
@@ -450,17 +314,17 @@ export class PlanningStore {
   ): Promise<ScheduleResult> {
     return this.#database.db.transaction().execute(async (trx): Promise<ScheduleResult> => {
       await this.#lock(trx);
-      const job = await this.#jobRow(trx, jobId);
+      const job = await jobRow(trx, jobId);
       if (!job) return { ok: false, reason: "missing" };
       if (job.state === "termine") return { ok: false, reason: "finished" };
       if (job.revision !== expectedRevision) return { ok: false, reason: "stale", revision: job.revision };
-      const current = await this.#daysOf(trx, jobId);
+      const current = await daysOf(trx, jobId);
       const change = wanted(current);
       if ("ok" in change) return change;
       const slots = sortSlots(change.slots);
       const error = slotsError(slots);
       if (error) return { ok: false, reason: "invalid", error };
-      const before = (await this.#assigneesOf(trx, [jobId])).get(jobId) ?? [];
+      const before = (await assigneesOf(trx, [jobId])).get(jobId) ?? [];
       const assignees = change.assignees ?? before;
       // A person removed from the team stays on the jobs he was on; only the people added must still be in it.
       const added = assignees.filter((id) => !before.includes(id));
@@ -631,39 +495,6 @@ export class PlanningStore {
   async #lock(trx: Trx): Promise<void> {
     if (this.#database.engine === "postgres")
       await sql`select pg_advisory_xact_lock(${PLANNING_LOCK_KEY})`.execute(trx);
-  }
-
-  async #jobRow(db: Kysely<Database>, id: number): Promise<JobRow | undefined> {
-    const row = await db
-      .selectFrom("jobs")
-      .select(["id", "title", "state", "schedule_revision"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return row ? { id: row.id, title: row.title, state: row.state, revision: row.schedule_revision } : undefined;
-  }
-
-  async #daysOf(db: Kysely<Database>, jobId: number): Promise<DayRow[]> {
-    const rows = await db
-      .selectFrom("job_days")
-      .select(["id", "day", "period"])
-      .where("job_id", "=", jobId)
-      .where("cancelled_at", "is", null)
-      .execute();
-    return sortSlots(rows);
-  }
-
-  async #assigneesOf(db: Kysely<Database>, jobIds: number[]): Promise<Map<number, number[]>> {
-    const team = new Map<number, number[]>();
-    const ids = [...new Set(jobIds)];
-    if (ids.length === 0) return team;
-    const rows = await db
-      .selectFrom("job_assignees")
-      .select(["job_id", "user_id"])
-      .where("job_id", "in", ids)
-      .orderBy("user_id")
-      .execute();
-    for (const row of rows) team.set(row.job_id, [...(team.get(row.job_id) ?? []), row.user_id]);
-    return team;
   }
 
   async #event(trx: Trx, jobId: number, kind: string, actor: Actor, at: string, detail: object): Promise<void> {
