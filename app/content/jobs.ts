@@ -64,6 +64,8 @@ export function formatDelay(ms: number): string {
 }
 
 export const jobsCopy = {
+  /** On an accepted quote's page. */
+  quoteJob: "Voir le chantier",
   store: {
     quoteTitle: (number: string) => (number ? `Chantier du devis ${number}` : "Chantier"),
     emergencyTitle: (service: string) => (service ? `Urgence — ${service}` : "Urgence"),
@@ -152,7 +154,8 @@ export const jobsCopy = {
     quoteAmount: (amount: string) => `${amount} HT`,
     invoices: "Factures du devis",
     noInvoices: "Aucune facture pour l’instant.",
-    fromRequest: (id: number) => `Depuis la demande n° ${id}`,
+    request: "Demande",
+    fromRequest: (id: number) => `Demande n° ${id}`,
     requestedAt: (at: string) => `Demande reçue le ${at}`,
     delay: (delay: string) => `Sur place en ${delay}`,
     state: "État",
@@ -196,7 +199,8 @@ export const jobsCopy = {
     submit: "Ouvrir le chantier d’urgence",
     noAssignee: "Choisissez au moins une personne.",
     unknownAssignee: "Une des personnes choisies ne fait plus partie de l’équipe.",
-    opened: "Chantier d’urgence ouvert.",
+    opened: "Chantier d’urgence ouvert : le bureau est prévenu.",
+    cancel: "Annuler",
     jobs: "Chantiers de cette demande",
   },
   figures: {

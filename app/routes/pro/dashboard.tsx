@@ -1,6 +1,7 @@
 import { BackupStatus } from "#app/components/pro/backup-status.tsx";
 import { OutcomeChart, RankingChart, WeeklyChart } from "#app/components/pro/charts.tsx";
 import { InvoiceFiguresPanel, SiteFunnelPanel } from "#app/components/pro/invoice-figures.tsx";
+import { EmergencyClock } from "#app/components/pro/jobs/emergency-clock.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { QuoteFiguresPanel } from "#app/components/pro/quote-figures.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
@@ -9,9 +10,11 @@ import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { backupOverview } from "#app/services/backup/service.server.ts";
 import { invoiceFigures } from "#app/services/billing/documents/invoice-figures.server.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { emergencyFigures, promiseLimitMs } from "#app/services/jobs/emergency-figures.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { publishedCompany } from "#app/services/site/company.server.ts";
 import type { Route } from "./+types/dashboard";
 
 const copy = inboxCopy.dashboard;
@@ -20,13 +23,15 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
   const now = Date.now();
-  const [figures, backups, quotes, invoices] = await Promise.all([
+  const [figures, backups, quotes, invoices, emergencies] = await Promise.all([
     (await ownerLeads()).dashboard(),
     backupOverview(now),
     (await quoteStore()).figures(),
     invoiceFigures((await getLeads()).database, () => now),
+    emergencyFigures((await getLeads()).database.db, now),
   ]);
-  return { ...figures, backups, quotes, invoices, now };
+  const promise = publishedCompany().identity.emergency.delay;
+  return { ...figures, backups, quotes, invoices, emergencies, promise, limitMs: promiseLimitMs(promise), now };
 }
 
 export const handle: RouteHandle = { startsOnFirstUse: true };
@@ -68,6 +73,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           tone="won"
         />
       </dl>
+      <EmergencyClock figures={figures.emergencies} promise={figures.promise} limitMs={figures.limitMs} />
       <WeeklyChart weeks={figures.weeks} />
       <div className="grid gap-5 lg:grid-cols-2">
         <RankingChart

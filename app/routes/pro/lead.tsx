@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { BackLink } from "#app/components/pro/back-link.tsx";
 import { CheckboxField } from "#app/components/pro/checkbox-field.tsx";
 import { FileTextIcon, ReceiptIcon } from "#app/components/pro/icons.tsx";
+import { EmergencyButton, EmergencyForm } from "#app/components/pro/jobs/emergency-panel.tsx";
 import { StatusBadge } from "#app/components/pro/lead-badges.tsx";
 import { LeadPhotos } from "#app/components/pro/lead-photos.tsx";
 import {
@@ -18,6 +19,7 @@ import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
+import { jobsCopy } from "#app/content/jobs.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { reviewsCopy } from "#app/content/reviews.ts";
@@ -27,6 +29,7 @@ import { isWorkflowStatus, NOTE_MAX_LENGTH } from "#app/lib/lead-workflow.ts";
 import { formatAge, formatDateTime } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { chosenPeople, emergencyPanel, openEmergencyJob } from "#app/services/jobs/job-service.server.ts";
 import { leadRows } from "#app/services/leads/message.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { directionsHref, displayPhone, mailtoHref, telHref } from "#app/services/pro/contact-links.server.ts";
@@ -49,7 +52,7 @@ const doneMessages = {
 } as const;
 type Done = keyof typeof doneMessages;
 
-type Intent = "statut" | "note" | "renvoyer" | "supprimer" | "chantier" | "avis";
+type Intent = "statut" | "note" | "renvoyer" | "supprimer" | "chantier" | "avis" | "intervenir";
 type ActionError = { intent: Intent | null; error: string };
 
 function notFound(): never {
@@ -117,6 +120,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     quotes: await (await quoteStore()).ofLead(id),
     review: await reviewPanel(id),
+    emergency: await emergencyPanel(id, url.searchParams.has("intervenir")),
     confirmingDelete: url.searchParams.has("supprimer"),
     done: done !== null && done in doneMessages ? (done as Done) : null,
     now: Date.now(),
@@ -188,6 +192,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!(await (await reviewStore()).setLeadRequestOff(id, form.get("sans-avis") === "oui"))) notFound();
       return back("avis");
     }
+    case "intervenir": {
+      const opened = await openEmergencyJob(id, chosenPeople(form), owner);
+      if (!opened.ok && opened.reason === "missing") notFound();
+      if (!opened.ok) {
+        const error =
+          opened.reason === "no-assignee" ? jobsCopy.emergency.noAssignee : jobsCopy.emergency.unknownAssignee;
+        return failure("intervenir", error);
+      }
+      await audit("job.emergency", `#${id} → chantier #${opened.id}`);
+      return redirect(`/pro/chantiers/${opened.id}?fait=urgence`, 303);
+    }
     case "supprimer": {
       if (form.get("confirmation") !== "oui") return failure("supprimer", copy.deleteUnconfirmed);
       const erased = await leads.erase(id);
@@ -249,6 +264,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {invoicesCopy.fromLead}
           </button>
         </Form>
+        <EmergencyButton leadId={lead.id} panel={lead.emergency} />
         {lead.quotes.length ? (
           <ul aria-label={quotesCopy.leadQuotes} className="flex flex-wrap gap-2">
             {lead.quotes.map((quote) => (
@@ -265,6 +281,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </ul>
         ) : null}
       </div>
+      <EmergencyForm leadId={lead.id} panel={lead.emergency} error={errorFor("intervenir")} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-5">
           <Panel title={copy.fieldsTitle} id="champs">

@@ -14,6 +14,7 @@ import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
+import { jobsCopy } from "#app/content/jobs.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -23,6 +24,7 @@ import { catalogueFromPrices, publishedPrices } from "#app/services/billing/docu
 import { parseQuoteForm } from "#app/services/billing/documents/quote-form.server.ts";
 import { clientLink, quoteStore, sendQuote } from "#app/services/billing/documents/quote-service.server.ts";
 import { quoteFieldLimits } from "#app/services/billing/documents/quote-totals.ts";
+import { jobStore } from "#app/services/jobs/job-service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
@@ -58,7 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const billingRefused = Object.hasOwn(billingRefusals, refusal)
     ? billingRefusals[refusal as keyof typeof billingRefusals]
     : null;
-  return { quote: detail, catalogue: await store.catalogue(), missing, invoices, billingRefused };
+  const jobId = detail.status === "accepte" ? await (await jobStore()).jobOfQuote(id) : null;
+  return { quote: detail, catalogue: await store.catalogue(), missing, invoices, billingRefused, jobId };
 }
 
 const failed = (found: string[], status = 400) => data<DocumentActionResult>({ ok: false, errors: found }, { status });
@@ -120,7 +123,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(copy.title(loaderData?.quote.number ?? null), matches);
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, catalogue, missing, invoices, billingRefused } = loaderData;
+  const { quote, catalogue, missing, invoices, billingRefused, jobId } = loaderData;
   const frozen = quote.status === "accepte";
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
     <TextField
@@ -155,6 +158,14 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <a href={`/pro/devis/${quote.id}/pdf`} className="inline-block text-sm font-semibold text-navy-700 underline">
             {quote.acceptance ? copy.acceptedPdf : copy.pdf}
           </a>
+        ) : null}
+        {jobId !== null ? (
+          <Link
+            to={`/pro/chantiers/${jobId}`}
+            className="ml-4 inline-block text-sm font-semibold text-navy-700 underline"
+          >
+            {jobsCopy.quoteJob}
+          </Link>
         ) : null}
       </header>
       <DocumentFeedback

@@ -23,6 +23,21 @@ export function calendarUidDomain(): string {
   }
 }
 
+/** What the request's page needs for « Intervenir »: the team to choose from (when the form is open), its jobs. */
+export async function emergencyPanel(leadId: number, open: boolean) {
+  const store = await jobStore();
+  const [team, jobs] = await Promise.all([open ? store.team() : [], store.jobsOfLead(leadId)]);
+  return { open, team: team.map(({ userId, name }) => ({ userId, name })), jobs };
+}
+
+/** The people ticked in « Intervenir »: ids only, anything else dropped (the store checks they are in the team). */
+export function chosenPeople(form: FormData): number[] {
+  return form
+    .getAll("personne")
+    .map((value) => Number(value))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
 /** « Intervenir »: the emergency job, then the office's notifications leave at once. */
 export async function openEmergencyJob(
   leadId: number,

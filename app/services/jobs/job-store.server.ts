@@ -25,9 +25,6 @@ export type * from "./job-types.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The longest note a person may add: a few paragraphs typed on a roof. */
-export const JOB_NOTE_MAX_LENGTH = 2000;
-
 /** Appends one line of the job's history, naming who did it (null: the server or the client). */
 export async function writeJobEvent(
   db: Db,
@@ -79,7 +76,7 @@ export async function openJobForQuote(
     ])
     .where("quotes.id", "=", quoteId)
     .executeTakeFirst();
-  if (!quote || quote.status !== "accepte") return null;
+  if (quote?.status !== "accepte") return null;
   const site = quote.site_address.trim() || quote.client_address.trim();
   const inserted = await trx
     .insertInto("jobs")

@@ -19,6 +19,9 @@ export function isJobState(value: unknown): value is JobState {
   return typeof value === "string" && (JOB_STATES as readonly string[]).includes(value);
 }
 
+/** The longest note a person may add: a few paragraphs typed on a roof. */
+export const JOB_NOTE_MAX_LENGTH = 2000;
+
 export const JOB_PHOTO_PHASES = ["avant", "pendant", "apres"] as const satisfies readonly JobPhotoPhase[];
 
 export function isJobPhotoPhase(value: unknown): value is JobPhotoPhase {

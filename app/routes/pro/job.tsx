@@ -1,0 +1,168 @@
+import { data, redirect } from "react-router";
+import { BackLink } from "#app/components/pro/back-link.tsx";
+import { EmergencyMark, JobBadge } from "#app/components/pro/jobs/job-badge.tsx";
+import { ClientAnswersPanel, HistoryPanel, OfficePanel } from "#app/components/pro/jobs/job-office.tsx";
+import { PreparationPanel, SiteActions, SitePanel } from "#app/components/pro/jobs/job-site.tsx";
+import { ArriveFinish, JobNotes, JobPhotos } from "#app/components/pro/jobs/job-work.tsx";
+import { proMeta } from "#app/components/pro/meta.ts";
+import { Notice } from "#app/components/pro/notice.tsx";
+import { jobsCopy } from "#app/content/jobs.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
+import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { addJobPhoto, finishJob, jobStore } from "#app/services/jobs/job-service.server.ts";
+import { JOB_NOTE_MAX_LENGTH } from "#app/services/jobs/job-types.ts";
+import { mayWorkOn, officeView, seesOffice, siteView } from "#app/services/jobs/job-view.server.ts";
+import { requireOwner, type TeamMember } from "#app/services/pro/session.server.ts";
+import type { Route } from "./+types/job";
+
+const copy = jobsCopy.job;
+
+/** What the page says after an action, carried by the redirect: `?fait=note`. */
+const DONE_PARAM = "fait";
+const doneMessages = {
+  note: copy.noteAdded,
+  photo: copy.photoAdded,
+  arrive: copy.arrived,
+  encore: copy.arrivedAgain,
+  termine: copy.finished,
+  deja: copy.alreadyFinished,
+  urgence: jobsCopy.emergency.opened,
+} as const;
+type Done = keyof typeof doneMessages;
+type Intent = "note" | "photo" | "arrive" | "finish";
+type ActionError = { intent: Intent | null; error: string };
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function jobId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!/^\d{1,15}$/.test(raw ?? "") || !Number.isSafeInteger(id) || id < 1) notFound();
+  return id;
+}
+
+/** The job, for someone who may open it; 404 otherwise, the same answer as a job that does not exist. */
+async function openJob(member: TeamMember, id: number) {
+  const detail = await (await jobStore()).detail(id);
+  if (!detail || !mayWorkOn(member, detail)) notFound();
+  return detail;
+}
+
+async function officePart(detail: Awaited<ReturnType<typeof openJob>>) {
+  if (detail.quoteId === null) return officeView(detail, null, []);
+  const [quote, invoices] = await Promise.all([
+    (await quoteStore()).detail(detail.quoteId),
+    (await invoiceStore()).linkedTo({ quoteId: detail.quoteId }),
+  ]);
+  return officeView(
+    detail,
+    quote ? { id: quote.id, number: quote.number, exclCents: quote.totals.exclCents } : null,
+    invoices,
+  );
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const member = await requireOwner(request);
+  const detail = await openJob(member, jobId(params.id));
+  const done = new URL(request.url).searchParams.get(DONE_PARAM);
+  return {
+    site: siteView(detail),
+    // Never built for a compagnon: the page he is sent holds no amount, no other client, no history.
+    office: seesOffice(member) ? await officePart(detail) : null,
+    done: done !== null && done in doneMessages ? (done as Done) : null,
+  };
+}
+
+function failure(intent: Intent | null, error: string, status = 400) {
+  return data<ActionError>({ intent, error }, { status });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const member = await requireOwner(request);
+  const id = jobId(params.id);
+  await openJob(member, id);
+  const actor = { userId: member.userId, email: member.email };
+  const back = (done: Done) => redirect(`/pro/chantiers/${id}?${DONE_PARAM}=${done}`, 303);
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const upload = await addJobPhoto(request, id, actor);
+    if (!upload.ok) return failure("photo", upload.error, upload.status);
+    return back("photo");
+  }
+  const form = await request.formData();
+  const store = await jobStore();
+  switch (String(form.get("intent") ?? "")) {
+    case "note": {
+      const body = String(form.get("note") ?? "").trim();
+      if (!body) return failure("note", copy.noteEmpty);
+      if (body.length > JOB_NOTE_MAX_LENGTH) return failure("note", copy.noteTooLong(JOB_NOTE_MAX_LENGTH));
+      if (!(await store.addNote(id, body, actor))) notFound();
+      return back("note");
+    }
+    case "arrive": {
+      const arrived = await store.arrive(id, actor);
+      if (arrived === "missing") notFound();
+      if (arrived === "finished") return back("deja");
+      return back(arrived === "arrived" ? "arrive" : "encore");
+    }
+    case "finish": {
+      const finished = await finishJob(id, actor);
+      if (finished === "missing") notFound();
+      return back(finished === "finished" ? "termine" : "deja");
+    }
+    default:
+      return failure(null, copy.unknownAction);
+  }
+}
+
+export const handle: RouteHandle = { startsOnFirstUse: true };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  proMeta(loaderData ? `${loaderData.site.title} · ${loaderData.site.clientName}` : copy.title(0), matches);
+
+export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { site, office, done } = loaderData;
+  const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
+  return (
+    <div className="space-y-5">
+      {office ? (
+        <BackLink to="/pro/chantiers">{copy.back}</BackLink>
+      ) : (
+        <BackLink to="/pro/journee">{copy.backMyDay}</BackLink>
+      )}
+      <header className="space-y-2">
+        <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">
+          {[copy.title(site.id), site.town].filter(Boolean).join(" · ")}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">
+            {site.clientName || site.title}
+          </h1>
+          <JobBadge state={site.state} />
+          {site.origin === "emergency" ? <EmergencyMark label={copy.emergency} /> : null}
+        </div>
+        {site.clientName ? <p className="text-base text-ink">{site.title}</p> : null}
+      </header>
+      {done ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
+      {actionData && actionData.intent === null ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <SiteActions site={site} />
+      <ArriveFinish site={site} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-5">
+          <SitePanel site={site} />
+          <PreparationPanel site={site} />
+          <JobPhotos jobId={site.id} photos={site.photos} error={errorFor("photo")} />
+          <JobNotes notes={site.notes} error={errorFor("note")} maxLength={JOB_NOTE_MAX_LENGTH} />
+        </div>
+        {office ? (
+          <div className="space-y-5">
+            <OfficePanel office={office} arrivedAt={site.arrivedAt} />
+            <ClientAnswersPanel office={office} />
+            <HistoryPanel events={office.events} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
