@@ -37,6 +37,7 @@ export default [
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
     route("installation", "routes/pro/setup.tsx"),
+    route("invitation", "routes/pro/invitation.tsx"),
     route("connexion/cle-d-acces", "routes/pro/passkey-login.ts"),
     route("compte/cles-d-acces", "routes/pro/passkey-register.ts"),
     route("compte/confirmer", "routes/pro/reauth.ts"),
@@ -73,6 +74,7 @@ export default [
       route("chantiers/:id", "routes/pro/job.tsx"),
       route("journee", "routes/pro/my-day.tsx"),
       route("compte", "routes/pro/account.tsx"),
+      route("equipe", "routes/pro/team.tsx"),
       route("site", "routes/pro/site.tsx"),
       route("site/entreprise", "routes/pro/site-company.tsx"),
       route("site/realisations", "routes/pro/site-projects.tsx"),

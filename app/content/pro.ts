@@ -37,6 +37,13 @@ function writtenProCopy() {
       dashboard: "Tableau de bord",
       site: "Mon site",
       account: "Mon compte",
+      planning: "Planning",
+      jobs: "Chantiers",
+      myDay: "Ma journée",
+      team: "Équipe",
+      /** The office's sections that do not hold in a phone's tab bar: the dashboard, the site, the team. */
+      more: "Plus",
+      moreLabel: "Plus de sections",
       logout: "Se déconnecter",
       /** The header's link to the owner's manual (app/content/pro-help.ts), on the screen's own page. */
       help: "Aide",
@@ -192,8 +199,9 @@ function writtenProCopy() {
       usage: [
         "Usage : npm run pro -- <commande>",
         "",
-        "  add-user EMAIL         crée un compte (le mot de passe est demandé, ou lu sur l’entrée standard)",
-        "  list-users             liste les comptes",
+        "  add-user EMAIL [--role patron|bureau|compagnon] [--name NOM]",
+        "                         crée un compte (patron par défaut ; le mot de passe est demandé, ou lu sur l’entrée standard)",
+        "  list-users             liste les comptes, avec leur rôle et leur nom",
         "  remove-user EMAIL      supprime un compte, ses sessions et ses clés d’accès",
         "  reset-password EMAIL   change le mot de passe d’un compte et ferme ses sessions",
         "  audit [--limit N]      affiche le journal (50 dernières entrées par défaut)",
@@ -206,13 +214,15 @@ function writtenProCopy() {
       confirmPrompt: "Confirmez le mot de passe : ",
       mismatch: "Les deux mots de passe ne sont pas identiques.",
       noPassword: "Aucun mot de passe reçu sur l’entrée standard.",
-      userAdded: (email: string) => `Compte créé : ${email}. Connexion sur /pro/connexion.`,
+      userAdded: (email: string, role: string) => `Compte créé : ${email} (${role}). Connexion sur /pro/connexion.`,
+      badRole: (role: string, roles: readonly string[]) =>
+        `Rôle inconnu : ${role}. Les rôles sont : ${roles.join(", ")}.`,
       userExists: (email: string) => `Un compte existe déjà pour ${email}.`,
       userRemoved: (email: string) => `Compte supprimé : ${email}.`,
       noSuchUser: (email: string) => `Aucun compte pour ${email}.`,
       passwordReset: (email: string) => `Mot de passe changé pour ${email} ; ses sessions sont fermées.`,
       noUsers: "Aucun compte. Créez-en un : npm run pro -- add-user EMAIL",
-      usersHeader: ["E-mail", "Créé le", "Clés d’accès", "Sessions"],
+      usersHeader: ["E-mail", "Rôle", "Nom", "Créé le", "Clés d’accès", "Sessions"],
       badLimit: "--limit attend un nombre entier positif.",
       noAudit: "Le journal est vide.",
       setupLink: (link: string, hours: number) =>
@@ -239,6 +249,12 @@ function writtenProCopy() {
       "lead.resend": "e-mail de demande renvoyé",
       "lead.delete": "demande supprimée",
       "invoice.export": "export comptable téléchargé (factures et paiements)",
+      "role.denied": "adresse refusée à ce rôle",
+      "team.invited": "personne invitée dans l’équipe",
+      "team.revoked": "invitation annulée",
+      "team.joined": "invitation acceptée, compte créé",
+      "team.role": "rôle changé",
+      "team.removed": "personne retirée de l’équipe",
     } as Record<string, string>,
   };
 }

@@ -19,7 +19,13 @@ export const handle: RouteHandle = { ownerSpace: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireOwner(request);
   const { identity } = publishedCompany();
-  return { email: owner.email, companyName: identity.name, companyShortName: identity.shortName };
+  return {
+    email: owner.email,
+    role: owner.role,
+    displayName: owner.displayName,
+    companyName: identity.name,
+    companyShortName: identity.shortName,
+  };
 }
 
 export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
@@ -31,7 +37,7 @@ export default function OwnerLayout({ loaderData }: Route.ComponentProps) {
       >
         {proCopy.skipLink}
       </a>
-      <OwnerHeader companyName={loaderData.companyName} />
+      <OwnerHeader companyName={loaderData.companyName} role={loaderData.role} />
       <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-24 sm:px-6 lg:pb-12">
         <Outlet />
       </main>

@@ -14,6 +14,7 @@ import { safeReturnPath, sessionEndFrom } from "#app/services/pro/request.server
 import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
 import { currentSession } from "#app/services/pro/session.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
+import { landingFor } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/login";
 import "./pro.css";
 
@@ -27,7 +28,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get("retour"));
-  if (await currentSession(request)) throw redirect(returnTo, 303);
+  const signedIn = await currentSession(request);
+  if (signedIn) throw redirect(landingFor(signedIn.role, returnTo), 303);
   const ended = sessionEndFrom(url.searchParams);
   const { session } = ownerSettings();
   return {
@@ -68,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: proCopy.login.invalid, email }, { status: 401 });
   }
   const headers = await completeLogin(request, result, { action: "login.success" });
-  throw redirect(returnTo, { status: 303, headers });
+  throw redirect(landingFor(result.role, returnTo), { status: 303, headers });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { authenticationOptions, parseCredentialJson, verifyAuthentication } from
 import { safeReturnPath } from "#app/services/pro/request.server.ts";
 import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
 import { challengeBindingFrom, newChallengeBinding } from "#app/services/pro/session.server.ts";
+import { landingFor } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/passkey-login";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -46,5 +47,5 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = await completeLogin(request, result, { action: "login.passkey", detail: result.passkeyName });
   for (const [name, value] of Object.entries(noStore)) headers.set(name, value);
   const returnTo = safeReturnPath(typeof form.get("retour") === "string" ? String(form.get("retour")) : null);
-  return Response.json({ ok: true, redirectTo: returnTo }, { headers });
+  return Response.json({ ok: true, redirectTo: landingFor(result.role, returnTo) }, { headers });
 }

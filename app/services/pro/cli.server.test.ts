@@ -57,7 +57,7 @@ forEachEngine((_engine, fresh) => {
     expect(await verifyPassword("Ardoise et zinc 2026", user?.passwordHash ?? "")).toBe(true);
 
     expect(await run(["list-users"])).toBe(0);
-    expect(output.stdout).toMatch(/marc@example\.com\s+\d+ novembre|marc@example\.com\s+\d+ \S+ \d{4}/);
+    expect(output.stdout).toMatch(/marc@example\.com\s+patron\s+\d+ \S+ \d{4}/);
 
     expect(await run(["reset-password", "marc@example.com"], ["Tuiles mécaniques 2027"], true)).toBe(1);
     expect(output.stderr).toContain("Les deux mots de passe ne sont pas identiques.");
@@ -79,6 +79,34 @@ forEachEngine((_engine, fresh) => {
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain("compte supprimé");
     expect(lines[3]).toContain("mot de passe réinitialisé");
+  }, 60_000);
+
+  it("add-user gives the role asked for (patron by default), list-users shows each person's role and name", async () => {
+    expect(await run(["add-user", "marc@example.com"], ["Ardoise et zinc 2026"])).toBe(0);
+    expect(
+      await run(
+        ["add-user", "--role", "compagnon", "--name", "Paul Martin", "paul@example.com"],
+        ["Ardoise et zinc 2026"],
+      ),
+    ).toBe(0);
+    expect(await run(["add-user", "julie@example.com", "--role=bureau"], ["Ardoise et zinc 2026"])).toBe(0);
+    expect(output.stdout).toContain("Compte créé : paul@example.com (compagnon).");
+    const store = new OwnerStore(test.database.db);
+    expect((await store.listUsers()).map((user) => [user.email, user.role, user.displayName])).toEqual([
+      ["marc@example.com", "patron", ""],
+      ["paul@example.com", "compagnon", "Paul Martin"],
+      ["julie@example.com", "bureau", ""],
+    ]);
+    output.stdout = "";
+    expect(await run(["list-users"])).toBe(0);
+    const lines = output.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^E-mail\s+Rôle\s+Nom\s+Créé le\s+Clés d’accès\s+Sessions$/);
+    expect(lines[3]).toMatch(/^paul@example\.com\s+compagnon\s+Paul Martin\s+/);
+    expect(lines[4]).toMatch(/^julie@example\.com\s+bureau\s+\d/);
+
+    expect(await run(["add-user", "luc@example.com", "--role", "chef"], ["Ardoise et zinc 2026"])).toBe(1);
+    expect(output.stderr).toContain("Rôle inconnu : chef. Les rôles sont : patron, bureau, compagnon.");
+    expect(await store.findUserByEmail("luc@example.com")).toBeUndefined();
   }, 60_000);
 
   it("refuses bad input with a French message and exit code 1, writing nothing", async () => {

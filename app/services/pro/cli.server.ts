@@ -2,6 +2,7 @@ import { proCopy } from "#app/content/pro.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { parseEnv } from "#app/services/env.server.ts";
 import { ownerSiteUrl } from "#app/services/leads/service.server.ts";
+import { isTeamRole, TEAM_ROLES } from "#app/services/team/policy.ts";
 import { hashPassword, passwordProblem } from "./password.server.ts";
 import { SETUP_CODE_LIFETIME_MS, SetupCodes, setupLink } from "./setup.server.ts";
 import { EmailTakenError, normalizeEmail, OwnerStore } from "./store.server.ts";
@@ -39,6 +40,19 @@ export function formatTable(header: string[], unsafeRows: string[][]): string {
       .join("  ")
       .trimEnd();
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
+/** The options that take a value (`--role bureau` or `--role=bureau`). */
+const VALUED_OPTIONS = ["--limit", "--role", "--name"];
+
+/** The first argument that is neither an option nor an option's value: the account's e-mail. */
+function positional(args: readonly string[]): string | undefined {
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (VALUED_OPTIONS.includes(arg)) index += 1;
+    else if (!arg.startsWith("--")) return arg;
+  }
+  return undefined;
 }
 
 function readOption(args: readonly string[], name: string): string | undefined {
@@ -80,7 +94,7 @@ export async function runProCli(argv: readonly string[], io: ProCliIo): Promise<
   }
 
   const needsEmail = ["add-user", "remove-user", "reset-password"].includes(command);
-  const email = needsEmail ? normalizeEmail(args.find((arg) => !arg.startsWith("--")) ?? "") : "";
+  const email = needsEmail ? normalizeEmail(positional(args) ?? "") : "";
   if (needsEmail && !email) {
     io.stderr(`${copy.emailRequired}\n`);
     return 1;
@@ -89,6 +103,12 @@ export async function runProCli(argv: readonly string[], io: ProCliIo): Promise<
     io.stderr(`${copy.badEmail(email)}\n`);
     return 1;
   }
+  const role = readOption(args, "--role") ?? "patron";
+  if (command === "add-user" && !isTeamRole(role)) {
+    io.stderr(`${copy.badRole(role, TEAM_ROLES)}\n`);
+    return 1;
+  }
+  const displayName = (readOption(args, "--name") ?? "").trim().slice(0, 80);
   let limit = 50;
   if (command === "audit") {
     const raw = readOption(args, "--limit");
@@ -103,8 +123,14 @@ export async function runProCli(argv: readonly string[], io: ProCliIo): Promise<
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.LEADS_DB });
   try {
     const store = new OwnerStore(database.db);
-    const audit = (action: string, userId: number | null) =>
-      store.addAudit({ action, userId, email, address: null, detail: "npm run pro" });
+    const audit = (action: string, userId: number | null, detail?: string) =>
+      store.addAudit({
+        action,
+        userId,
+        email,
+        address: null,
+        detail: detail ? `npm run pro, ${detail}` : "npm run pro",
+      });
     switch (command) {
       case "setup-link": {
         const issued = await new SetupCodes(database.db).issue();
@@ -124,14 +150,17 @@ export async function runProCli(argv: readonly string[], io: ProCliIo): Promise<
         const password = await askNewPassword(io, email);
         if (password === null) return 1;
         try {
-          const user = await store.addUser(email, await hashPassword(password));
-          await audit("user.added", user.id);
+          const user = await store.addUser(email, await hashPassword(password), {
+            role: isTeamRole(role) ? role : "patron",
+            displayName,
+          });
+          await audit("user.added", user.id, role);
         } catch (error) {
           if (!(error instanceof EmailTakenError)) throw error;
           io.stderr(`${copy.userExists(email)}\n`);
           return 1;
         }
-        io.stdout(`${copy.userAdded(email)}\n`);
+        io.stdout(`${copy.userAdded(email, role)}\n`);
         return 0;
       }
       case "reset-password": {
@@ -165,6 +194,8 @@ export async function runProCli(argv: readonly string[], io: ProCliIo): Promise<
         }
         const rows = users.map((user) => [
           user.email,
+          user.role,
+          user.displayName,
           proCopy.dateTime(user.createdAt),
           String(user.passkeys),
           String(user.sessions),

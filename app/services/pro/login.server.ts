@@ -1,9 +1,10 @@
 import { isIPv4, isIPv6 } from "node:net";
+import type { TeamRole } from "#app/services/db/owner-tables.server.ts";
 import { verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 import { normalizeEmail, type OwnerStore } from "./store.server.ts";
 
 export type LoginOutcome =
-  | { outcome: "success"; userId: number; email: string }
+  | { outcome: "success"; userId: number; email: string; role: TeamRole }
   | { outcome: "invalid" }
   | { outcome: "throttled"; retryAfterMs: number };
 
@@ -71,5 +72,5 @@ export async function attemptPasswordLogin(
     : await verifyAgainstDummy(input.password.slice(0, PASSWORD_INPUT_MAX_LENGTH));
   if (!user || !valid) return { outcome: "invalid" };
   await store.clearFailures(keys);
-  return { outcome: "success", userId: user.id, email: user.email };
+  return { outcome: "success", userId: user.id, email: user.email, role: user.role };
 }

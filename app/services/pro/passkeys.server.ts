@@ -7,6 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import type { TeamRole } from "#app/services/db/owner-tables.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
 import type { StoredPasskey } from "./passkey-store.server.ts";
 import type { OwnerStore } from "./store.server.ts";
@@ -145,7 +146,7 @@ export async function verifyAuthentication(
   context: CeremonyContext,
   response: AuthenticationResponseJSON,
   userId: number | null,
-): Promise<{ userId: number; email: string; passkeyName: string } | null> {
+): Promise<{ userId: number; email: string; role: TeamRole; passkeyName: string } | null> {
   const challenge = signedChallenge(response);
   if (!challenge || !(await store.consumeChallenge(challenge, "login", userId, context.binding))) return null;
   const passkey = await store.findPasskey(response.id);
@@ -170,5 +171,5 @@ export async function verifyAuthentication(
   }).catch(() => null);
   if (!verification?.verified) return null;
   await store.recordPasskeyUse(passkey.id, verification.authenticationInfo.newCounter);
-  return { userId: user.id, email: user.email, passkeyName: passkey.name };
+  return { userId: user.id, email: user.email, role: user.role, passkeyName: passkey.name };
 }

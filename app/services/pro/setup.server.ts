@@ -121,7 +121,13 @@ export class SetupCodes {
       });
       return {
         outcome: "created",
-        user: { id: user.id, email: user.email, webauthnUserId: user.webauthn_user_id, createdAt: user.created_at },
+        user: {
+          id: user.id,
+          email: user.email,
+          webauthnUserId: user.webauthn_user_id,
+          createdAt: user.created_at,
+          role: "patron",
+        },
       };
     } catch (error) {
       if (error instanceof Refused) return { outcome: error.outcome };

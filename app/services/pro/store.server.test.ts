@@ -282,6 +282,7 @@ forEachEngine((_engine, fresh) => {
       outcome: "success",
       userId: user.id,
       email: "marc@example.com",
+      role: "patron",
     });
     expect(await attempt("marc@example.com", "mauvais", "10.0.0.2")).toEqual({ outcome: "invalid" });
     expect(await attempt("personne@example.com", "mauvais", "10.0.0.3")).toEqual({ outcome: "invalid" });

@@ -39,11 +39,11 @@ export interface OwnerUser {
   email: string;
   webauthnUserId: string;
   createdAt: string;
+  role: TeamRole;
 }
 
 /** A person's account as the team's screens and the CLI list it. */
 export interface OwnerUserSummary extends OwnerUser {
-  role: TeamRole;
   displayName: string;
   passkeys: number;
   sessions: number;
@@ -142,10 +142,10 @@ export class OwnerStore {
             .doUpdateSet({ ...fields, removed_at: null })
             .where("owner_users.removed_at", "is not", null),
         )
-        .returning(["id", "email", "webauthn_user_id", "created_at"])
+        .returning(["id", "email", "webauthn_user_id", "created_at", "role"])
         .executeTakeFirst();
       if (!row) throw new EmailTakenError(email);
-      return { id: row.id, email: row.email, webauthnUserId: row.webauthn_user_id, createdAt: row.created_at };
+      return userOf(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError(email);
       throw error;
@@ -155,7 +155,7 @@ export class OwnerStore {
   async findUserByEmail(email: string): Promise<(OwnerUser & { passwordHash: string }) | undefined> {
     const row = await this.#db
       .selectFrom("owner_users")
-      .select(["id", "email", "webauthn_user_id", "created_at", "password_hash"])
+      .select(["id", "email", "webauthn_user_id", "created_at", "role", "password_hash"])
       .where("email", "=", normalizeEmail(email))
       .where("removed_at", "is", null)
       .executeTakeFirst();
@@ -165,7 +165,7 @@ export class OwnerStore {
   async findUser(id: number): Promise<OwnerUser | undefined> {
     const row = await this.#db
       .selectFrom("owner_users")
-      .select(["id", "email", "webauthn_user_id", "created_at"])
+      .select(["id", "email", "webauthn_user_id", "created_at", "role"])
       .where("id", "=", id)
       .where("removed_at", "is", null)
       .executeTakeFirst();
@@ -175,7 +175,7 @@ export class OwnerStore {
   async findUserByWebauthnId(webauthnUserId: string): Promise<OwnerUser | undefined> {
     const row = await this.#db
       .selectFrom("owner_users")
-      .select(["id", "email", "webauthn_user_id", "created_at"])
+      .select(["id", "email", "webauthn_user_id", "created_at", "role"])
       .where("webauthn_user_id", "=", webauthnUserId)
       .where("removed_at", "is", null)
       .executeTakeFirst();
@@ -211,7 +211,6 @@ export class OwnerStore {
       .execute();
     return rows.map((row) => ({
       ...userOf(row),
-      role: row.role,
       displayName: row.display_name,
       passkeys: Number(row.passkeys ?? 0),
       sessions: Number(row.sessions ?? 0),
@@ -448,8 +447,20 @@ export class OwnerStore {
   }
 }
 
-function userOf(row: { id: number; email: string; webauthn_user_id: string; created_at: string }): OwnerUser {
-  return { id: row.id, email: row.email, webauthnUserId: row.webauthn_user_id, createdAt: row.created_at };
+function userOf(row: {
+  id: number;
+  email: string;
+  webauthn_user_id: string;
+  created_at: string;
+  role: TeamRole;
+}): OwnerUser {
+  return {
+    id: row.id,
+    email: row.email,
+    webauthnUserId: row.webauthn_user_id,
+    createdAt: row.created_at,
+    role: row.role,
+  };
 }
 
 function sessionOf(
