@@ -80,6 +80,23 @@ export interface LiftDocument {
   signature: Signature;
 }
 
+/** A signature as a page shows it: the proof kept with it (address, browser) never leaves the server. */
+export type Shown<T extends AcceptanceDocument | LiftDocument> = Omit<T, "signature"> & {
+  signature: Omit<T["signature"], "address" | "userAgent">;
+};
+
+export interface AcceptancePage {
+  state: AcceptanceState;
+  jobFinished: boolean;
+  /** What is signed when nothing is yet: the draft, its hash for the form, the guarantees if signed today. */
+  draft: { document: AcceptanceDraft; hash: string; guarantees: Guarantees } | null;
+  signed: {
+    document: Shown<AcceptanceDocument>;
+    sha256: string;
+    lift: { document: Shown<LiftDocument>; sha256: string } | null;
+  } | null;
+}
+
 export type AcceptanceState = "a_signer" | "sans_reserve" | "avec_reserves" | "reserves_levees";
 
 export function acceptanceState(signed: { reservesCount: number; liftedAt: string | null } | null): AcceptanceState {

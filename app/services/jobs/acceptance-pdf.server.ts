@@ -46,9 +46,9 @@ export function renderAcceptancePdf(signed: SignedAcceptance): Promise<Buffer> {
     { title: copy.works, paragraphs: worksParagraphs(document.works, document.finishedOn) },
     { title: copy.decision, paragraphs: decisionParagraphs(document) },
     { title: copy.guarantees, paragraphs: guaranteeParagraphs(document) },
-    { title: copy.signature, paragraphs: signatureParagraphs(document) },
+    { title: copy.signature, paragraphs: signatureParagraphs(document.signature) },
   ];
-  if (signed.lift) blocks.push({ title: copy.lift.title, paragraphs: liftParagraphs(signed.lift.document) });
+  if (signed.lift) blocks.push({ title: copy.lift.title, paragraphs: liftParagraphs(signed.lift.document.signature) });
   blocks.push({
     title: copy.fingerprint,
     paragraphs: [

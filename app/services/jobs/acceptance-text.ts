@@ -1,6 +1,6 @@
 import { frenchMoment, jobAcceptanceCopy, longFrenchDate } from "#app/content/job-acceptance.ts";
 import { frenchDate } from "#app/content/quotes.ts";
-import type { AcceptanceDocument, AcceptanceWorks, LiftDocument, Reserve } from "./acceptance-document.ts";
+import type { AcceptanceDocument, AcceptanceWorks, Reserve, Signature } from "./acceptance-document.ts";
 
 /*
  * The PV's sentences, written once for its page (the office's and the client's) and its PDF, so that what is read
@@ -22,7 +22,7 @@ export function worksParagraphs(works: AcceptanceWorks, finishedOn: string | nul
   ];
 }
 
-export function decisionParagraphs(document: AcceptanceDocument): string[] {
+export function decisionParagraphs(document: Pick<AcceptanceDocument, "acceptedOn" | "reserves">): string[] {
   return [
     copy.acceptedOn(longFrenchDate(document.acceptedOn)),
     ...(document.reserves.length
@@ -31,8 +31,7 @@ export function decisionParagraphs(document: AcceptanceDocument): string[] {
   ];
 }
 
-export function guaranteeParagraphs(document: AcceptanceDocument): string[] {
-  const { guarantees, company } = document;
+export function guaranteeParagraphs({ guarantees, company }: Pick<AcceptanceDocument, "guarantees" | "company">) {
   const lines = copy.guaranteeLines;
   return [
     lines.parfaitAchevement(longFrenchDate(guarantees.parfaitAchevement)),
@@ -42,8 +41,10 @@ export function guaranteeParagraphs(document: AcceptanceDocument): string[] {
   ];
 }
 
-export function signatureParagraphs(document: AcceptanceDocument): string[] {
-  const { signature } = document;
+/** The signature as shown: what the client ticked, his name and when, and where he signed. */
+type ShownSignature = Omit<Signature, "address" | "userAgent">;
+
+export function signatureParagraphs(signature: ShownSignature): string[] {
   return [
     `« ${signature.statement} »`,
     copy.signedBy(signature.name, frenchMoment(signature.at)),
@@ -51,6 +52,6 @@ export function signatureParagraphs(document: AcceptanceDocument): string[] {
   ];
 }
 
-export function liftParagraphs(lift: LiftDocument): string[] {
-  return [`« ${lift.signature.statement} »`, copy.lift.liftedBy(lift.signature.name, frenchMoment(lift.signature.at))];
+export function liftParagraphs(signature: ShownSignature): string[] {
+  return [`« ${signature.statement} »`, copy.lift.liftedBy(signature.name, frenchMoment(signature.at))];
 }

@@ -3,7 +3,6 @@ import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { sha256Hex } from "#app/services/billing/documents/document-store.server.ts";
 import { acceptedQuote } from "#app/services/billing/documents/invoice-balances.server.ts";
 import type { QuoteCompany } from "#app/services/billing/documents/quote-document.ts";
-import { type FoundLink, findLink, isLinkToken } from "#app/services/billing/links/private-links.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { JobState } from "#app/services/db/job-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
@@ -234,11 +233,5 @@ export class AcceptanceStore {
       await writeJobEvent(trx, jobId, "acceptance.lifted", context.member, at, { where: context.where, sha256 });
       return "lifted";
     });
-  }
-
-  /** The job a client's `/c/` token opens; a malformed token is refused unread. */
-  async jobOfLink(token: string): Promise<FoundLink> {
-    if (!isLinkToken(token)) return { kind: "unknown" };
-    return findLink(this.#db, "job", token);
   }
 }
