@@ -33,6 +33,9 @@ export default [
   route("f/:token/:file", "routes/invoice-client-file.ts"),
   // The form that asks a client's review of his finished job, by the private link his e-mail carries.
   route("a/:token", "routes/review-client.tsx"),
+  // The job's « procès-verbal de réception », signed or its reserves lifted from the client's page, and its PDF.
+  route("c/:token/reception", "routes/job-client-acceptance.tsx"),
+  route("c/:token/reception.pdf", "routes/job-client-acceptance-pdf.ts"),
   // The owner's space: never prerendered, closed to strangers (server/owner-guard.ts and the layout's loader).
   ...prefix("pro", [
     route("connexion", "routes/pro/login.tsx"),
@@ -48,6 +51,7 @@ export default [
     route("factures/export.zip", "routes/pro/invoices-export.ts"),
     route("demandes/:id/photos/:photoId", "routes/pro/lead-photo.ts"),
     route("chantiers/:id/photos/:photoId", "routes/pro/job-photo.ts"),
+    route("chantiers/:id/reception.pdf", "routes/pro/job-acceptance-pdf.ts"),
     route("site/apercu", "routes/pro/site-preview.ts"),
     route("devis/nouveau", "routes/pro/quote-new.ts"),
     route("devis/:id/pdf", "routes/pro/quote-pdf.ts"),
@@ -72,6 +76,7 @@ export default [
       route("factures/:id", "routes/pro/invoice.tsx"),
       route("chantiers", "routes/pro/jobs.tsx"),
       route("chantiers/:id", "routes/pro/job.tsx"),
+      route("chantiers/:id/reception", "routes/pro/job-acceptance.tsx"),
       route("journee", "routes/pro/my-day.tsx"),
       route("compte", "routes/pro/account.tsx"),
       route("equipe", "routes/pro/team.tsx"),
