@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { helpPage, helpPages } from "#app/content/pro-help.ts";
-import { helpHrefFor } from "./owner-nav.tsx";
+import { helpHrefFor, navFor } from "./owner-nav.tsx";
 
 /** The help page the header's "Aide" link opens on a screen: its title, or the index. */
 function helpTitleFor(pathname: string): string {
@@ -67,6 +67,46 @@ describe("the header's help link", () => {
       if (!page.screen) continue;
       const opened = helpPage(helpHrefFor(page.screen.href).replace("/pro/aide/", ""));
       expect(opened === page || opened?.related?.includes(page.slug), page.slug).toBe(true);
+    }
+  });
+});
+
+describe("each role's sections", () => {
+  const labels = (role: "patron" | "bureau" | "compagnon", pathname = "/pro") => {
+    const nav = navFor(role, pathname);
+    return {
+      main: nav.main.map((section) => section.label),
+      more: nav.more.map((section) => section.label),
+      corner: nav.corner,
+    };
+  };
+
+  it("gives the office five sections and « Plus », the patron's holding the team", () => {
+    expect(labels("patron")).toEqual({
+      main: ["Demandes", "Planning", "Chantiers", "Devis", "Factures"],
+      more: ["Tableau de bord", "Mon site", "Équipe"],
+      corner: true,
+    });
+    expect(labels("bureau")).toEqual({
+      main: ["Demandes", "Planning", "Chantiers", "Devis", "Factures"],
+      more: ["Tableau de bord", "Mon site"],
+      corner: true,
+    });
+  });
+
+  it("gives a compagnon his day, the manual of the screen he is on and his account, nothing of the office", () => {
+    expect(labels("compagnon")).toEqual({ main: ["Ma journée", "Aide", "Mon compte"], more: [], corner: false });
+    expect(navFor("compagnon", "/pro/compte").main.map((section) => section.to)).toEqual([
+      "/pro/journee",
+      "/pro/aide/compte",
+      "/pro/compte",
+    ]);
+  });
+
+  it("never holds more than six entries, so the header stays on one line from 1024 px", () => {
+    for (const role of ["patron", "bureau", "compagnon"] as const) {
+      const nav = navFor(role, "/pro");
+      expect(nav.main.length + (nav.more.length > 0 ? 1 : 0), role).toBeLessThanOrEqual(6);
     }
   });
 });

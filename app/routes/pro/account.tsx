@@ -1,8 +1,9 @@
 import { useCallback, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { deviceLabel } from "#app/components/pro/device-label.ts";
 import { KeyRoundIcon, MonitorSmartphoneIcon, TrashIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
+import { UsersIcon } from "#app/components/pro/nav-icons.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PasskeyRegistration } from "#app/components/pro/passkey-registration.tsx";
 import { PushActivation } from "#app/components/pro/push-activation.tsx";
@@ -13,6 +14,7 @@ import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { pushCopy } from "#app/content/push.ts";
+import { teamCopy } from "#app/content/team.ts";
 import { notifyAccountChange } from "#app/services/pro/account-events.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { hashPassword, passwordProblem } from "#app/services/pro/password.server.ts";
@@ -21,6 +23,7 @@ import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
 import { isRecentLogin, requireOwnerSession } from "#app/services/pro/session.server.ts";
 import { parseDeviceChoices } from "#app/services/push/forms.server.ts";
 import { pushStore, wakeOutbox } from "#app/services/push/service.server.ts";
+import { roleHolds } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/account";
 
 const copy = proCopy.account;
@@ -53,6 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const devices = await pushes.list(session.userId);
   return {
     email: session.email,
+    role: teamCopy.roles[session.role],
+    // The way to the team's screen, for the role the policy gives it to.
+    managesTeam: roleHolds(session.role, "team"),
     push: {
       vapidPublicKey: (await pushes.vapidKeys()).publicKey,
       suggestedName: deviceLabel(request.headers.get("user-agent"), pushCopy.account.thisDevice),
@@ -272,11 +278,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{copy.title}</h1>
         <p className="mt-1 text-sm text-muted">
-          {copy.signedInAs} <strong className="font-semibold text-ink">{loaderData.email}</strong>
+          {copy.signedInAs} <strong className="font-semibold text-ink">{loaderData.email}</strong> · {loaderData.role}
         </p>
       </div>
       {actionData && "notice" in actionData ? <Notice tone="success">{actionData.notice}</Notice> : null}
       {actionData && "error" in actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
+
+      {loaderData.managesTeam ? (
+        <SectionCard id="team-title" title={teamCopy.title} intro={teamCopy.accountLinkHint}>
+          <Link to="/pro/equipe" className={buttonClass("outline", "md", "w-full sm:w-auto")}>
+            <UsersIcon className="size-4" />
+            {teamCopy.accountLink}
+          </Link>
+        </SectionCard>
+      ) : null}
 
       <SectionCard id="passkeys-title" title={copy.passkeys.title} intro={copy.passkeys.intro}>
         <PasskeyList list="passkeys" loaderData={loaderData} actionData={actionData} busy={busy} />
