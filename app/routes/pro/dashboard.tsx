@@ -15,17 +15,19 @@ import { getLeads } from "#app/services/leads/service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
+import { roleHolds } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/dashboard";
 
 const copy = inboxCopy.dashboard;
 const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 0 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireOwner(request);
+  const owner = await requireOwner(request);
   const now = Date.now();
   const [figures, backups, quotes, invoices, emergencies] = await Promise.all([
     (await ownerLeads()).dashboard(),
-    backupOverview(now),
+    // The backups are the patron's (the books' right): for the office the block is not even read.
+    roleHolds(owner.role, "books") ? backupOverview(now) : null,
     (await quoteStore()).figures(),
     invoiceFigures((await getLeads()).database, () => now),
     emergencyFigures((await getLeads()).database.db, now),
