@@ -33,6 +33,12 @@ export default [
   route("f/:token/:file", "routes/invoice-client-file.ts"),
   // The form that asks a client's review of his finished job, by the private link his e-mail carries.
   route("a/:token", "routes/review-client.tsx"),
+  // The client's page of his job, by the private link his e-mails carry; its calendar file and its documents.
+  route("c/:token", "routes/job-client.tsx"),
+  route("c/:token/agenda.ics", "routes/job-client-calendar.ts"),
+  route("c/:token/pdf/:file", "routes/job-client-pdf.ts"),
+  // A person's calendar feed (`<token>.ics`), fetched by his calendar application without a session.
+  route("agenda/:file", "routes/calendar-feed-ics.ts"),
   // The job's « procès-verbal de réception », signed or its reserves lifted from the client's page, and its PDF.
   route("c/:token/reception", "routes/job-client-acceptance.tsx"),
   route("c/:token/reception.pdf", "routes/job-client-acceptance-pdf.ts"),
@@ -79,6 +85,7 @@ export default [
       route("chantiers/:id/reception", "routes/pro/job-acceptance.tsx"),
       route("journee", "routes/pro/my-day.tsx"),
       route("compte", "routes/pro/account.tsx"),
+      route("compte/agenda", "routes/pro/calendar-feed.tsx"),
       route("equipe", "routes/pro/team.tsx"),
       route("site", "routes/pro/site.tsx"),
       route("site/entreprise", "routes/pro/site-company.tsx"),

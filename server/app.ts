@@ -139,14 +139,14 @@ export function createApp({
   );
   app.use((req, res, next) => (isAsset(req) ? fileHeaders(req, res, next) : documentHeaders(req, res, next)));
   // A client's quote, invoice or review link carries its secret in the path: the page never hands it on as a
-  // referrer. Under that policy the browser posts the quote's and the review's forms with `Origin: null`, which React
+  // referrer. Under that policy the browser posts the quote's, the review's and the job's forms with `Origin: null`, which React
   // Router would refuse as a cross-site action; the secret path itself is what a forged post cannot know, so that
   // one value is dropped there. The invoice's pages (`/f/`) have no form.
   app.use([...clientLinkPrefixes], (_req, res, next) => {
     res.setHeader("Referrer-Policy", "no-referrer");
     next();
   });
-  app.use(["/d/", "/a/"], (req, _res, next) => {
+  app.use(["/d/", "/a/", "/c/"], (req, _res, next) => {
     if (req.headers.origin === "null") delete req.headers.origin;
     next();
   });

@@ -90,6 +90,9 @@ const envSchema = z
     // How often each instance sends the e-invoices waiting for the approved platform and reads their statuses back
     // (decision 043); an issue wakes it at once.
     EINVOICING_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    // How often each instance looks for job dates the client has not been told of, and for the evening reminders
+    // (decision 056); a change of dates on this instance sweeps at once.
+    JOB_NOTICES_POLL_MS: z.coerce.number().int().min(100).default(60_000),
     // The first day the company e-reports its consumer sales and their payments (decision 048): periods before it are
     // never filed. 1 September 2027 for a small company (loi de finances pour 2024, art. 91).
     EREPORTING_FROM: z

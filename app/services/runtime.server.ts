@@ -10,6 +10,8 @@ import { startInvoiceReminders } from "#app/services/billing/documents/invoice-s
 import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
 import { stopReminderSweeps } from "#app/services/billing/reminders/invoice-reminders.server.ts";
 import { startFlowOutbox, stopFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
+import { stopJobNotices } from "#app/services/jobs/client-notices.server.ts";
+import { startClientNotices } from "#app/services/jobs/client-service.server.ts";
 import { configureEReporting } from "#app/services/ereporting/report-service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import {
@@ -60,12 +62,14 @@ export const serverRuntime = {
     startInvoiceReminders(env.REMINDERS_POLL_MS);
     configureEReporting({ since: env.EREPORTING_FROM, clockShiftMs: env.EREPORTING_CLOCK_SHIFT_DAYS * 86_400_000 });
     await startFlowOutbox(env.EINVOICING_POLL_MS);
+    startClientNotices(env.JOB_NOTICES_POLL_MS);
     await preparePublicPhotos(env.SITE_PHOTOS_DIR);
     await startPublishedSite(build);
   },
   async stop(): Promise<void> {
     await stopPublishedSite();
     stopReminderSweeps();
+    stopJobNotices();
     await stopFlowOutbox();
     await stopBackups();
     await stopLeads();
