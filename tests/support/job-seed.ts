@@ -51,7 +51,9 @@ export async function seedPushDevice(
     .insertInto("push_devices")
     .values({
       user_id: userId,
-      ...subscription,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.p256dh,
+      auth: subscription.auth,
       name: `Téléphone ${userId}`,
       session_hash: null,
       events: JSON.stringify(events),
