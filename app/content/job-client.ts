@@ -198,6 +198,8 @@ export const jobCalendarCopy = {
 
 export const calendarFeedCopy = {
   title: "Mon agenda de chantiers",
+  accountHint: "Vos jours de chantier dans l’agenda de votre téléphone, mis à jour quand le planning change.",
+  accountLink: "Abonner mon agenda",
   intro:
     "Abonnez votre agenda à vos jours de chantier : chaque chantier où vous êtes prévu y apparaît et se met à jour tout seul quand le planning change.",
   none: "Vous n’avez pas encore de lien d’agenda.",

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { deviceLabel } from "#app/components/pro/device-label.ts";
 import { KeyRoundIcon, MonitorSmartphoneIcon, TrashIcon } from "#app/components/pro/icons.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
-import { UsersIcon } from "#app/components/pro/nav-icons.tsx";
+import { CalendarDaysIcon, UsersIcon } from "#app/components/pro/nav-icons.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PasskeyRegistration } from "#app/components/pro/passkey-registration.tsx";
 import { PushActivation } from "#app/components/pro/push-activation.tsx";
@@ -12,6 +12,7 @@ import { ReauthInForm } from "#app/components/pro/reauth-prompt.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { calendarFeedCopy } from "#app/content/job-client.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { pushCopy } from "#app/content/push.ts";
 import { teamCopy } from "#app/content/team.ts";
@@ -305,6 +306,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           suggestedName={loaderData.push.suggestedName}
           onThisDevice={onThisDevice}
         />
+      </SectionCard>
+
+      <SectionCard id="agenda-title" title={calendarFeedCopy.title} intro={calendarFeedCopy.accountHint}>
+        <Link to="/pro/compte/agenda" className={buttonClass("outline", "md", "w-full sm:w-auto")}>
+          <CalendarDaysIcon className="size-4" />
+          {calendarFeedCopy.accountLink}
+        </Link>
       </SectionCard>
 
       <SectionCard id="sessions-title" title={copy.sessions.title} intro={loaderData.sessionsIntro}>
