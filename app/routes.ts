@@ -84,6 +84,7 @@ export default [
       route("chantiers/:id", "routes/pro/job.tsx"),
       route("chantiers/:id/reception", "routes/pro/job-acceptance.tsx"),
       route("journee", "routes/pro/my-day.tsx"),
+      route("planning", "routes/pro/planning.tsx"),
       route("compte", "routes/pro/account.tsx"),
       route("compte/agenda", "routes/pro/calendar-feed.tsx"),
       route("equipe", "routes/pro/team.tsx"),
