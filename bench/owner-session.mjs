@@ -1,6 +1,7 @@
 // The owner's side of the benchmark: an account in a server's store, a working inbox, and a session to measure his
 // pages with (bench/run.mjs).
 import { spawnSync } from "node:child_process";
+import { seedPlanning } from "./planning-jobs.mjs";
 
 /** A full first page of the inbox (INBOX_PAGE_SIZE): the owner's screens are measured as a live site fills them. */
 export const benchRequests = 25;
@@ -10,7 +11,8 @@ const towns = ["Liévin", "Lens", "Loos-en-Gohelle", "Grenay", "Hulluch", "Vimy"
 /**
  * An owner's account in the server's store (`npm run pro -- add-user`, as the owner does it), {@link benchRequests}
  * requests sent through the contact form, the owner logged in through the login page as a person does, a quote
- * ("Faire un devis") and an invoice ("Faire une facture") made from the latest request. Returns the session's
+ * ("Faire un devis") and an invoice ("Faire une facture") made from the latest request, and for /pro/planning a
+ * week of jobs (bench/planning-jobs.mjs). Returns the session's
  * cookie and the owner's pages with `:demande`, `:devis` and `:facture` replaced by that request's, that quote's
  * and that invoice's numbers. The server must accept that many posts from one address (FORM_RATE_LIMIT).
  * @param {{ name: string, origin: string, cwd: string, env: Record<string, string> }} server
@@ -28,6 +30,8 @@ export async function ownerSession({ name, origin, cwd, env }, browser, ownerPag
     encoding: "utf8",
   });
   if (added.status !== 0) throw new Error(`${name}: npm run pro -- add-user failed: ${added.stderr}`);
+  // The planning's week, when measured: a team and its jobs (bench/planning-jobs.mjs).
+  if (ownerPages.includes("/pro/planning") && env.LEADS_DB) seedPlanning(env.LEADS_DB);
   const context = await browser.newContext({ locale: "fr-FR" });
   try {
     for (let index = 0; index < benchRequests; index++) {
