@@ -48,7 +48,7 @@ export function seedPlanning(file) {
     );
     const assignee = db.prepare("INSERT INTO job_assignees (job_id, user_id) VALUES (?, ?)");
     const monday = thisMonday();
-    const weekDay = (offset) => {
+    const weekDay = (/** @type {number} */ offset) => {
       const date = new Date(monday);
       date.setUTCDate(date.getUTCDate() + offset);
       return date.toISOString().slice(0, 10);
@@ -56,6 +56,7 @@ export function seedPlanning(file) {
     db.transaction(() => {
       titles.forEach(([title, client, town], index) => {
         const id = job.run(title, client, town, "planifie", 1, at, at).lastInsertRowid;
+        /** @type {[number, string][]} */
         const slots =
           index % 2 === 0
             ? [
