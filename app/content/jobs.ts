@@ -23,14 +23,14 @@ export const jobStateTabs = {
 
 export const jobPhaseLabels = { avant: "Avant", pendant: "Pendant", apres: "Après" } as const;
 
-export const dayPeriodLabels = { day: "Journée", am: "Matin", pm: "Après-midi" } as const;
-
 export const postponeReasonLabels = {
   intemperies: "Intempéries",
   client: "À la demande du client",
   fournisseur: "Fournisseur",
   autre: "Autre raison",
 } as const;
+
+export const dayPeriodLabels = { day: "Journée", am: "Matin", pm: "Après-midi" } as const;
 
 const longDay = new Intl.DateTimeFormat("fr-FR", {
   weekday: "long",
@@ -68,7 +68,8 @@ export const jobsCopy = {
   quoteJob: "Voir le chantier",
   store: {
     quoteTitle: (number: string) => (number ? `Chantier du devis ${number}` : "Chantier"),
-    emergencyTitle: (service: string) => (service ? `Urgence — ${service}` : "Urgence"),
+    emergencyTitle: (service: string) =>
+      /^urgence/i.test(service) ? service : service ? `Urgence — ${service}` : "Urgence",
     people: (names: readonly string[]) =>
       names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`,
   },
@@ -107,16 +108,12 @@ export const jobsCopy = {
     map: "Itinéraire",
     noAddress: "Adresse non renseignée",
     siteAddress: "Adresse du chantier",
+    where: "Où et quand",
     days: "Jours prévus",
-    noDays: "Pas encore de date.",
-    cancelled: "annulé",
     arrivalWindow: (window: string) => `Arrivée prévue ${window.replace("-", " – ")}`,
-    team: "Équipe",
-    noTeam: "Personne n’est encore prévu.",
     toBring: "À apporter",
     clientPreparation: "Ce que le client prépare",
     nothing: "Rien de noté.",
-    postponed: (reason: string) => `Reporté : ${reason}`,
     arrive: "Arrivé",
     arriveHint: "Appuyez en arrivant sur le chantier.",
     arrivedAt: (at: string, by: string | null) => `Arrivé le ${at}${by ? ` (${by})` : ""}`,
@@ -140,7 +137,7 @@ export const jobsCopy = {
     photosIntro: "Avant, pendant et après : elles restent dans l’espace pro.",
     noPhotos: "Aucune photo.",
     photoPhase: "Moment",
-    photoFile: "Photo",
+    photoFile: "Photo à ajouter",
     photoAdd: "Ajouter la photo",
     photoAdded: "Photo ajoutée.",
     photoOne: "Choisissez une photo (une à la fois).",
@@ -158,14 +155,11 @@ export const jobsCopy = {
     fromRequest: (id: number) => `Demande n° ${id}`,
     requestedAt: (at: string) => `Demande reçue le ${at}`,
     delay: (delay: string) => `Sur place en ${delay}`,
-    state: "État",
     history: "Historique",
     clientAnswers: "Réponses du client",
     clientConfirmed: (at: string) => `A confirmé les dates le ${at}`,
     clientChange: "A demandé un changement",
     noAnswer: "Pas encore de réponse du client.",
-    planningSlot: "Planification",
-    acceptanceSlot: "Réception des travaux",
     unknownAction: "Action inconnue.",
     events: {
       "job.created": "Chantier ouvert",

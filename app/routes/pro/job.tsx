@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/pro/back-link.tsx";
+import { JobAcceptance } from "#app/components/pro/jobs/job-acceptance.tsx";
 import { EmergencyMark, JobBadge } from "#app/components/pro/jobs/job-badge.tsx";
 import { ClientAnswersPanel, HistoryPanel, OfficePanel } from "#app/components/pro/jobs/job-office.tsx";
+import { JobPlanningPanel } from "#app/components/pro/jobs/job-planning.tsx";
 import { PreparationPanel, SiteActions, SitePanel } from "#app/components/pro/jobs/job-site.tsx";
 import { ArriveFinish, JobNotes, JobPhotos } from "#app/components/pro/jobs/job-work.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
@@ -10,9 +12,11 @@ import { jobsCopy } from "#app/content/jobs.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { jobAcceptanceSummary } from "#app/services/jobs/acceptance-service.server.ts";
 import { addJobPhoto, finishJob, jobStore } from "#app/services/jobs/job-service.server.ts";
 import { JOB_NOTE_MAX_LENGTH } from "#app/services/jobs/job-types.ts";
 import { mayWorkOn, officeView, seesOffice, siteView } from "#app/services/jobs/job-view.server.ts";
+import { planningStore } from "#app/services/jobs/planning.server.ts";
 import { requireOwner, type TeamMember } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/job";
 
@@ -66,11 +70,19 @@ async function officePart(detail: Awaited<ReturnType<typeof openJob>>) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireOwner(request);
   const detail = await openJob(member, jobId(params.id));
-  const done = new URL(request.url).searchParams.get(DONE_PARAM);
+  const url = new URL(request.url);
+  const done = url.searchParams.get(DONE_PARAM);
+  const office = seesOffice(member);
+  const planning = await planningStore();
+  const [plan, acceptance] = await Promise.all([planning.job(detail.id), jobAcceptanceSummary(detail.id, office)]);
   return {
     site: siteView(detail),
     // Never built for a compagnon: the page he is sent holds no amount, no other client, no history.
-    office: seesOffice(member) ? await officePart(detail) : null,
+    office: office ? await officePart(detail) : null,
+    plan,
+    acceptance,
+    today: (await jobStore()).today(),
+    returnTo: url.pathname,
     done: done !== null && done in doneMessages ? (done as Done) : null,
   };
 }
@@ -122,7 +134,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(loaderData ? `${loaderData.site.title} · ${loaderData.site.clientName}` : copy.title(0), matches);
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { site, office, done } = loaderData;
+  const { site, office, plan, acceptance, today, returnTo, done } = loaderData;
   const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
   return (
     <div className="space-y-5">
@@ -151,9 +163,11 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-5">
           <SitePanel site={site} />
+          {plan ? <JobPlanningPanel job={plan} canPlan={office !== null} returnTo={returnTo} today={today} /> : null}
           <PreparationPanel site={site} />
           <JobPhotos jobId={site.id} photos={site.photos} error={errorFor("photo")} />
           <JobNotes notes={site.notes} error={errorFor("note")} maxLength={JOB_NOTE_MAX_LENGTH} />
+          <JobAcceptance summary={acceptance} />
         </div>
         {office ? (
           <div className="space-y-5">

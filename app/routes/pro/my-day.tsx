@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         clientName: job.clientName,
         siteAddress: job.siteAddress || job.town,
         toBring: job.toBring,
-        arrivalWindow: job.arrivalWindow,
+        arrivalWindow: job.origin === "emergency" ? "" : job.arrivalWindow,
         links: siteLinks(job),
       })),
   }));
@@ -54,7 +54,7 @@ function JobOfDay({ job }: { job: DayView["jobs"][number] }) {
     <li className="rounded-card border border-line bg-white p-4 shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">
-          {dayPeriodLabels[job.period]} · {job.arrivalWindow.replace("-", " – ")}
+          {[dayPeriodLabels[job.period], job.arrivalWindow.replace("-", " – ")].filter(Boolean).join(" · ")}
         </p>
         <span className="flex items-center gap-2">
           {job.origin === "emergency" ? <EmergencyMark label={jobsCopy.job.emergency} /> : null}

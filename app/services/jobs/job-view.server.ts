@@ -38,7 +38,8 @@ export function siteView(job: JobDetail) {
     siteAddress: job.siteAddress,
     town: job.town,
     links: siteLinks(job),
-    arrivalWindow: job.arrivalWindow,
+    // An emergency has no window: the team left when the office pressed « Intervenir ».
+    arrivalWindow: job.origin === "emergency" ? "" : job.arrivalWindow,
     toBring: job.toBring,
     clientPreparation: job.clientPreparation,
     postponeReason: job.postponeReason,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { MapPinIcon, PhoneIcon } from "#app/components/pro/icons.tsx";
 import { Panel } from "#app/components/pro/lead-sections.tsx";
-import { dayName, dayPeriodLabels, jobsCopy, postponeReasonLabels } from "#app/content/jobs.ts";
+import { jobsCopy } from "#app/content/jobs.ts";
 import type { SiteView } from "#app/services/jobs/job-view.server.ts";
 
 const copy = jobsCopy.job;
@@ -66,46 +66,22 @@ export function SiteActions({ site }: { site: Pick<SiteView, "links" | "siteAddr
   );
 }
 
-/** The client, where the site is, when the team goes and who goes. */
+/** Where the site is and when the team is expected; the days and the people are the planning's panel. */
 export function SitePanel({ site }: { site: SiteView }) {
-  const days = site.days.filter((day) => !day.cancelled);
+  const planned = site.days.some((day) => !day.cancelled);
   return (
-    <Panel title={copy.days} id="jours">
+    <Panel title={copy.where} id="sur-place">
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="font-medium text-muted">{copy.siteAddress}</dt>
           <dd className="mt-0.5 text-base break-words text-ink">{site.siteAddress || site.town || copy.noAddress}</dd>
         </div>
-        {site.postponeReason ? (
-          <div className="rounded-lg bg-surface px-3 py-2 text-ink">
-            {copy.postponed(postponeReasonLabels[site.postponeReason as keyof typeof postponeReasonLabels] ?? "")}
-            {site.postponeNote ? ` — ${site.postponeNote}` : ""}
+        {planned && site.arrivalWindow ? (
+          <div>
+            <dt className="sr-only">{copy.days}</dt>
+            <dd className="text-ink">{copy.arrivalWindow(site.arrivalWindow)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt className="sr-only">{copy.days}</dt>
-          <dd>
-            {days.length === 0 ? (
-              <p className="text-muted">{copy.noDays}</p>
-            ) : (
-              <ul className="space-y-1.5">
-                {days.map((day) => (
-                  <li key={day.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                    <span className="font-semibold text-ink first-letter:uppercase">{dayName(day.day)}</span>
-                    <span className="text-muted">{dayPeriodLabels[day.period]}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {days.length > 0 ? <p className="mt-2 text-muted">{copy.arrivalWindow(site.arrivalWindow)}</p> : null}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-muted">{copy.team}</dt>
-          <dd className="mt-0.5 text-ink">
-            {site.team.length === 0 ? copy.noTeam : site.team.map((person) => person.name).join(", ")}
-          </dd>
-        </div>
       </dl>
     </Panel>
   );
