@@ -25,10 +25,11 @@ export const teamCopy = {
     lastSeen: "Vu pour la dernière fois",
     neverSeen: "jamais connecté",
     role: "Rôle",
-    changeRole: (name: string) => `Changer le rôle de ${name}`,
+    /** The buttons' names hold their visible text (WCAG 2.5.3), then whose row it is. */
+    changeRole: (name: string) => `Enregistrer le rôle de ${name}`,
     saveRole: "Enregistrer le rôle",
     remove: "Retirer de l’équipe",
-    removeLabel: (name: string) => `Retirer ${name} de l’équipe`,
+    removeLabel: (name: string) => `Retirer de l’équipe : ${name}`,
     confirmRemove: (name: string) =>
       `Retirer ${name} ? Ses sessions sont fermées tout de suite et il ne pourra plus se connecter. Les chantiers où il était prévu gardent son nom.`,
     confirm: "Oui, retirer",

@@ -112,6 +112,8 @@ test.describe("logging in and out", () => {
     // The owner's chrome, not the public one.
     await expect(page.getByRole("navigation", { name: "Espace pro" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Demandes" })).toHaveAttribute("href", "/pro");
+    // The dashboard waits behind « Plus », with the office's other sections.
+    await page.locator("summary:visible", { hasText: "Plus" }).click();
     await expect(page.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("href", "/pro/tableau-de-bord");
     await expect(page.getByText("Urgence 24h/24")).toHaveCount(0);
 

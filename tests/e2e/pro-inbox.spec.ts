@@ -129,6 +129,7 @@ test("a request sent from the site is worked from the inbox: call, status, note,
   await expect(page.getByText(copy.inbox.emptyFiltered)).toBeVisible();
 
   // The dashboard counts it.
+  await page.locator("summary:visible", { hasText: "Plus" }).click();
   await page.getByRole("link", { name: "Tableau de bord" }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.dashboard.title })).toBeVisible();
   const towns = page.getByRole("figure", { name: copy.dashboard.byTown });

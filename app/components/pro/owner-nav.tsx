@@ -71,7 +71,12 @@ const helpByScreen: readonly (readonly [RegExp, string])[] = [
   [/^\/pro\/factures\/reglages$/, "reglages-des-factures"],
   [/^\/pro\/factures\/e-reporting$/, "e-reporting"],
   [/^\/pro\/factures(?:\/[^/]+)?$/, "factures"],
+  [/^\/pro\/journee$/, "journee-du-compagnon"],
+  [/^\/pro\/planning$/, "planning"],
+  [/^\/pro\/chantiers(?:\/\d+(?:\/reception)?)?$/, "chantier"],
+  [/^\/pro\/equipe$/, "equipe"],
   [/^\/pro\/compte$/, "compte"],
+  [/^\/pro\/compte\/agenda$/, "agenda"],
   [/^\/pro\/site$/, "mon-site"],
   [/^\/pro\/site\/entreprise$/, "entreprise"],
   [/^\/pro\/site\/realisations$/, "realisations"],
@@ -104,9 +109,9 @@ function HelpLink() {
       className={cornerClass(inHelp)}
     >
       <CircleHelpIcon className="size-5" />
-      {/* Beside the six sections of a laptop's header the word would squeeze them and the company's name: the icon
-          says it, and its name is read out and shown on hover. */}
-      <span className="lg:sr-only">{proCopy.nav.help}</span>
+      {/* Beside « Mon compte » and the sections the word would squeeze the company's name, on a phone as on a
+          laptop: the icon says it, and its name is read out and shown on hover. */}
+      <span className="sr-only">{proCopy.nav.help}</span>
     </Link>
   );
 }
