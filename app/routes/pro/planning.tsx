@@ -16,6 +16,7 @@ import { planningCopy } from "#app/content/planning.ts";
 import { parisToday } from "#app/lib/paris-timestamp.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { LOCAL_ORIGIN, sameSiteTarget } from "#app/lib/safe-redirect.ts";
+import { kickJobNotices } from "#app/services/jobs/client-notices.server.ts";
 import { planningStore } from "#app/services/jobs/planning.server.ts";
 import {
   PLANNING_INTENTS,
@@ -84,6 +85,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = await planningAction(form, await planningStore(), owner);
   if (!outcome.ok) return data<PlanningFailure>(outcome.failure, { status: outcome.failure.status });
+  // The client's and the team's notices leave from the revision just committed (decision 056), without waiting.
+  kickJobNotices();
   const back = returnPath(form.get("retour"));
   if (back) return redirect(back, 303);
   const week = mondayOfWeek(String(form.get("semaine") ?? "")) ? String(form.get("semaine")) : null;

@@ -104,6 +104,9 @@ export function PlanCard({
               <ChevronLeftIcon aria-hidden="true" className="size-4" />
               <span className="sr-only sm:not-sr-only">{planningCopy.previous}</span>
             </Link>
+            <span aria-hidden="true" className="font-semibold text-ink">
+              {week.label}
+            </span>
             <Link
               to={weekLink(week.next)}
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700"
