@@ -166,7 +166,7 @@ export function parseSlotKey(text: unknown): Slot | null {
 const periodOrder: Record<DayPeriod, number> = { am: 0, day: 0, pm: 1 };
 
 /** By day, the morning (or the whole day) before the afternoon. */
-export function sortSlots(slots: readonly Slot[]): Slot[] {
+export function sortSlots<T extends Slot>(slots: readonly T[]): T[] {
   return [...slots].sort((a, b) => a.day.localeCompare(b.day) || periodOrder[a.period] - periodOrder[b.period]);
 }
 
