@@ -62,6 +62,7 @@ export const jobAcceptanceCopy = {
     intro:
       "Une fois les reprises faites, le maître de l’ouvrage constate leur exécution (article 1792-6 du Code civil) et lève les réserves par une seconde signature.",
     liftedBy: (name: string, moment: string) => `Réserves levées par ${name} le ${moment}.`,
+    accord: "Bon pour levée des réserves : je signe en tapant mon nom ci-dessus.",
     submit: "Lever les réserves",
     done: "Les réserves sont levées. Merci !",
   },

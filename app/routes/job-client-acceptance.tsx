@@ -11,11 +11,11 @@ import {
 import { AcceptanceSheet, LiftForm, SigningForm } from "#app/components/jobs/acceptance-view.tsx";
 import { jobAcceptanceCopy } from "#app/content/job-acceptance.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { RESERVE_ROWS } from "#app/services/jobs/acceptance-document.ts";
 import {
   type AcceptanceActionResult,
   acceptanceAction,
   acceptancePage,
-  RESERVE_ROWS,
   signingContext,
 } from "#app/services/jobs/acceptance-service.server.ts";
 import { openJobByToken } from "#app/services/jobs/client-service.server.ts";

@@ -110,7 +110,13 @@ export function AcceptanceSheet({ page, pdfHref }: { page: AcceptancePage; pdfHr
 }
 
 /** The typed name and « Bon pour réception », the end of both forms. */
-function Signer({ values, errors, submit, intent }: SignerProps & { submit: string; intent: string }) {
+function Signer({
+  values,
+  errors,
+  accord,
+  submit,
+  intent,
+}: SignerProps & { accord: string; submit: string; intent: string }) {
   return (
     <>
       <div>
@@ -139,7 +145,7 @@ function Signer({ values, errors, submit, intent }: SignerProps & { submit: stri
             aria-invalid={errors.accord ? true : undefined}
             aria-describedby={describedBy(errors.accord !== undefined && "pv-accord-error")}
           />
-          <span>{copy.form.accord}</span>
+          <span>{accord}</span>
         </label>
         <FieldError id="pv-accord-error" error={errors.accord} />
       </div>
@@ -241,7 +247,7 @@ export function SigningForm({
             {copy.form.moreRows}
           </button>
         </div>
-        <Signer values={values} errors={errors} submit={copy.form.submit} intent="signer" />
+        <Signer values={values} errors={errors} accord={copy.form.accord} submit={copy.form.submit} intent="signer" />
       </form>
     </section>
   );
@@ -269,7 +275,7 @@ export function LiftForm({
       </ol>
       <p className="mt-3 rounded-lg bg-surface p-3 text-ink">« {copy.statements.lift} »</p>
       <form method="post" className="mt-4 space-y-4" noValidate>
-        <Signer values={values} errors={errors} submit={copy.lift.submit} intent="lever" />
+        <Signer values={values} errors={errors} accord={copy.lift.accord} submit={copy.lift.submit} intent="lever" />
       </form>
     </section>
   );

@@ -6,11 +6,11 @@ import { BackLink } from "#app/components/pro/back-link.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { jobAcceptanceCopy } from "#app/content/job-acceptance.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { RESERVE_ROWS } from "#app/services/jobs/acceptance-document.ts";
 import {
   type AcceptanceActionResult,
   acceptanceAction,
   acceptancePage,
-  RESERVE_ROWS,
   signingContext,
 } from "#app/services/jobs/acceptance-service.server.ts";
 import { jobStore } from "#app/services/jobs/job-service.server.ts";

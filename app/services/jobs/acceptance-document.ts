@@ -186,6 +186,8 @@ export function liftDocument(
 }
 
 export const MAX_RESERVES = 10;
+/** How many reserve rows the form shows: 3, then 3 more each time « Ajouter des lignes » is pressed. */
+export const RESERVE_ROWS = 3;
 const MAX_RESERVE_LENGTH = 500;
 
 /** A client's text as stored: NFC, no control character but the line break, trimmed. */

@@ -14,6 +14,7 @@ import {
   MAX_RESERVES,
   parseSigner,
   parseSigning,
+  RESERVE_ROWS,
   type Shown,
   type SigningValues,
 } from "./acceptance-document.ts";
@@ -71,9 +72,6 @@ export type AcceptanceActionResult =
       values: SigningValues;
       rows: number;
     };
-
-/** How many reserve rows the form shows: 3, then 3 more each time « Ajouter des lignes » is pressed. */
-export const RESERVE_ROWS = 3;
 
 /**
  * What the PV's forms post (`intent`: signer, lignes, lever), the same for the office's phone and the client's
