@@ -25,6 +25,7 @@ describe("the owner's manual", () => {
   it("covers every screen of the owner's space the guide promises, in its groups", () => {
     expect(helpGroups.map((group) => group.title)).toEqual([
       "Au quotidien",
+      "Chantiers et équipe",
       "Devis et factures",
       "Mon site",
       "Compte et sécurité",
@@ -33,6 +34,13 @@ describe("the owner's manual", () => {
       "Demandes",
       "Une demande",
       "Tableau de bord",
+      "La journée du patron",
+      "La journée du bureau",
+      "La journée du compagnon",
+      "Planning",
+      "Un chantier",
+      "L’équipe",
+      "Agenda sur le téléphone",
       "Devis",
       "Factures",
       "Relances et banque",

@@ -2,6 +2,7 @@ import { accountHelp } from "#app/content/pro-help/account.ts";
 import { billingHelp } from "#app/content/pro-help/billing.ts";
 import { dailyHelp } from "#app/content/pro-help/daily.ts";
 import type { HelpBlock, HelpGroup, HelpPage } from "#app/content/pro-help/help-page.ts";
+import { jobsHelp } from "#app/content/pro-help/jobs.ts";
 import { siteHelp } from "#app/content/pro-help/site.ts";
 import { frenchSpaced } from "#app/lib/typography.ts";
 
@@ -25,7 +26,7 @@ export const helpCopy = frenchSpaced({
   notFound: "Cette page d’aide n’existe pas.",
 });
 
-export const helpGroups: readonly HelpGroup[] = frenchSpaced([dailyHelp, billingHelp, siteHelp, accountHelp]);
+export const helpGroups: readonly HelpGroup[] = frenchSpaced([dailyHelp, jobsHelp, billingHelp, siteHelp, accountHelp]);
 
 export const helpPages: readonly HelpPage[] = helpGroups.flatMap((group) => group.pages);
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { proCopy } from "#app/content/pro.ts";
-import { helpCopy, helpPage } from "#app/content/pro-help.ts";
+import { helpCopy, helpPage, helpPages } from "#app/content/pro-help.ts";
 import { axeViolations, expect, ignoresExpected404, test, viewports } from "#tests/support/fixtures.ts";
-import { logIn, ownerForFile } from "#tests/support/owner.ts";
+import { logIn, ownerEmail, ownerForFile, ownerPassword, runProCli } from "#tests/support/owner.ts";
 import { typographyProblems } from "#tests/support/typography.ts";
 
 /** One account for the whole file, made with the CLI as the owner would on the server. */
@@ -42,7 +42,7 @@ test("at 375 px, the inbox's help link opens its page of the manual, then the in
   await page.getByRole("link", { name: helpCopy.backToIndex }).click();
   await expect(page).toHaveURL(/\/pro\/aide$/);
   await expect(page.getByRole("heading", { level: 1, name: helpCopy.title })).toBeVisible();
-  for (const group of ["Au quotidien", "Devis et factures", "Mon site", "Compte et sécurité"]) {
+  for (const group of ["Au quotidien", "Chantiers et équipe", "Devis et factures", "Mon site", "Compte et sécurité"]) {
     await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
   }
   await expectFrenchTypography(page);
@@ -113,4 +113,41 @@ test("the help pages at 1280 px pass axe and are photographed", async ({ page })
   await page.goto("/pro/aide");
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("help-index-1280.png"), fullPage: true });
+});
+
+test("every page of the manual is served in French typography, and one per role's day is there", async ({ page }) => {
+  await logIn(page, owner.email, owner.password);
+  for (const help of helpPages) {
+    await page.goto(`/pro/aide/${help.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: help.title })).toBeVisible();
+    await expectFrenchTypography(page);
+  }
+  for (const slug of ["journee-du-patron", "journee-du-bureau", "journee-du-compagnon"]) {
+    expect(helpPage(slug), slug).toBeDefined();
+  }
+});
+
+test("a compagnon reads the manual, and its pages offer him only the screens his role opens", async ({ page }) => {
+  const compagnon = { email: ownerEmail("help-compagnon"), password: ownerPassword() };
+  const made = await runProCli(["add-user", compagnon.email, "--role", "compagnon"], {
+    input: `${compagnon.password}\n`,
+  });
+  expect(made.code, made.stderr).toBe(0);
+  await page.setViewportSize(viewports.phone);
+  await logIn(page, compagnon.email, compagnon.password);
+  await expect(page).toHaveURL(/\/pro\/journee$/);
+
+  // His day's help link opens his page of the manual, with its way back to « Ma journée ».
+  await page.getByRole("link", { name: proCopy.nav.help, exact: true }).click();
+  await expect(page).toHaveURL(/\/pro\/aide\/journee-du-compagnon$/);
+  const day = page$("journee-du-compagnon");
+  await expect(page.getByRole("heading", { level: 1, name: day.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: helpCopy.openScreen(day.screen?.label ?? "") })).toBeVisible();
+
+  // The planning is the office's: its page is read, but does not send him to a screen that answers 404.
+  const planning = page$("planning");
+  await page.goto("/pro/aide/planning");
+  await expect(page.getByRole("heading", { level: 1, name: planning.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: helpCopy.openScreen(planning.screen?.label ?? "") })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });

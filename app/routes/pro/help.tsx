@@ -6,6 +6,7 @@ import type { HelpBlock, HelpPage } from "#app/content/pro-help/help-page.ts";
 import { helpCopy, helpGroups, helpHref, helpPage } from "#app/content/pro-help.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { mayOpenPath } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/help";
 
 /**
@@ -15,11 +16,17 @@ import type { Route } from "./+types/help";
 export const handle: RouteHandle = { startsOnFirstUse: true };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireOwner(request);
-  if (params.screen !== undefined && !helpPage(params.screen)) {
+  const member = await requireOwner(request);
+  const page = params.screen === undefined ? undefined : helpPage(params.screen);
+  if (params.screen !== undefined && !page) {
     throw data(null, { status: 404, statusText: "Not Found" });
   }
-  return { screen: params.screen ?? null };
+  // The page's way to its screen, only for a role that may open it: a compagnon reading « Planning » is not sent
+  // to a 404 (and into the audit trail) by the manual itself.
+  return {
+    screen: params.screen ?? null,
+    opensScreen: page?.screen ? mayOpenPath(member.role, page.screen.href) : false,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -101,7 +108,7 @@ function HelpIndex() {
   );
 }
 
-function HelpScreen({ page }: { page: HelpPage }) {
+function HelpScreen({ page, opensScreen }: { page: HelpPage; opensScreen: boolean }) {
   const related = (page.related ?? []).flatMap((slug) => helpPage(slug) ?? []);
   return (
     <div className="mx-auto max-w-2xl space-y-5">
@@ -121,7 +128,7 @@ function HelpScreen({ page }: { page: HelpPage }) {
           <Block key={`${block.kind}:${"text" in block ? block.text : block.items[0]}`} block={block} />
         ))}
       </div>
-      {page.screen ? (
+      {page.screen && opensScreen ? (
         <Link to={page.screen.href} className={buttonClass("primary", "md", "w-full sm:w-auto")}>
           {helpCopy.openScreen(page.screen.label)}
         </Link>
@@ -140,5 +147,5 @@ function HelpScreen({ page }: { page: HelpPage }) {
 
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
   const page = loaderData.screen ? helpPage(loaderData.screen) : undefined;
-  return page ? <HelpScreen page={page} /> : <HelpIndex />;
+  return page ? <HelpScreen page={page} opensScreen={loaderData.opensScreen} /> : <HelpIndex />;
 }
