@@ -136,6 +136,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { site, office, plan, acceptance, today, returnTo, done } = loaderData;
   const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
+  // What the team does on site: under the site's panels for the office (its own column is the quote's), in the
+  // second column for a compagnon, whose page has nothing else there.
+  const work = (
+    <>
+      <JobPhotos jobId={site.id} photos={site.photos} error={errorFor("photo")} />
+      <JobNotes notes={site.notes} error={errorFor("note")} maxLength={JOB_NOTE_MAX_LENGTH} />
+      <JobAcceptance summary={acceptance} />
+    </>
+  );
   return (
     <div className="space-y-5">
       {office ? (
@@ -165,17 +174,19 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
           <SitePanel site={site} />
           {plan ? <JobPlanningPanel job={plan} canPlan={office !== null} returnTo={returnTo} today={today} /> : null}
           <PreparationPanel site={site} />
-          <JobPhotos jobId={site.id} photos={site.photos} error={errorFor("photo")} />
-          <JobNotes notes={site.notes} error={errorFor("note")} maxLength={JOB_NOTE_MAX_LENGTH} />
-          <JobAcceptance summary={acceptance} />
+          {office ? work : null}
         </div>
-        {office ? (
-          <div className="space-y-5">
-            <OfficePanel office={office} arrivedAt={site.arrivedAt} />
-            <ClientAnswersPanel office={office} />
-            <HistoryPanel events={office.events} />
-          </div>
-        ) : null}
+        <div className="space-y-5">
+          {office ? (
+            <>
+              <OfficePanel office={office} arrivedAt={site.arrivedAt} />
+              <ClientAnswersPanel office={office} />
+              <HistoryPanel events={office.events} />
+            </>
+          ) : (
+            work
+          )}
+        </div>
       </div>
     </div>
   );
