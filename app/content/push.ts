@@ -60,6 +60,14 @@ export const pushCopy = {
       title: "Autre date demandée",
       body: (town: string) => `Le client${town ? ` de ${town}` : ""} demande une autre date pour son chantier.`,
     },
+    jobClientSigned: {
+      title: "PV signé en ligne",
+      body: (town: string) => `Le client${town ? ` de ${town}` : ""} a signé le procès-verbal de réception.`,
+    },
+    jobClientLifted: {
+      title: "Réserves levées en ligne",
+      body: (town: string) => `Le client${town ? ` de ${town}` : ""} a levé les réserves de son procès-verbal.`,
+    },
     test: {
       title: "Notification d’essai",
       body: (name: string) => `Les notifications arrivent bien sur «\u202f${name}\u202f».`,
@@ -96,7 +104,7 @@ export const pushCopy = {
       "job.emergency": "Une urgence lancée (qui part, où)",
       "job.finished": "Un chantier terminé",
       "job.today": "Un changement du planning du jour sur mes chantiers",
-      "job.client": "Un client qui confirme ses dates ou en demande d’autres",
+      "job.client": "Un client qui confirme ses dates, en demande d’autres ou signe son PV en ligne",
     },
     quiet: "Heures calmes",
     quietHint: "Heure de Paris. Rien ne sonne entre ces deux heures\u202f; laissez vide pour tout recevoir.",

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { sha256Hex } from "#app/services/billing/documents/document-store.server.ts";
 import { openDatabase, type StoreDatabase } from "#app/services/db/database.server.ts";
+import { OwnerStore } from "#app/services/pro/store.server.ts";
 import { finishedJob } from "#tests/support/finished-job.ts";
 import { completeCompany } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
@@ -138,6 +139,67 @@ forEachEngine((engine, fresh) => {
       online,
     );
     expect(await store.lift(second.jobId, "Jeanne Martin", online)).toBe("noReserves");
+  });
+
+  it("tells the office's devices and the history when the client signs or lifts online, not on site", async () => {
+    const owners = new OwnerStore(test.database.db, () => now, { idleMs: 3_600_000, absoluteMs: 86_400_000 });
+    for (const [role, email] of [
+      ["bureau", "bureau@example.com"],
+      ["compagnon", "marc@example.com"],
+    ] as const) {
+      const user = await owners.addUser(email, "hash", { role, displayName: role });
+      await test.database.db
+        .insertInto("push_devices")
+        .values({
+          user_id: user.id,
+          endpoint: `https://push.example/${role}`,
+          p256dh: "k",
+          auth: "a",
+          name: role,
+          session_hash: null,
+          events: JSON.stringify(["job.client"]),
+          quiet_from: null,
+          quiet_to: null,
+          urgent_rings: 1,
+          created_at: now,
+        })
+        .execute();
+    }
+    const pushes = async () =>
+      (
+        await test.database.db
+          .selectFrom("outbox")
+          .innerJoin("push_devices", "push_devices.id", "outbox.push_device_id")
+          .select(["push_devices.name", "outbox.notice"])
+          .orderBy("outbox.id")
+          .execute()
+      ).map((row) => [row.name, (JSON.parse(row.notice ?? "{}") as { title: string; body: string }).title]);
+
+    const onSiteJob = await finishedJob(test.database, () => now);
+    const signing = { name: "Jeanne Martin", reserves: [reserve] };
+    await store.sign(onSiteJob.jobId, company, await hashOf(onSiteJob.jobId), signing, onSite);
+    expect(await pushes()).toEqual([]);
+
+    const { jobId } = await finishedJob(test.database, () => now);
+    expect(await store.sign(jobId, company, await hashOf(jobId), signing, online)).toBe("signed");
+    expect(await store.lift(jobId, "Jeanne Martin", online)).toBe("lifted");
+    expect(await store.lift(jobId, "Jeanne Martin", online)).toBe("already");
+    // The compagnon's phone hears nothing of a client's answer: the office's right.
+    expect(await pushes()).toEqual([
+      ["bureau", "PV signé en ligne"],
+      ["bureau", "Réserves levées en ligne"],
+    ]);
+    const events = await test.database.db
+      .selectFrom("job_events")
+      .select(["kind", "user_id", "detail"])
+      .where("job_id", "=", jobId)
+      .where("kind", "like", "acceptance.%")
+      .orderBy("id")
+      .execute();
+    expect(events.map((event) => [event.kind, event.user_id, JSON.parse(event.detail).where])).toEqual([
+      ["acceptance.signed", null, "online"],
+      ["acceptance.lifted", null, "online"],
+    ]);
   });
 
   // Two instances share one PostgreSQL; SQLite serves one process, where concurrency is within it.

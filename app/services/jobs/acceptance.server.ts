@@ -6,6 +6,7 @@ import type { QuoteCompany } from "#app/services/billing/documents/quote-documen
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { JobState } from "#app/services/db/job-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { queuePushes } from "#app/services/push/store.server.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
 import {
   type AcceptanceDocument,
@@ -72,6 +73,22 @@ export type SignResult = "signed" | "already" | "changed" | "notFinished" | "mis
 export type LiftResult = "lifted" | "already" | "noReserves" | "unsigned";
 
 const checked = (json: string, sha256: string) => sha256Hex(Buffer.from(json, "utf8")) === sha256;
+
+/**
+ * A signature the client made alone, from his page: the office's devices hear it in its transaction. One collected
+ * on a team member's phone needs no news, the person is there.
+ */
+async function tellOffice(
+  trx: Transaction<Database>,
+  jobId: number,
+  context: SigningContext,
+  answer: "signed" | "lifted",
+  now: number,
+): Promise<void> {
+  if (context.where !== "online") return;
+  const job = await trx.selectFrom("jobs").select("town").where("id", "=", jobId).executeTakeFirst();
+  await queuePushes(trx, { kind: "job.client", jobId, town: job?.town ?? "", answer }, now);
+}
 
 /**
  * The « procès-verbal de réception » of each job (decision 057), the same code on SQLite and PostgreSQL: drafted
@@ -194,6 +211,7 @@ export class AcceptanceStore {
         reserves: signing.reserves.length,
         sha256,
       });
+      await tellOffice(trx, jobId, context, "signed", this.#now());
       return "signed";
     });
   }
@@ -231,6 +249,7 @@ export class AcceptanceStore {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return "already";
       await writeJobEvent(trx, jobId, "acceptance.lifted", context.member, at, { where: context.where, sha256 });
+      await tellOffice(trx, jobId, context, "lifted", this.#now());
       return "lifted";
     });
   }

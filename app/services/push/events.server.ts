@@ -51,8 +51,8 @@ export type PushEvent =
   | { kind: "job.finished"; jobId: number; title: string }
   /** A day of today joined or left a job's planning: told to the people on it (decision 056). */
   | { kind: "job.today"; jobId: number; town: string; assignees: readonly number[] }
-  /** The client confirmed his dates or asked for others, from his page. */
-  | { kind: "job.client"; jobId: number; town: string; answer: "confirmed" | "change" }
+  /** The client confirmed his dates or asked for others, or signed his PV or lifted its reserves, from his page. */
+  | { kind: "job.client"; jobId: number; town: string; answer: "confirmed" | "change" | "signed" | "lifted" }
   | { kind: "test"; deviceName: string };
 
 /**
@@ -197,7 +197,12 @@ export function pushMessage(event: PushEvent): PushMessage {
         urgent: false,
       };
     case "job.client": {
-      const text = event.answer === "confirmed" ? copy.jobClientConfirmed : copy.jobClientChange;
+      const text = {
+        confirmed: copy.jobClientConfirmed,
+        change: copy.jobClientChange,
+        signed: copy.jobClientSigned,
+        lifted: copy.jobClientLifted,
+      }[event.answer];
       return {
         title: text.title,
         body: text.body(event.town),
