@@ -169,6 +169,21 @@ export const jobClientCopy = {
   confirmed: "Merci, vos dates sont confirmées. L’entreprise en est informée.",
   changeSent: "Votre demande est envoyée. L’entreprise vous rappelle pour convenir d’une autre date.",
   call: (phone: string) => `Une question ? Appelez-nous au ${phone}.`,
+  reception: {
+    title: "Réception des travaux",
+    toSign:
+      "Les travaux sont terminés. Relisez le procès-verbal de réception et signez-le, avec ou sans réserves : sa date fait courir vos garanties.",
+    sign: "Signer le procès-verbal",
+    states: {
+      sans_reserve: "Vous avez signé le procès-verbal sans réserve.",
+      avec_reserves: "Vous avez signé le procès-verbal avec des réserves. Une fois les reprises faites, levez-les ici.",
+      reserves_levees: "Vous avez signé le procès-verbal, puis levé ses réserves.",
+    },
+    signedOn: (when: string) => `Signé le ${when}.`,
+    open: "Voir le procès-verbal",
+    lift: "Lever les réserves",
+    pdf: "Télécharger le PV (PDF)",
+  },
   errors: {
     message: "Écrivez votre message en 3 à 1 000 caractères.",
     noDates: "Il n’y a pas encore de dates à confirmer.",

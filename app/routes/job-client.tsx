@@ -14,10 +14,13 @@ import {
   refusedCopy,
 } from "#app/components/billing/client-page.tsx";
 import { invoicesCopy } from "#app/content/invoices.ts";
+import { frenchMoment } from "#app/content/job-acceptance.ts";
 import { dayLine, jobClientCopy, stateLabels } from "#app/content/job-client.ts";
 import { frenchDate } from "#app/content/quotes.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
+import { acceptanceState } from "#app/services/jobs/acceptance-document.ts";
+import { acceptanceStore } from "#app/services/jobs/acceptance-service.server.ts";
 import { clientJobPage, clientMessage, recordClientAnswer } from "#app/services/jobs/client-page.server.ts";
 import { openJobByToken } from "#app/services/jobs/client-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
@@ -42,7 +45,17 @@ type Done = keyof typeof DONE;
 
 function refusal(kind: "unknown" | "revoked" | "throttled") {
   const status = kind === "throttled" ? 429 : kind === "revoked" ? 410 : 404;
-  return data({ refused: kind, job: null, company: null, done: null } as const, { status });
+  return data({ refused: kind, job: null, company: null, done: null, reception: null } as const, { status });
+}
+
+/** Where the PV of a finished job stands, for its section; nothing before « Terminé ». */
+async function receptionOf(job: { id: number; state: string }) {
+  if (job.state !== "termine") return null;
+  const signed = await (await acceptanceStore()).signed(job.id);
+  return {
+    state: acceptanceState(signed && { reservesCount: signed.reservesCount, liftedAt: signed.lift?.liftedAt ?? null }),
+    signedAt: signed?.signedAt ?? null,
+  };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -56,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     job: await clientJobPage(db, opened.job, await invoiceStore()),
     company: { name: company.name, phone: company.phone, phoneHref: company.phoneHref },
     done: done !== null && done in DONE ? (done as Done) : null,
+    reception: await receptionOf(opened.job),
   };
 }
 
@@ -107,7 +121,7 @@ export default function JobClientPage({ loaderData, actionData, params }: Route.
   if (!loaderData.job || !loaderData.company) {
     return <ClientPageRefused {...refusedCopy(loaderData.refused ?? "unknown", copy)} />;
   }
-  const { job, company } = loaderData;
+  const { job, company, reception } = loaderData;
   const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
   const typed = actionData && "message" in actionData ? actionData.message : "";
   const state = stateLabels[job.state];
@@ -231,6 +245,43 @@ export default function JobClientPage({ loaderData, actionData, params }: Route.
               {copy.change}
             </button>
           </form>
+        </section>
+      ) : null}
+
+      {reception ? (
+        <section aria-labelledby="reception" className={`${box} border-navy-900`}>
+          <h2 id="reception" className="text-xl font-bold text-navy-900">
+            {copy.reception.title}
+          </h2>
+          {reception.state === "a_signer" ? (
+            <>
+              <p className="mt-2 text-ink">{copy.reception.toSign}</p>
+              <a href={`${base}/reception`} className={`mt-3 ${buttonClass} bg-navy-900 text-white`}>
+                {copy.reception.sign}
+              </a>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-ink">{copy.reception.states[reception.state]}</p>
+              {reception.signedAt ? (
+                <p className="mt-1 text-sm text-muted">{copy.reception.signedOn(frenchMoment(reception.signedAt))}</p>
+              ) : null}
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                {reception.state === "avec_reserves" ? (
+                  <a href={`${base}/reception#pv-lever`} className={`${buttonClass} bg-navy-900 text-white`}>
+                    {copy.reception.lift}
+                  </a>
+                ) : (
+                  <a href={`${base}/reception`} className={`${buttonClass} border-2 border-navy-900 text-navy-900`}>
+                    {copy.reception.open}
+                  </a>
+                )}
+                <a href={`${base}/reception.pdf`} className={`${buttonClass} border-2 border-navy-900 text-navy-900`}>
+                  {copy.reception.pdf}
+                </a>
+              </div>
+            </>
+          )}
         </section>
       ) : null}
 

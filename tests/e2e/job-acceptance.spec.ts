@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { jobAcceptanceCopy } from "#app/content/job-acceptance.ts";
+import { jobClientCopy } from "#app/content/job-client.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
 import { finishedJob } from "#tests/support/finished-job.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
@@ -155,8 +156,12 @@ test("the client lifts the reserve later from his own page: no script, accessibl
   const link = /\/c\/[\w-]{43}\/reception/.exec(invites[0]?.notice ?? "")?.[0] ?? "";
   const scripts = recordScripts(page);
   await page.setViewportSize(viewports.phone);
-  const opened = await page.goto(`${server.url}${link}`);
+  // His job's page leads to the PV, which shows the reserve to lift.
+  const opened = await page.goto(`${server.url}${link.replace(/\/reception$/, "")}`);
   expect(opened?.headers()["cache-control"]).toBe("no-store");
+  const section = page.getByRole("region", { name: jobClientCopy.reception.title });
+  await expect(section.getByRole("link", { name: jobClientCopy.reception.pdf })).toHaveAttribute("href", `${link}.pdf`);
+  await section.getByRole("link", { name: jobClientCopy.reception.lift }).click();
   await expect(page.getByRole("heading", { level: 2, name: copy.lift.title })).toBeVisible();
   const loaded = (await scripts.collect()).map((script) => new URL(script.url).pathname);
   expect(
