@@ -1,22 +1,13 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { dayName, planningCopy } from "#app/content/planning.ts";
-import { addDays } from "#app/lib/french-format.ts";
-import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { openDatabase } from "#app/services/db/database.server.ts";
-import { isoWeekOf, isWorkingDay, mondayOfWeek, weekDays } from "#app/services/jobs/planning-rules.ts";
 import { axeViolations, expect, test, viewports } from "#tests/support/fixtures.ts";
 import { seedJob, seedPerson } from "#tests/support/job-seed.ts";
 import { addOwner, allowFailedLoads, logIn, ownerEmail, ownerPassword } from "#tests/support/owner.ts";
+import { dayCard, personRow, plannableWeek, planningUrl, planOnScreen } from "#tests/support/planning.ts";
 import { freePort, ownStoreEnv, type RunningServer, startServer, temporaryDatabase } from "#tests/support/server.ts";
 
 const copy = planningCopy;
-
-/** The first week from next week on whose five days are all worked, so the plan below never meets a holiday. */
-function plannableWeek(): { week: string; days: string[] } {
-  let week = isoWeekOf(addDays(parisToday(), 7));
-  while (!weekDays(week).every(isWorkingDay)) week = isoWeekOf(addDays(mondayOfWeek(week) as string, 7));
-  return { week, days: weekDays(week) };
-}
 
 test.describe("the planning", () => {
   test.describe.configure({ mode: "serial" });
@@ -55,26 +46,9 @@ test.describe("the planning", () => {
     folder.remove();
   });
 
-  const planningUrl = (query = "") => `${server.url}/pro/planning?semaine=${week}${query}`;
-  const dayCard = (page: Page, day: string) =>
-    page.locator("ol > li").filter({ has: page.getByRole("heading", { name: new RegExp(dayName(day), "i") }) });
-  const personRow = (card: Locator, name: string) =>
-    card.getByRole("listitem").filter({ has: card.page().getByText(name, { exact: true }) });
-
-  /** Opens a job's plan form from the « À planifier » list or its address, ticks its people and picks its days. */
-  async function plan(page: Page, jobId: number, people: string[], picks: [string, string][], screenshot?: string) {
-    await page.goto(planningUrl(`&planifier=${jobId}`));
-    const form = page.locator('section[aria-labelledby="planifier"]');
-    for (const person of people) await form.getByLabel(person, { exact: true }).check();
-    for (const [day, choice] of picks) {
-      await form
-        .getByRole("radiogroup", { name: new RegExp(dayName(day), "i") })
-        .getByText(choice, { exact: true })
-        .click();
-    }
-    if (screenshot) await form.screenshot({ path: test.info().outputPath(screenshot) });
-    await form.getByRole("button", { name: copy.plan.save }).click();
-  }
+  const url = (query = "") => planningUrl(server.url, week, query);
+  const plan = (page: Page, jobId: number, people: string[], picks: [string, string][], screenshot?: string) =>
+    planOnScreen(page, url(`&planifier=${jobId}`), people, picks, screenshot && test.info().outputPath(screenshot));
 
   test("at 375 px: a job planned for two people over two days, a double booking confirmed, a postponement that pushes the next job", async ({
     page,
@@ -82,7 +56,7 @@ test.describe("the planning", () => {
   }) => {
     await page.setViewportSize(viewports.phone);
     await logIn(page, owner.email, owner.password, undefined, server.url);
-    await page.goto(planningUrl());
+    await page.goto(url());
     const toPlan = page.getByRole("region", { name: copy.toPlan.title });
     await expect(toPlan.getByRole("link", { name: copy.openPlan("Réfection de toiture") })).toBeVisible();
 
@@ -122,7 +96,7 @@ test.describe("the planning", () => {
     await expect(paulMonday).toContainText("Recherche de fuite");
 
     // Rain on the Tuesday: the roof's Tuesday goes to the Wednesday, the gutters to the Thursday.
-    await page.goto(planningUrl(`&planifier=${jobs.roof}`));
+    await page.goto(url(`&planifier=${jobs.roof}`));
     const card = page.locator('section[aria-labelledby="planifier"]');
     await card.getByText(copy.postpone.open, { exact: true }).click();
     await card.getByLabel(copy.postpone.from).fill(tuesday);
@@ -161,7 +135,7 @@ test.describe("the planning", () => {
     try {
       await context.addCookies(await page.context().cookies());
       const bare = await context.newPage();
-      await bare.goto(planningUrl());
+      await bare.goto(url());
       await bare.getByRole("link", { name: copy.openPlan("Pose d’un Velux") }).click();
       await plan(bare, jobs.skylight, ["Luc"], [[friday, "Après-midi"]]);
       await expect(bare.getByText(copy.done.planifier)).toBeVisible();
