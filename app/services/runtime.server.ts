@@ -10,9 +10,9 @@ import { startInvoiceReminders } from "#app/services/billing/documents/invoice-s
 import { runInvoicesCli } from "#app/services/billing/exports/cli.server.ts";
 import { stopReminderSweeps } from "#app/services/billing/reminders/invoice-reminders.server.ts";
 import { startFlowOutbox, stopFlowOutbox } from "#app/services/einvoicing/flow-service.server.ts";
+import { configureEReporting } from "#app/services/ereporting/report-service.server.ts";
 import { stopJobNotices } from "#app/services/jobs/client-notices.server.ts";
 import { startClientNotices } from "#app/services/jobs/client-service.server.ts";
-import { configureEReporting } from "#app/services/ereporting/report-service.server.ts";
 import { runLeadsCli } from "#app/services/leads/cli.server.ts";
 import {
   leadsHealth,
