@@ -32,4 +32,6 @@ export const documentReadinessCopy = {
   warning: "Avant d’envoyer ce devis, complétez ces mentions obligatoires :",
   refused: "Le devis est enregistré, mais il n’est pas envoyé : ces mentions obligatoires manquent encore.",
   companyHint: "Les mentions de l’entreprise se complètent dans « Mon site » › « L’entreprise », puis « Publier ».",
+  /** A mention only the patron can fill: the bank account lives in his invoice settings. */
+  patronHint: "Les coordonnées bancaires sont renseignées par le patron, dans ses réglages des factures.",
 } as const;

@@ -127,6 +127,42 @@ test("the patron invites a bureau and a compagnon; each opens only what his role
     return 999_999;
   };
   const addresses = ownerRoutePatterns().map(({ pattern }) => ownerAddress(pattern, value));
+  const answerTo = async (cookie: string, path: string) => {
+    const answer = await request.get(path, { headers: { Cookie: cookie, ...documentRequest }, maxRedirects: 0 });
+    // A route without a loader (a form's target) refuses a GET before any check (400 or 405): post to it instead.
+    if (answer.status() !== 400 && answer.status() !== 405) return answer;
+    return request.post(path, {
+      headers: { Cookie: cookie, Origin: origin, ...form },
+      data: "intent=x",
+      maxRedirects: 0,
+    });
+  };
+  // The policy's refusal is told from a screen's own 404 (a draft has no PDF yet) by its line in the audit trail.
+  const deniedLine = (email: string, role: TeamRole, path: string) =>
+    db
+      .prepare("SELECT 1 FROM owner_audit WHERE action = 'role.denied' AND email = ? AND detail LIKE ?")
+      .get(email, `${role} % ${path}`);
+
+  // The bureau's office screens offer no link nor form his role would be answered 404 for (the server leaves out
+  // the patron's books: settings, bank, e-invoicing, e-reporting, the accountant's export, the team).
+  const bureauCookie = sessionCookieOf(await office.context.cookies());
+  const offered = new Set<string>();
+  for (const path of ["/pro/factures", `/pro/factures/${ids.invoice}`, "/pro/tableau-de-bord", "/pro/compte"]) {
+    await office.page.goto(path);
+    if (path === "/pro/factures")
+      await office.page.screenshot({ path: testInfo.outputPath("invoices-bureau-375.png"), fullPage: true });
+    const targets = await office.page
+      .locator('a[href^="/pro"], form[action^="/pro"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? node.getAttribute("action") ?? ""));
+    for (const target of targets) offered.add(target.split(/[?#]/)[0] ?? "");
+  }
+  expect(offered).toContain("/pro/factures/nouvelle");
+  for (const path of offered) {
+    if (/^\/pro\/(?:connexion|deconnexion)/.test(path)) continue;
+    expect((await answerTo(bureauCookie, path)).status(), `bureau offered ${path}`).toBeLessThan(500);
+    expect(deniedLine(bureau.email, "bureau", path), `bureau offered ${path}`).toBeUndefined();
+  }
+
   for (const [role, session] of [
     ["bureau", office],
     ["compagnon", worker],
@@ -134,30 +170,18 @@ test("the patron invites a bureau and a compagnon; each opens only what his role
     const cookie = sessionCookieOf(await session.context.cookies());
     for (const path of addresses) {
       if (/^\/pro\/(?:connexion|deconnexion)/.test(path)) continue;
-      const headers = { Cookie: cookie, ...documentRequest };
-      let answer = await request.get(path, { headers, maxRedirects: 0 });
-      // A route without a loader (a form's target) refuses a GET before any check (400 or 405): post to it instead.
-      if (answer.status() === 400 || answer.status() === 405) {
-        answer = await request.post(path, {
-          headers: { Cookie: cookie, Origin: origin, ...form },
-          data: "intent=x",
-          maxRedirects: 0,
-        });
-      }
+      const answer = await answerTo(cookie, path);
       const label = `${role} ${path}`;
-      // The policy's refusal is told from a screen's own 404 (a draft has no PDF yet) by its line in the audit trail.
-      const deniedLine = db
-        .prepare("SELECT 1 FROM owner_audit WHERE action = 'role.denied' AND email = ? AND detail LIKE ?")
-        .get(role === "bureau" ? bureau.email : compagnon.email, `${role} % ${path}`);
+      const deniedRow = deniedLine(role === "bureau" ? bureau.email : compagnon.email, role, path);
       if (path === "/pro" && role === "compagnon") {
         expect(answer.status(), label).toBe(303);
         expect(answer.headers().location, label).toBe("/pro/journee");
       } else if (!mayOpenPath(role, path)) {
         expect(answer.status(), label).toBe(404);
-        expect(deniedLine, label).toBeDefined();
+        expect(deniedRow, label).toBeDefined();
       } else {
         expect(answer.status(), label).toBeLessThan(500);
-        expect(deniedLine, label).toBeUndefined();
+        expect(deniedRow, label).toBeUndefined();
       }
     }
   }

@@ -1,6 +1,10 @@
+import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import type { MissingMention } from "#app/services/billing/documents/document-readiness.server.ts";
 
-/** The mentions a quote or an invoice cannot leave without, each a link to the field that fills it. */
+/**
+ * The mentions a quote or an invoice cannot leave without, each a link to the field that fills it; a field the
+ * person's role cannot open (the server sends it without its link) is named, with who fills it.
+ */
 export function MissingMentions({
   intro,
   missing,
@@ -21,13 +25,20 @@ export function MissingMentions({
       <ul className="mt-1 list-disc pl-5">
         {missing.map((mention) => (
           <li key={mention.id}>
-            <a href={mention.href} className="inline-flex min-h-8 items-center font-semibold underline">
-              {mention.label}
-            </a>
+            {mention.href ? (
+              <a href={mention.href} className="inline-flex min-h-8 items-center font-semibold underline">
+                {mention.label}
+              </a>
+            ) : (
+              <span className="inline-flex min-h-8 items-center font-semibold">{mention.label}</span>
+            )}
           </li>
         ))}
       </ul>
-      {missing.some((mention) => mention.href.startsWith("/")) ? <p className="mt-2">{hint}</p> : null}
+      {missing.some((mention) => mention.href?.startsWith("/")) ? <p className="mt-2">{hint}</p> : null}
+      {missing.some((mention) => mention.href === null) ? (
+        <p className="mt-2">{documentReadinessCopy.patronHint}</p>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/conte
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import type { MissingMention } from "#app/services/billing/documents/document-readiness.server.ts";
+import { type MissingMention, mentionsFor } from "#app/services/billing/documents/document-readiness.server.ts";
 import { parseInvoiceForm, parsePaymentForm } from "#app/services/billing/documents/invoice-form.server.ts";
 import {
   invoiceClientLink,
@@ -50,13 +50,13 @@ function invoiceId(raw: string | undefined): number {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireOwner(request);
+  const owner = await requireOwner(request);
   const store = await invoiceStore();
   const detail = await store.detail(invoiceId(params.id));
   if (!detail) throw data(null, { status: 404 });
   const quotes = await quoteStore();
   await quotes.seedCatalogue(catalogueFromPrices(await publishedPrices()));
-  const missing = detail.state === "brouillon" ? await missingInvoiceMentions(detail) : [];
+  const missing = detail.state === "brouillon" ? mentionsFor(owner.role, await missingInvoiceMentions(detail)) : [];
   const platform = detail.state === "brouillon" ? null : platformTimelineView(await platformTimeline(detail.id));
   // Where a business client receives, seen before issuing, also without script (decision 049).
   const siren =
@@ -141,7 +141,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const issued = await issueInvoice(id, owner);
   if (!issued.ok) {
     if (issued.reason === "missing") throw data(null, { status: 404 });
-    if (issued.reason === "incomplete") return failed([], 409, issued.missing);
+    if (issued.reason === "incomplete") return failed([], 409, mentionsFor(owner.role, issued.missing));
     const message = {
       issued: errors.issued,
       empty: errors.empty,

@@ -16,13 +16,14 @@ import type { InvoiceKind } from "#app/services/billing/documents/invoices.serve
 import { platformStates as platformStatesOf } from "#app/services/einvoicing/flow-service.server.ts";
 import { isPlatformState, platformStates } from "#app/services/einvoicing/platform-status.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { roleHolds } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/invoices";
 
 const copy = invoicesCopy.list;
 const kinds = Object.keys(invoiceKindLabels) as InvoiceKind[];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireOwner(request);
+  const owner = await requireOwner(request);
   const params = new URL(request.url).searchParams;
   const rawState = params.get("statut") ?? "";
   const rawKind = params.get("type") ?? "";
@@ -37,7 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const where = platform ? await platformStatesOf() : null;
   const rows = where ? listed.filter((row) => where.get(row.id) === platform) : listed;
   const today = store.today();
-  return { state, kind, platform, search, rows, periodStart: `${today.slice(0, 4)}-01-01`, today };
+  // The settings, e-invoicing, e-reporting and the accountant's export are the patron's (the `books` right): the
+  // screen offers them only to a role that holds it, rather than links the policy would answer 404 for.
+  const books = roleHolds(owner.role, "books");
+  return { state, kind, platform, search, rows, periodStart: `${today.slice(0, 4)}-01-01`, today, books };
 }
 
 export const handle: RouteHandle = { startsOnFirstUse: true };
@@ -77,7 +81,7 @@ function AccountantExport({ periodStart, today }: { periodStart: string; today: 
 }
 
 export default function Invoices({ loaderData }: Route.ComponentProps) {
-  const { state, kind, platform, search, rows } = loaderData;
+  const { state, kind, platform, search, rows, books } = loaderData;
   const filters = { type: kind, plateforme: platform, q: search };
   return (
     <DocumentListScreen
@@ -85,15 +89,19 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       count={copy.count(rows.length)}
       actions={
         <>
-          <Link to="/pro/factures/reglages" className={secondaryAction}>
-            {copy.settings}
-          </Link>
-          <Link to="/pro/factures/facturation-electronique" className={secondaryAction}>
-            {einvoicingCopy.link}
-          </Link>
-          <Link to="/pro/factures/e-reporting" className={secondaryAction}>
-            {eReportingScreenCopy.link}
-          </Link>
+          {books ? (
+            <>
+              <Link to="/pro/factures/reglages" className={secondaryAction}>
+                {copy.settings}
+              </Link>
+              <Link to="/pro/factures/facturation-electronique" className={secondaryAction}>
+                {einvoicingCopy.link}
+              </Link>
+              <Link to="/pro/factures/e-reporting" className={secondaryAction}>
+                {eReportingScreenCopy.link}
+              </Link>
+            </>
+          ) : null}
           <Form method="post" action="/pro/factures/nouvelle">
             <button
               type="submit"
@@ -134,7 +142,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       }}
       icon={ReceiptIcon}
       empty={rows.length > 0 ? null : state || kind || platform || search ? copy.emptyFiltered : copy.empty}
-      after={<AccountantExport periodStart={loaderData.periodStart} today={loaderData.today} />}
+      after={books ? <AccountantExport periodStart={loaderData.periodStart} today={loaderData.today} /> : null}
     >
       {rows.map((row) => {
         const label = row.number ? `${invoiceKindLabels[row.kind]} ${row.number}` : copy.draft;

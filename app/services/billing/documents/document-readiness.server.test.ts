@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { companyOf } from "#app/services/site/company.server.ts";
 import { completeCompany, completeCompanyValues, exampleQuote } from "#tests/support/quotes.ts";
-import { missingMentions } from "./document-readiness.server.ts";
+import { mentionsFor, missingMentions } from "./document-readiness.server.ts";
 
 const ids = (found: { id: string }[]) => found.map((mention) => mention.id);
 
@@ -78,6 +78,20 @@ describe("the mentions a quote or an invoice cannot leave without", () => {
     expect(ids(missingMentions(companyOf(identity), { clientAddress: "" }, "invoice"))).toEqual([
       "bank.bic",
       "clientAddress",
+    ]);
+  });
+
+  it("leaves out, for a role that cannot open it, the link to a field on a page of the patron's alone", () => {
+    const found = [
+      { id: "legal.siret", label: "Le numéro SIRET", href: "/pro/site/entreprise#champ-legal-siret" },
+      { id: "bank.iban", label: "L’IBAN", href: "/pro/factures/reglages#billing-iban" },
+      { id: "startText", label: "Le début des travaux", href: "#quote-startText" },
+    ];
+    expect(mentionsFor("patron", found)).toEqual(found);
+    expect(mentionsFor("bureau", found).map((mention) => mention.href)).toEqual([
+      "/pro/site/entreprise#champ-legal-siret",
+      null,
+      "#quote-startText",
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { mentionLabels } from "#app/content/document-readiness.ts";
 import { isPlaceholder } from "#app/lib/placeholder.ts";
 import type { PublishedCompany } from "#app/services/site/company.server.ts";
 import { itemHref } from "#app/services/site/readiness.server.ts";
+import { mayOpenPath, type TeamRole } from "#app/services/team/policy.ts";
 
 /** A mention the document would print empty or as the template's placeholder, and where the owner fills it. */
 export interface MissingMention {
@@ -9,8 +10,20 @@ export interface MissingMention {
   id: string;
   /** In French, for the owner: "Le numéro SIRET". */
   label: string;
-  /** The field's link: on "L'entreprise" for the company, on the document's own form (`#quote-startText`) for its values. */
-  href: string;
+  /**
+   * The field's link: on "L'entreprise" for the company, on the document's own form (`#quote-startText`) for its
+   * values; null when the person's role cannot open the field's page (the bank account is the patron's).
+   */
+  href: string | null;
+}
+
+/** The mentions as a role is shown them: a field on a page his role would answer 404 for is named without its link. */
+export function mentionsFor(role: TeamRole, missing: MissingMention[]): MissingMention[] {
+  return missing.map((mention) =>
+    mention.href?.startsWith("/") && !mayOpenPath(role, mention.href.split("#")[0] ?? "")
+      ? { ...mention, href: null }
+      : mention,
+  );
 }
 
 export type BillingPurpose = "quote" | "invoice";
