@@ -11,7 +11,8 @@ export const teamCopy = {
   /** What each role opens, as the patron chooses it. */
   roleHints: {
     patron: "Tout, dont la banque, la facturation électronique, les sauvegardes et l’équipe.",
-    bureau: "Les demandes, devis, factures, le planning, les chantiers et le site ; ni la banque ni l’équipe.",
+    bureau:
+      "Les demandes, devis, factures, le planning, les chantiers et le site ; ni les comptes (l’export pour le comptable), ni la banque, ni la facturation électronique et l’e-reporting, ni les sauvegardes, ni l’équipe.",
     compagnon: "Sa journée et les chantiers où il est prévu, sans aucun montant.",
   } satisfies Record<Role, string>,
   title: "Équipe",

@@ -207,7 +207,7 @@ export const jobsHelp: HelpGroup = {
         ),
         list(
           "« Patron » : tout, dont la banque, la facturation électronique, les sauvegardes et l’équipe.",
-          "« Bureau » : les demandes, devis, factures, le planning, les chantiers et le site ; ni la banque ni l’équipe.",
+          "« Bureau » : les demandes, devis, factures, le planning, les chantiers et le site ; ni les comptes (l’export pour le comptable), ni la banque, ni la facturation électronique et l’e-reporting, ni les sauvegardes, ni l’équipe.",
           "« Compagnon » : sa journée et les chantiers où il est prévu, sans aucun montant.",
         ),
         steps(
