@@ -22,6 +22,7 @@ import * as ereportingReports from "./021-ereporting-reports.server.ts";
 import * as teamRoles from "./022-team-roles.server.ts";
 import * as jobs from "./023-jobs.server.ts";
 import * as teamMembers from "./024-team-members.server.ts";
+import * as jobPushEvents from "./025-job-push-events.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -50,6 +51,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "022-team-roles": teamRoles,
   "023-jobs": jobs,
   "024-team-members": teamMembers,
+  "025-job-push-events": jobPushEvents,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
