@@ -18,15 +18,19 @@ export interface DeviceView {
 }
 
 /**
- * The account's devices, each with its own settings form: its name, what it receives, its quiet hours, and the
+ * The account's devices, each with its own settings form: its name, what it receives (among what the role is told
+ * of), its quiet hours, and the
  * buttons to save, to send a test notification and to remove it. Plain forms that post, like the rest of /pro.
  */
 export function PushDevices({
   devices,
+  kinds,
   thisDevice,
   busy,
 }: {
   devices: DeviceView[];
+  /** The kinds the person's role is told of, the only ones offered. */
+  kinds: readonly (keyof typeof copy.eventLabels)[];
   thisDevice: number | null;
   busy: boolean;
 }) {
@@ -67,13 +71,13 @@ export function PushDevices({
               <fieldset>
                 <legend className="text-sm font-semibold text-ink">{copy.events}</legend>
                 <div className="mt-2 grid gap-2.5 sm:grid-cols-2">
-                  {Object.entries(copy.eventLabels).map(([kind, label]) => (
+                  {kinds.map((kind) => (
                     <CheckboxField
                       key={kind}
                       name="events"
                       value={kind}
                       defaultChecked={device.events.includes(kind)}
-                      label={label}
+                      label={copy.eventLabels[kind]}
                     />
                   ))}
                 </div>

@@ -22,9 +22,10 @@ import { hashPassword, passwordProblem } from "#app/services/pro/password.server
 import { confirmWithPassword } from "#app/services/pro/reauth.server.ts";
 import { ownerSettings, ownerStore } from "#app/services/pro/service.server.ts";
 import { isRecentLogin, requireOwnerSession } from "#app/services/pro/session.server.ts";
+import { pushKindsFor } from "#app/services/push/events.server.ts";
 import { parseDeviceChoices } from "#app/services/push/forms.server.ts";
 import { pushStore, wakeOutbox } from "#app/services/push/service.server.ts";
-import { roleHolds } from "#app/services/team/policy.ts";
+import { roleHolds, type TeamRole } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/account";
 
 const copy = proCopy.account;
@@ -63,6 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     push: {
       vapidPublicKey: (await pushes.vapidKeys()).publicKey,
       suggestedName: deviceLabel(request.headers.get("user-agent"), pushCopy.account.thisDevice),
+      // Only what the role is ever told of is offered (a compagnon's phone gets no request, quote or invoice).
+      kinds: pushKindsFor(session.role),
       devices: devices.map((device) => ({
         id: device.id,
         name: device.name,
@@ -123,7 +126,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!confirmation.ok) return data({ ...asked, reauthError: confirmation.error }, { status: confirmation.status });
   }
 
-  if (intent.startsWith("push-")) return pushAction(intent, form, session.userId, audit);
+  if (intent.startsWith("push-")) return pushAction(intent, form, session, audit);
   if (intent === "logout-others") {
     const closed = await store.deleteOtherSessions(session.userId, session.tokenHash);
     await audit("sessions.closed", String(closed));
@@ -163,14 +166,14 @@ export async function action({ request }: Route.ActionArgs) {
 async function pushAction(
   intent: string,
   form: FormData,
-  userId: number,
+  { userId, role }: { userId: number; role: TeamRole },
   audit: (action: string, detail?: string) => Promise<void>,
 ) {
   const pushes = await pushStore();
   const device = await pushes.find(userId, Number(textField(form, "device")));
   if (!device) return data({ error: pushCopy.account.errors.missing }, { status: 404 });
   if (intent === "push-save") {
-    const parsed = parseDeviceChoices(form);
+    const parsed = parseDeviceChoices(form, pushKindsFor(role), device.events);
     if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
     await pushes.update(userId, device.id, parsed.name, parsed.choices);
     return { notice: pushCopy.account.saved(parsed.name) };
@@ -300,7 +303,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </SectionCard>
 
       <SectionCard id="push-title" title={pushCopy.account.title} intro={pushCopy.account.intro}>
-        <PushDevices devices={loaderData.push.devices} thisDevice={thisDevice} busy={busy} />
+        <PushDevices
+          devices={loaderData.push.devices}
+          kinds={loaderData.push.kinds}
+          thisDevice={thisDevice}
+          busy={busy}
+        />
         <PushActivation
           vapidPublicKey={loaderData.push.vapidPublicKey}
           suggestedName={loaderData.push.suggestedName}

@@ -5,8 +5,10 @@ import {
   inQuietHours,
   type PushEvent,
   placeOf,
+  pushKindsFor,
   pushMessage,
 } from "./events.server.ts";
+import { parseDeviceChoices } from "./forms.server.ts";
 
 const contactFields = {
   name: "Éloïse Martin",
@@ -146,5 +148,33 @@ describe("deviceWants", () => {
 
   it("always lets a test notification through to the device it targets", () => {
     expect(deviceWants({ ...device, events: [] }, { kind: "test", deviceName: "x" }, parisWinter("23:00"))).toBe(true);
+  });
+});
+
+describe("the kinds a person's « Notifications » offer", () => {
+  it("are those his role is told of: everything for the patron, the office's for the bureau, his jobs' day for a compagnon", () => {
+    expect(pushKindsFor("patron")).toContain("backup.failed");
+    expect(pushKindsFor("bureau")).toEqual([
+      "lead",
+      "quote.viewed",
+      "quote.accepted",
+      "quote.refused",
+      "invoice.paid",
+      "invoice.overdue",
+      "invoice.platform",
+      "job.emergency",
+      "job.finished",
+      "job.today",
+      "job.client",
+    ]);
+    expect(pushKindsFor("compagnon")).toEqual(["job.today"]);
+  });
+
+  it("are the only ones a saved form changes: the others the device had stay as they were", () => {
+    const form = new FormData();
+    form.set("name", "Téléphone de Paul");
+    form.append("events", "lead");
+    const parsed = parseDeviceChoices(form, pushKindsFor("compagnon"), ["job.emergency", "job.today"]);
+    expect(parsed.ok && parsed.choices.events).toEqual(["job.emergency"]);
   });
 });

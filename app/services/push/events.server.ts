@@ -2,7 +2,7 @@ import { pushCopy } from "#app/content/push.ts";
 import { towns } from "#app/content/towns.ts";
 import type { LeadKind } from "#app/lib/lead-fields.ts";
 import { foldForSearch } from "#app/services/leads/lead-index.server.ts";
-import type { Right } from "#app/services/team/policy.ts";
+import { type Right, roleHolds, type TeamRole } from "#app/services/team/policy.ts";
 
 /** What a device may choose to receive (the test notification is always delivered to the device it targets). */
 export const PUSH_EVENT_KINDS = [
@@ -60,9 +60,18 @@ export type PushEvent =
  * compagnon's phone never shows a request, a quote, an invoice or a job's news, the backups are the patron's.
  */
 export function pushRight(event: PushEvent): Right {
-  if (event.kind === "test" || event.kind === "job.today") return "own";
-  if (event.kind === "backup.failed") return "books";
+  return kindRight(event.kind);
+}
+
+function kindRight(kind: PushEvent["kind"]): Right {
+  if (kind === "test" || kind === "job.today") return "own";
+  if (kind === "backup.failed") return "books";
   return "office";
+}
+
+/** What a person's devices may choose among in « Notifications »: the kinds his role is ever told of. */
+export function pushKindsFor(role: TeamRole): PushEventKind[] {
+  return PUSH_EVENT_KINDS.filter((kind) => roleHolds(role, kindRight(kind)));
 }
 
 /** The only people whose devices are told of the event, when it names them; null: everyone its right allows. */

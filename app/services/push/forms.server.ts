@@ -1,5 +1,5 @@
 import { pushCopy } from "#app/content/push.ts";
-import { CLOCK_TIME, type DeviceChoices, PUSH_EVENT_KINDS } from "./events.server.ts";
+import { CLOCK_TIME, type DeviceChoices, PUSH_EVENT_KINDS, type PushEventKind } from "./events.server.ts";
 import type { PushSubscriptionInput } from "./store.server.ts";
 
 const errors = pushCopy.account.errors;
@@ -43,10 +43,15 @@ export function parseDeviceName(form: FormData): string | null {
 export type ChoicesResult = { ok: true; name: string; choices: DeviceChoices } | { ok: false; error: string };
 
 /**
- * The settings form of one device: its name, the events ticked, its quiet hours (both or neither, in HH:MM, not
- * equal) and whether an urgent request rings through them.
+ * The settings form of one device: its name, the events ticked among those the form offered (the kinds the
+ * person's role is told of: the others stay as they were), its quiet hours (both or neither, in HH:MM, not equal)
+ * and whether an urgent request rings through them.
  */
-export function parseDeviceChoices(form: FormData): ChoicesResult {
+export function parseDeviceChoices(
+  form: FormData,
+  offered: readonly PushEventKind[],
+  kept: readonly PushEventKind[],
+): ChoicesResult {
   const name = parseDeviceName(form);
   if (!name) return { ok: false, error: errors.name };
   const ticked = new Set(form.getAll("events").map(String));
@@ -60,7 +65,7 @@ export function parseDeviceChoices(form: FormData): ChoicesResult {
     ok: true,
     name,
     choices: {
-      events: PUSH_EVENT_KINDS.filter((kind) => ticked.has(kind)),
+      events: PUSH_EVENT_KINDS.filter((kind) => (offered.includes(kind) ? ticked.has(kind) : kept.includes(kind))),
       quietFrom: noQuiet ? null : quietFrom,
       quietTo: noQuiet ? null : quietTo,
       urgentRings: form.get("urgentRings") === "on",
