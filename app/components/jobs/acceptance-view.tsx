@@ -92,11 +92,15 @@ export function AcceptanceSheet({ page, pdfHref }: { page: AcceptancePage; pdfHr
           <Paragraphs lines={signatureParagraphs(page.signed.document.signature)} />
           {page.signed.lift ? <Paragraphs lines={liftParagraphs(page.signed.lift.document.signature)} /> : null}
           <p className="pt-2 text-sm text-muted">{copy.fingerprint} :</p>
-          <p className="break-all font-mono text-sm">{page.signed.sha256}</p>
+          <p className="break-all text-sm">
+            <code>{page.signed.sha256}</code>
+          </p>
           {page.signed.lift ? (
             <>
               <p className="text-sm text-muted">{copy.liftFingerprint} :</p>
-              <p className="break-all font-mono text-sm">{page.signed.lift.sha256}</p>
+              <p className="break-all text-sm">
+                <code>{page.signed.lift.sha256}</code>
+              </p>
             </>
           ) : null}
           <p className="text-sm text-muted">{copy.fingerprintNote}</p>
@@ -232,7 +236,7 @@ export function SigningForm({
                 defaultValue={reserve.liftBy ?? ""}
                 aria-invalid={errors[`liftBy-${index}`] ? true : undefined}
                 aria-describedby={describedBy(errors[`liftBy-${index}`] !== undefined && `pv-liftBy-${index}-error`)}
-                className={`${inputClass} sm:max-w-xs`}
+                className={`${inputClass} max-w-sm`}
               />
               <FieldError id={`pv-liftBy-${index}-error`} error={errors[`liftBy-${index}`]} />
             </div>
@@ -265,10 +269,10 @@ export function LiftForm({
         {copy.lift.title}
       </h2>
       <p className="mt-2 text-ink">{copy.lift.intro}</p>
-      <ol className="mt-3 list-decimal space-y-1 pl-6 text-ink">
-        {reserves.map((reserve) => (
+      <ol className="mt-3 space-y-1 text-ink">
+        {reserves.map((reserve, index) => (
           <li key={reserve.text}>
-            {reserve.text}
+            {`${index + 1}. ${reserve.text}`}
             {reserve.liftBy ? ` – ${copy.liftBy(longFrenchDate(reserve.liftBy))}` : ""}
           </li>
         ))}
