@@ -108,6 +108,7 @@ test("« Terminé », then the client signs the PV on the office's phone with on
   const jobPath = `/pro/chantiers/${seeded.jobId}`;
   await logIn(page, owner.email, owner.password, jobPath, server.url);
   await page.getByRole("button", { name: "Terminé", exact: true }).click();
+  await page.getByRole("button", { name: "Oui, le chantier est terminé" }).click();
   await expect(page.getByText("Chantier terminé : le bureau est prévenu.")).toBeVisible();
 
   await page.goto(`${server.url}${jobPath}/reception`);

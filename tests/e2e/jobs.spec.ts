@@ -86,9 +86,21 @@ test("an accepted quote's job: listed, opened, a note, a photo, « Arrivé », �
   const served = await page.request.get((await thumbnail.getAttribute("src")) ?? "");
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
 
+  await page.getByLabel(copy.job.arrivalFrom, { exact: true }).fill("07:30");
+  await page.getByLabel(copy.job.arrivalTo, { exact: true }).fill("08:30");
+  await page.getByLabel(copy.job.clientPreparation).fill("Portail ouvert, le chien rentré");
+  await page.getByRole("button", { name: copy.job.detailsSave }).click();
+  await expect(page.getByText(copy.job.detailsSaved)).toBeVisible();
+  await expect(page.getByLabel(copy.job.arrivalFrom, { exact: true })).toHaveValue("07:30");
+  await page.getByRole("button", { name: copy.job.clientLinkCreate }).click();
+  await expect(page.getByLabel(copy.job.clientLinkLabels.link)).toHaveValue(/\/c\/[\w-]{43}$/);
+
   await page.getByRole("button", { name: copy.job.arrive, exact: true }).click();
   await expect(page.getByText(copy.job.arrived)).toBeVisible();
+  // « Terminé » asks first: it cannot be undone and writes to the client.
   await page.getByRole("button", { name: copy.job.finish, exact: true }).click();
+  await expect(page.getByRole("heading", { name: copy.job.finishAsk })).toBeVisible();
+  await page.getByRole("button", { name: copy.job.finishConfirm }).click();
   await expect(page.getByText(copy.job.finished)).toBeVisible();
   await expect(page.getByRole("region", { name: copy.job.history })).toContainText(
     copy.job.events["job.finished"] ?? "",
@@ -135,6 +147,12 @@ test("« Intervenir » on an urgent request opens today's job for the one who go
   await expect(other.getByRole("region", { name: copy.job.office })).toHaveCount(0);
   await other.getByRole("button", { name: copy.job.arrive, exact: true }).click();
   await expect(other.getByText(copy.job.arrived)).toBeVisible();
+  // The details are the office's: the server answers the compagnon on the job the policy's 404.
+  const details = await other.request.post(jobUrl, {
+    form: { intent: "details", a_apporter: "Rien" },
+    headers: { Origin: new URL(jobUrl).origin },
+  });
+  expect(details.status()).toBe(404);
   if (shots) {
     await shoot(other, "job-compagnon");
     await other.goto("/pro/journee");

@@ -2,7 +2,13 @@ import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/pro/back-link.tsx";
 import { JobAcceptance } from "#app/components/pro/jobs/job-acceptance.tsx";
 import { EmergencyMark, JobBadge } from "#app/components/pro/jobs/job-badge.tsx";
-import { ClientAnswersPanel, HistoryPanel, OfficePanel } from "#app/components/pro/jobs/job-office.tsx";
+import { JobDetailsForm } from "#app/components/pro/jobs/job-details.tsx";
+import {
+  ClientAnswerNotice,
+  ClientLinkPanel,
+  HistoryPanel,
+  OfficePanel,
+} from "#app/components/pro/jobs/job-office.tsx";
 import { JobPlanningPanel } from "#app/components/pro/jobs/job-planning.tsx";
 import { PreparationPanel, SiteActions, SitePanel } from "#app/components/pro/jobs/job-site.tsx";
 import { ArriveFinish, JobNotes, JobPhotos } from "#app/components/pro/jobs/job-work.tsx";
@@ -13,10 +19,13 @@ import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
 import { jobAcceptanceSummary } from "#app/services/jobs/acceptance-service.server.ts";
+import { jobClientLink } from "#app/services/jobs/client-service.server.ts";
+import { type JobDetails, type JobDetailsField, parseJobDetails } from "#app/services/jobs/job-details.ts";
 import { addJobPhoto, finishJob, jobStore } from "#app/services/jobs/job-service.server.ts";
 import { JOB_NOTE_MAX_LENGTH } from "#app/services/jobs/job-types.ts";
 import { mayWorkOn, officeView, seesOffice, siteView } from "#app/services/jobs/job-view.server.ts";
 import { planningStore } from "#app/services/jobs/planning.server.ts";
+import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner, type TeamMember } from "#app/services/pro/session.server.ts";
 import type { Route } from "./+types/job";
 
@@ -32,10 +41,16 @@ const doneMessages = {
   termine: copy.finished,
   deja: copy.alreadyFinished,
   urgence: jobsCopy.emergency.opened,
+  details: copy.detailsSaved,
 } as const;
 type Done = keyof typeof doneMessages;
-type Intent = "note" | "photo" | "arrive" | "finish";
-type ActionError = { intent: Intent | null; error: string };
+type Intent = "note" | "photo" | "arrive" | "finish" | "details" | "lien";
+/** An action's answer drawn on the page: a refusal, the details form refused, « Terminé » asked, a new link. */
+type ActionAnswer =
+  | { intent: Intent | null; error: string }
+  | { intent: "details"; errors: Partial<Record<JobDetailsField, string>>; values: JobDetails }
+  | { intent: "finish"; confirming: true }
+  | { intent: "lien"; link: string };
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -88,7 +103,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 function failure(intent: Intent | null, error: string, status = 400) {
-  return data<ActionError>({ intent, error }, { status });
+  return data<ActionAnswer>({ intent, error }, { status });
+}
+
+/**
+ * What only the office may post (the details, a client link): a compagnon gets the policy's answer, 404 with its
+ * audit line, as for an address his role gives no right to.
+ */
+async function officeOnly(request: Request, member: TeamMember, intent: string): Promise<void> {
+  if (seesOffice(member)) return;
+  await recordAudit({
+    action: "role.denied",
+    userId: member.userId,
+    email: member.email,
+    address: clientAddress(request),
+    detail: `${member.role} POST ${new URL(request.url).pathname} ${intent}`,
+  });
+  notFound();
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -104,7 +135,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const store = await jobStore();
-  switch (String(form.get("intent") ?? "")) {
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "details" || intent === "lien") await officeOnly(request, member, intent);
+  switch (intent) {
     case "note": {
       const body = String(form.get("note") ?? "").trim();
       if (!body) return failure("note", copy.noteEmpty);
@@ -119,9 +152,25 @@ export async function action({ request, params }: Route.ActionArgs) {
       return back(arrived === "arrived" ? "arrive" : "encore");
     }
     case "finish": {
+      // It cannot be undone and writes to the client: without its « Oui », the question comes back instead.
+      if (form.get("confirm") !== "1") return data<ActionAnswer>({ intent: "finish", confirming: true });
       const finished = await finishJob(id, actor);
       if (finished === "missing") notFound();
       return back(finished === "finished" ? "termine" : "deja");
+    }
+    case "details": {
+      const parsed = parseJobDetails(form);
+      if (!parsed.ok) {
+        return data<ActionAnswer>({ intent: "details", errors: parsed.errors, values: parsed.values }, { status: 400 });
+      }
+      if (!(await store.saveDetails(id, parsed.details, actor))) notFound();
+      return back("details");
+    }
+    case "lien": {
+      const token = await store.newClientLink(id, actor);
+      if (token === null) notFound();
+      await recordAudit({ ...actor, action: "job.link", address: clientAddress(request), detail: `#${id}` });
+      return data<ActionAnswer>({ intent: "lien", link: jobClientLink(token) });
     }
     default:
       return failure(null, copy.unknownAction);
@@ -135,7 +184,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { site, office, plan, acceptance, today, returnTo, done } = loaderData;
-  const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
+  const details = {
+    arrivalWindow: site.arrivalWindow,
+    clientPreparation: site.clientPreparation,
+    toBring: site.toBring,
+  };
+  const errorFor = (intent: Intent) =>
+    actionData?.intent === intent && "error" in actionData ? actionData.error : null;
+  const refused = actionData?.intent === "details" && "errors" in actionData ? actionData : null;
+  const confirming = actionData?.intent === "finish" && "confirming" in actionData;
+  const link = actionData?.intent === "lien" && "link" in actionData ? actionData.link : null;
   // What the team does on site: under the site's panels for the office (its own column is the quote's), in the
   // second column for a compagnon, whose page has nothing else there.
   const work = (
@@ -166,21 +224,39 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         {site.clientName ? <p className="text-base text-ink">{site.title}</p> : null}
       </header>
       {done ? <Notice tone="success">{doneMessages[done]}</Notice> : null}
-      {actionData && actionData.intent === null ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {actionData && actionData.intent === null && "error" in actionData ? (
+        <Notice tone="error">{actionData.error}</Notice>
+      ) : null}
       <SiteActions site={site} />
-      <ArriveFinish site={site} />
+      <ArriveFinish site={site} confirming={confirming} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-5">
           <SitePanel site={site} />
-          {plan ? <JobPlanningPanel job={plan} canPlan={office !== null} returnTo={returnTo} today={today} /> : null}
-          <PreparationPanel site={site} />
+          {plan ? (
+            <JobPlanningPanel
+              job={plan}
+              canPlan={office !== null}
+              returnTo={returnTo}
+              today={today}
+              clientAnswer={
+                office && plan.days.length > 0
+                  ? { title: copy.clientAnswers, notice: <ClientAnswerNotice answer={office.clientAnswer} /> }
+                  : undefined
+              }
+            />
+          ) : null}
+          {office ? (
+            <JobDetailsForm details={refused?.values ?? details} errors={refused?.errors ?? {}} />
+          ) : (
+            <PreparationPanel site={site} />
+          )}
           {office ? work : null}
         </div>
         <div className="space-y-5">
           {office ? (
             <>
               <OfficePanel office={office} arrivedAt={site.arrivedAt} />
-              <ClientAnswersPanel office={office} />
+              <ClientLinkPanel link={link} />
               <HistoryPanel events={office.events} />
             </>
           ) : (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
+import { findLink } from "#app/services/billing/links/private-links.server.ts";
 import { LeadStore } from "#app/services/leads/store.server.ts";
 import { OwnerStore } from "#app/services/pro/store.server.ts";
 import { completeCompany, exampleAcceptance, exampleQuote, exampleRequest } from "#tests/support/quotes.ts";
@@ -216,5 +217,33 @@ forEachEngine((_engine, fresh) => {
     expect(await jobs.counts()).toMatchObject({ termine: 1, a_planifier: 0 });
     expect((await jobs.list("termine")).map((row) => row.id)).toEqual([id]);
     expect(await jobs.list("en_cours")).toEqual([]);
+  });
+
+  it("saves the practical details with a line naming who and what changed, and mints a client link kept hashed", async () => {
+    const id = (await jobs.jobOfQuote(await acceptedQuote())) as number;
+    const details = { arrivalWindow: "07:30-08:30", clientPreparation: "Portail ouvert", toBring: "Bâche" };
+    expect(await jobs.saveDetails(id, details, patron)).toBe(true);
+    expect(await jobs.saveDetails(id, { ...details, toBring: "Bâche, échelle" }, patron)).toBe(true);
+    expect(await jobs.saveDetails(id, { ...details, toBring: "Bâche, échelle" }, patron)).toBe(true);
+    expect(await jobs.saveDetails(777, details, patron)).toBe(false);
+    const job = await jobs.detail(id);
+    expect(job).toMatchObject({
+      arrivalWindow: "07:30-08:30",
+      clientPreparation: "Portail ouvert",
+      toBring: "Bâche, échelle",
+    });
+    const lines = job?.events.filter((event) => event.kind === "job.details") ?? [];
+    expect(lines.map((event) => [event.by, event.detail.changed])).toEqual([
+      ["Paul", ["toBring"]],
+      ["Paul", ["arrivalWindow", "clientPreparation", "toBring"]],
+    ]);
+
+    const token = await jobs.newClientLink(id, patron);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(await findLink(test.database.db, "job", token ?? "")).toMatchObject({ kind: "open", documentId: id });
+    const stored = await test.database.db.selectFrom("job_links").select("token_hash").execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+    expect(await jobs.newClientLink(777, patron)).toBeNull();
+    expect((await jobs.detail(id))?.events[0]).toMatchObject({ kind: "client.link", by: "Paul" });
   });
 });

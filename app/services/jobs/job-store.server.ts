@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { jobsCopy } from "#app/content/jobs.ts";
 import { parisToday } from "#app/lib/paris-timestamp.ts";
+import { mintLink } from "#app/services/billing/links/private-links.server.ts";
 import type { Engine, StoreDatabase } from "#app/services/db/database.server.ts";
 import type { JobPhotoPhase } from "#app/services/db/job-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { placeOf } from "#app/services/push/events.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
+import type { JobDetails } from "./job-details.ts";
 import { finishedInTransaction } from "./job-finish.server.ts";
 import { dayJobs, jobDetail, jobRows, quotesWithoutJob, teamPeople } from "./job-reads.server.ts";
 import type {
@@ -309,6 +311,55 @@ export class JobStore {
       await writeJobEvent(trx, jobId, "job.note", actor, at);
       await trx.updateTable("jobs").set({ updated_at: at }).where("id", "=", jobId).execute();
       return true;
+    });
+  }
+
+  /**
+   * The practical details the office typed (job-details.ts checked them), with the history line naming who and
+   * which changed; false when the job does not exist.
+   */
+  async saveDetails(jobId: number, details: JobDetails, actor: JobActor): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      const job = await trx
+        .selectFrom("jobs")
+        .select(["arrival_window", "client_preparation", "to_bring"])
+        .where("id", "=", jobId)
+        .executeTakeFirst();
+      if (!job) return false;
+      const changed = [
+        job.arrival_window !== details.arrivalWindow && "arrivalWindow",
+        job.client_preparation !== details.clientPreparation && "clientPreparation",
+        job.to_bring !== details.toBring && "toBring",
+      ].filter((name): name is string => name !== false);
+      if (changed.length === 0) return true;
+      const at = this.#iso();
+      await trx
+        .updateTable("jobs")
+        .set({
+          arrival_window: details.arrivalWindow,
+          client_preparation: details.clientPreparation,
+          to_bring: details.toBring,
+          updated_at: at,
+        })
+        .where("id", "=", jobId)
+        .execute();
+      await writeJobEvent(trx, jobId, "job.details", actor, at, { changed });
+      return true;
+    });
+  }
+
+  /**
+   * A new private link to the job's client page, for the office to copy: its token is in this answer only (the
+   * table keeps its hash); the links already sent keep working. Null when the job does not exist.
+   */
+  async newClientLink(jobId: number, actor: JobActor): Promise<string | null> {
+    return this.#db.transaction().execute(async (trx) => {
+      const job = await trx.selectFrom("jobs").select("id").where("id", "=", jobId).executeTakeFirst();
+      if (!job) return null;
+      const at = this.#iso();
+      const token = await mintLink(trx, "job", jobId, at);
+      await writeJobEvent(trx, jobId, "client.link", actor, at);
+      return token;
     });
   }
 

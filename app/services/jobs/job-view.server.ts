@@ -3,6 +3,7 @@ import { directionsHref, displayPhone, telHref } from "#app/services/pro/contact
 import type { TeamMember } from "#app/services/pro/session.server.ts";
 import { mayOpenJob, maySeeAmounts } from "#app/services/team/policy.ts";
 import type { JobDetail } from "./job-types.ts";
+import { SCHEDULE_EVENT_KINDS } from "./schedule-contract.ts";
 
 /*
  * What a job's page is sent, decided on the server by the person's role (decision 054): what everyone on the job
@@ -62,6 +63,32 @@ export interface OfficeQuote {
   exclCents: number;
 }
 
+export type ClientAnswer =
+  | { kind: "confirmed"; at: string; current: boolean }
+  | { kind: "change"; at: string; message: string }
+  | null;
+
+/**
+ * The client's last answer from his page: another date asked, or his dates confirmed, and whether that confirmation
+ * still holds (no date changed since), as his own page decides it.
+ */
+export function clientAnswer(
+  job: Pick<JobDetail, "clientConfirmedAt" | "clientChangeRequest" | "events">,
+): ClientAnswer {
+  const latest = (kinds: readonly string[]) => job.events.find((event) => kinds.includes(event.kind))?.at ?? null;
+  if (job.clientChangeRequest) {
+    const at = latest(["client.change_requested"]) ?? "";
+    return { kind: "change", at, message: job.clientChangeRequest };
+  }
+  if (!job.clientConfirmedAt) return null;
+  const changedAt = latest(SCHEDULE_EVENT_KINDS);
+  return {
+    kind: "confirmed",
+    at: job.clientConfirmedAt,
+    current: changedAt === null || job.clientConfirmedAt >= changedAt,
+  };
+}
+
 export function officeView(job: JobDetail, quote: OfficeQuote | null, invoices: readonly LinkedDocument[]) {
   return {
     quote,
@@ -76,8 +103,7 @@ export function officeView(job: JobDetail, quote: OfficeQuote | null, invoices: 
     leadId: job.leadId,
     clientEmail: job.clientEmail,
     requestedAt: job.requestedAt,
-    clientConfirmedAt: job.clientConfirmedAt,
-    clientChangeRequest: job.clientChangeRequest,
+    clientAnswer: clientAnswer(job),
     events: job.events.map(({ id, at, kind, by }) => ({ id, at, kind, by })),
     createdAt: job.createdAt,
   };

@@ -1,6 +1,9 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { CopyLink } from "#app/components/pro/copy-link.tsx";
 import { InvoiceBadge } from "#app/components/pro/invoice-badge.tsx";
 import { Panel } from "#app/components/pro/lead-sections.tsx";
+import { Notice } from "#app/components/pro/notice.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { formatDelay, jobsCopy } from "#app/content/jobs.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
@@ -76,26 +79,46 @@ export function OfficePanel({ office, arrivedAt }: { office: OfficeView; arrived
   );
 }
 
-/** What the client answered from his page: his dates confirmed, or another date asked. */
-export function ClientAnswersPanel({ office }: { office: OfficeView }) {
-  const answered = office.clientConfirmedAt || office.clientChangeRequest;
+/**
+ * What the client answered from his page, beside the days it is about: his dates confirmed (and whether the dates
+ * changed since), or another date asked in his own words, drawn as text.
+ */
+export function ClientAnswerNotice({ answer }: { answer: OfficeView["clientAnswer"] }) {
+  if (!answer) return <p className="text-sm text-muted">{copy.noAnswer}</p>;
+  if (answer.kind === "confirmed") {
+    const when = formatDateTime(answer.at);
+    return (
+      <Notice tone={answer.current ? "success" : "info"}>
+        {answer.current ? copy.clientConfirmed(when) : copy.clientConfirmedBefore(when)}
+      </Notice>
+    );
+  }
   return (
-    <Panel title={copy.clientAnswers} id="reponses">
-      {answered ? (
-        <div className="space-y-2 text-sm text-ink">
-          {office.clientConfirmedAt ? <p>{copy.clientConfirmed(formatDateTime(office.clientConfirmedAt))}</p> : null}
-          {office.clientChangeRequest ? (
-            <div>
-              <p className="font-medium">{copy.clientChange}</p>
-              <p className="mt-1 rounded-lg bg-surface px-3 py-2 break-words whitespace-pre-wrap">
-                {office.clientChangeRequest}
-              </p>
-            </div>
-          ) : null}
+    <Notice tone="info">
+      <span className="block font-semibold">{copy.clientChange(answer.at ? formatDateTime(answer.at) : "")}</span>
+      <span className="mt-1 block break-words whitespace-pre-wrap">{copy.quoted(answer.message)}</span>
+    </Notice>
+  );
+}
+
+/** « Lien client »: a new link to the client's page, made on demand and shown once, since only its hash is kept. */
+export function ClientLinkPanel({ link }: { link: string | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "lien";
+  return (
+    <Panel title={copy.clientLink} id="lien-client">
+      <p className="-mt-1 text-sm text-muted">{copy.clientLinkIntro}</p>
+      {link ? (
+        <div className="mt-3">
+          <CopyLink link={link} labels={copy.clientLinkLabels} />
         </div>
-      ) : (
-        <p className="text-sm text-muted">{copy.noAnswer}</p>
-      )}
+      ) : null}
+      <Form method="post" preventScrollReset className="mt-3">
+        <input type="hidden" name="intent" value="lien" />
+        <button type="submit" disabled={sending} className={buttonClass("outline", "sm", "min-h-11")}>
+          {copy.clientLinkCreate}
+        </button>
+      </Form>
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { JobDays } from "#app/components/pro/planning/job-days.tsx";
 import { planningHref } from "#app/components/pro/planning/planning-ui.tsx";
@@ -13,18 +14,21 @@ const copy = planningCopy.days;
 /**
  * A job's planning on its page: its days and its people; for the office, each day moved or removed, a day added,
  * the planning form and « Reporter », all posted to /pro/planning, which comes back to `returnTo` (the job's page)
- * once saved. `job` is PlanningStore.job(id); `today` is parisToday().
+ * once saved. `job` is PlanningStore.job(id); `today` is parisToday(); `clientAnswer`, for the office, what the
+ * client said of these days.
  */
 export function JobPlanningPanel({
   job,
   canPlan,
   returnTo,
   today,
+  clientAnswer,
 }: {
   job: JobPlanning;
   canPlan: boolean;
   returnTo: string;
   today: string;
+  clientAnswer?: { title: string; notice: ReactNode };
 }) {
   const upcoming = job.days.find((day) => day.day >= today)?.day ?? null;
   const week = isoWeekOf(upcoming ?? job.days.at(-1)?.day ?? today);
@@ -44,6 +48,12 @@ export function JobPlanningPanel({
           retour={returnTo}
           canEdit={canPlan}
         />
+        {clientAnswer ? (
+          <div>
+            <h3 className="mb-1.5 text-sm font-semibold text-muted">{clientAnswer.title}</h3>
+            {clientAnswer.notice}
+          </div>
+        ) : null}
         <div>
           <h3 className="text-sm font-semibold text-muted">{copy.people}</h3>
           <p className="mt-0.5 text-sm text-ink">

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CircleCheckIcon, ImagePlusIcon, MapPinIcon } from "#app/components/pro/icons.tsx";
 import { Panel } from "#app/components/pro/lead-sections.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -25,8 +25,18 @@ function useSending(intent: string): boolean {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-/** « Arrivé » and « Terminé »: two big buttons, each a plain POST, with what has been noted already. */
-export function ArriveFinish({ site }: { site: Pick<SiteView, "state" | "arrivedAt" | "arrivedBy" | "finishedAt"> }) {
+/**
+ * « Arrivé » and « Terminé »: two big buttons, each a plain POST, with what has been noted already. « Terminé » cannot
+ * be undone and writes to the client, so its first press only brings back the question (`confirming`), whose « Oui »
+ * posts again with `confirm=1`.
+ */
+export function ArriveFinish({
+  site,
+  confirming,
+}: {
+  site: Pick<SiteView, "state" | "arrivedAt" | "arrivedBy" | "finishedAt">;
+  confirming: boolean;
+}) {
   const arriving = useSending("arrive");
   const finishing = useSending("finish");
   if (site.state === "termine") {
@@ -64,6 +74,32 @@ export function ArriveFinish({ site }: { site: Pick<SiteView, "state" | "arrived
       <p className="col-span-2 text-xs text-muted">
         {site.arrivedAt ? copy.arrivedAt(formatDateTime(site.arrivedAt), site.arrivedBy) : copy.arriveHint}
       </p>
+      {confirming ? (
+        <section
+          aria-labelledby="finish-ask"
+          className="col-span-2 rounded-card border-2 border-navy-900 bg-white p-4 shadow-card"
+        >
+          <h2 id="finish-ask" className="text-base font-bold text-navy-900">
+            {copy.finishAsk}
+          </h2>
+          <p className="mt-1 text-sm text-ink">{copy.finishWarning}</p>
+          <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <input type="hidden" name="intent" value="finish" />
+            <input type="hidden" name="confirm" value="1" />
+            <button
+              type="submit"
+              disabled={finishing}
+              className={buttonClass("primary", "md", "min-h-12 w-full sm:w-auto")}
+            >
+              <CircleCheckIcon aria-hidden="true" className="size-5" />
+              {copy.finishConfirm}
+            </button>
+            <Link to="." preventScrollReset className={buttonClass("outline", "md", "min-h-12 w-full sm:w-auto")}>
+              {copy.finishCancel}
+            </Link>
+          </Form>
+        </section>
+      ) : null}
     </section>
   );
 }
