@@ -266,7 +266,7 @@ export default function JobClientPage({ loaderData, actionData, params }: Route.
               {reception.signedAt ? (
                 <p className="mt-1 text-sm text-muted">{copy.reception.signedOn(frenchMoment(reception.signedAt))}</p>
               ) : null}
-              <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row">
                 {reception.state === "avec_reserves" ? (
                   <a href={`${base}/reception#pv-lever`} className={`${buttonClass} bg-navy-900 text-white`}>
                     {copy.reception.lift}
