@@ -152,7 +152,7 @@ export default function JobClientPage({ loaderData, actionData, params }: Route.
         {job.postponeReason ? (
           <p className="mt-3 rounded-lg border border-orange-700/30 bg-orange-50 px-4 py-3 text-orange-900">
             {copy.postponedBecause(job.postponeReason)}
-            {job.postponeNote ? <span className="mt-1 block whitespace-pre-line">{job.postponeNote}</span> : null}
+            {job.postponeNote ? <span className="mt-1 block whitespace-pre-wrap">{job.postponeNote}</span> : null}
           </p>
         ) : null}
       </section>

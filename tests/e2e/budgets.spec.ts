@@ -125,6 +125,15 @@ test("every public page keeps to its JavaScript and HTML budgets (Brotli)", () =
   test.info().annotations.push({ type: "budgets", description: report.join("\n") });
 });
 
+test("the stylesheet every public page inlines keeps to its budget, whatever the private pages draw", () => {
+  for (const pathname of contentPaths) {
+    const styles = [...readFileSync(pageFile(pathname), "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+    const bytes = styles.reduce((sum, [, css = ""]) => sum + Buffer.byteLength(css), 0);
+    expect(bytes, `${pathname}: inline stylesheet`).toBeGreaterThan(0);
+    expect(bytes, `${pathname}: inline stylesheet`).toBeLessThanOrEqual(budgets.publicStylesheet);
+  }
+});
+
 test("the articles' list and pages are measured with the others, and start no island of their own", () => {
   const articlePages = [articlesPath, ...buildArticles.map((article) => articlePath(article.slug))];
   for (const pathname of articlePages) expect(contentPaths, pathname).toContain(pathname);
