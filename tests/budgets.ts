@@ -30,10 +30,13 @@ export const budgets = {
    * page 13 to 25 KB (decision 029). The owner's reading screens (the inbox, a request, a quote, the dashboard, the
    * lists of quotes and invoices, an invoice) load it at the owner's first touch and none before (decision 032,
    * checked on the network by tests/e2e/owner-first-use.spec.ts); the other screens (login, account, "Mon site")
-   * with the page. The budget is the heaviest page (the quote, 125 KB) with room for a fix, so that a library or a
-   * public module that creeps back into every owner's page fails CI.
+   * with the page. The budget is the heaviest page with room for a fix, so that a library or a public module that
+   * creeps back into every owner's page fails CI. Since the team's roles (decision 058) the owner's layout carries a
+   * navigation per role, about 3 KB more on every page (the quote 132 KB, a request 131 KB), and the heaviest page is
+   * a job's (145 KB: its planning, its practical details, its photos and its acceptance, the compagnon's one screen
+   * on the roof).
    */
-  ownerPageApplicationScripts: 130 * 1024,
+  ownerPageApplicationScripts: 148 * 1024,
   /**
    * The stylesheet every public page inlines, before compression: 44 540 bytes, what it weighed before the jobs'
    * screens and the client's job page (2 December 2026). Tailwind writes into it every utility a file outside the

@@ -4,13 +4,10 @@
  * quote, the invoices and the history: nothing here names a price.
  */
 
-export const jobStateLabels = {
-  a_planifier: "À planifier",
-  planifie: "Planifié",
-  en_cours: "En cours",
-  reporte: "Reporté",
-  termine: "Terminé",
-} as const;
+import { emergencyCopy } from "./job-emergency.ts";
+import { jobStateLabels } from "./job-states.ts";
+
+export { jobStateLabels };
 
 /** The tabs of the list: the states in the plural. */
 export const jobStateTabs = {
@@ -100,7 +97,7 @@ export const jobsCopy = {
   job: {
     back: "Chantiers",
     backMyDay: "Ma journée",
-    title: (id: number) => `Chantier n° ${id}`,
+    title: emergencyCopy.jobTitle,
     emergency: "Urgence",
     client: "Client",
     call: "Appeler",
@@ -225,18 +222,7 @@ export const jobsCopy = {
     openLabel: (title: string) => `Ouvrir le chantier ${title}`,
     toBring: "À apporter",
   },
-  emergency: {
-    action: "Intervenir",
-    title: "Intervenir en urgence",
-    intro: "Choisissez qui part : le chantier est ouvert pour aujourd’hui, le bureau est prévenu.",
-    who: "Qui part ?",
-    submit: "Ouvrir le chantier d’urgence",
-    noAssignee: "Choisissez au moins une personne.",
-    unknownAssignee: "Une des personnes choisies ne fait plus partie de l’équipe.",
-    opened: "Chantier d’urgence ouvert : le bureau est prévenu.",
-    cancel: "Annuler",
-    jobs: "Chantiers de cette demande",
-  },
+  emergency: emergencyCopy,
   figures: {
     title: "Urgences : délai d’arrivée",
     intro: (promise: string) => `Du message du client à «\u202fArrivé\u202f», ce mois-ci. Le site promet : ${promise}.`,

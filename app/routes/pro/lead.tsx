@@ -19,7 +19,7 @@ import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { leadAdminCopy } from "#app/content/forms.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
-import { jobsCopy } from "#app/content/jobs.ts";
+import { emergencyCopy } from "#app/content/job-emergency.ts";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { reviewsCopy } from "#app/content/reviews.ts";
@@ -196,8 +196,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const opened = await openEmergencyJob(id, chosenPeople(form), owner);
       if (!opened.ok && opened.reason === "missing") notFound();
       if (!opened.ok) {
-        const error =
-          opened.reason === "no-assignee" ? jobsCopy.emergency.noAssignee : jobsCopy.emergency.unknownAssignee;
+        const error = opened.reason === "no-assignee" ? emergencyCopy.noAssignee : emergencyCopy.unknownAssignee;
         return failure("intervenir", error);
       }
       await audit("job.emergency", `#${id} → chantier #${opened.id}`);

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { ClockIcon } from "#app/components/pro/icons.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { jobsCopy } from "#app/content/jobs.ts";
+import { emergencyCopy } from "#app/content/job-emergency.ts";
 import type { JobState } from "#app/services/jobs/job-types.ts";
 import { JobBadge } from "./job-badge.tsx";
 
-const copy = jobsCopy.emergency;
+const copy = emergencyCopy;
 
 export interface EmergencyPanelData {
   open: boolean;
@@ -33,7 +33,7 @@ export function EmergencyButton({ leadId, panel }: { leadId: number; panel: Emer
                 to={`/pro/chantiers/${job.id}`}
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-navy-900"
               >
-                {jobsCopy.job.title(job.id)}
+                {copy.jobTitle(job.id)}
                 <JobBadge state={job.state} />
               </Link>
             </li>
@@ -90,7 +90,7 @@ export function EmergencyForm({
             {copy.submit}
           </button>
           <Link to={`/pro/demandes/${leadId}`} className={buttonClass("outline", "md", "min-h-11 bg-white")}>
-            {jobsCopy.emergency.cancel}
+            {copy.cancel}
           </Link>
         </div>
       </Form>

@@ -1,4 +1,4 @@
-import { jobStateLabels } from "#app/content/jobs.ts";
+import { jobStateLabels } from "#app/content/job-states.ts";
 import type { JobState } from "#app/services/jobs/job-types.ts";
 
 const tones: Record<JobState, string> = {
