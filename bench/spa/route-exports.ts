@@ -4,10 +4,10 @@ const routeModule = /\/app\/(root|routes\/[^/]+)\.tsx?$/;
 const loaderExport = /^export (async )?function loader\b/m;
 const actionReExport = /^export \{ \w+ as action \} from "[^"]+";\n/m;
 const middlewareExport = /^export const middleware\b/m;
-// The owner's space, its app manifest and a client's private quote, invoice and review pages (server loaders and actions,
-// no public content).
+// The owner's space, its app manifest, a client's private quote, invoice, review and job pages, and the team's
+// calendar feeds (server loaders and actions, no public content).
 const privateRoute =
-  /\/app\/routes\/(pro\/.+|owner-app-manifest|quote-client[\w-]*|quote-invoice[\w-]*|invoice-client[\w-]*|review-client)\.tsx?$/;
+  /\/app\/routes\/(pro\/.+|owner-app-manifest|quote-client[\w-]*|quote-invoice[\w-]*|invoice-client[\w-]*|review-client|job-client[\w-]*|calendar-feed[\w-]*)\.tsx?$/;
 
 /**
  * Only for the client-only build that `npm run bench` measures against the prerendered site.
