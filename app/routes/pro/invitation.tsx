@@ -1,6 +1,7 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { ProTopBar } from "#app/components/pro/brand.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
+import { NewPasswordFields } from "#app/components/pro/new-password-fields.tsx";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
@@ -153,34 +154,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
               readOnly
               value={loaderData.email}
             />
-            <div>
-              <TextField
-                id="password"
-                label={copy.password}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={12}
-                maxLength={256}
-                aria-describedby="password-hint"
-              />
-              <p id="password-hint" className="mt-1.5 text-sm text-muted">
-                {copy.passwordHint}
-              </p>
-            </div>
-            <TextField
-              id="confirm"
-              label={copy.confirm}
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={256}
-            />
-            <button type="submit" className={buttonClass("primary", "lg", "w-full")} disabled={submitting}>
-              {submitting ? copy.submitting : copy.submit}
-            </button>
+            <NewPasswordFields copy={copy} submitting={submitting} />
           </Form>
         </div>
       </main>
