@@ -160,6 +160,11 @@ export const jobsHelp: HelpGroup = {
         text(
           "Sur sa page : « Appeler » et « Itinéraire », « Arrivé » et « Terminé », puis « Où et quand » (l’adresse, l’heure d’arrivée), « Jours prévus » avec l’équipe, « À apporter », « Ce que le client prépare », les photos (avant, pendant, après), les notes et « Fin du chantier ». Le patron et le bureau voient en plus le devis avec son montant, ses factures, les « Réponses du client » et l’« Historique », qui dit qui a fait quoi. Dans « Jours prévus », ils ont aussi « Planifier » ou « Modifier le planning », « Déplacer », « Retirer », « Ajouter un jour » et « Reporter ». Un compagnon voit la même page sans rien de tout cela : aucun prix.",
         ),
+        list(
+          "« Détails pratiques » (patron et bureau) : l’« Heure d’arrivée » de l’équipe le premier jour, « Ce que le client prépare » (accès, stationnement, animaux) et « À apporter » pour l’équipe, puis « Enregistrer les détails ». Les deux premiers sont repris dans les e-mails du client et sur sa page.",
+          "« Lien client » : « Créer le lien client » donne l’adresse de sa page, à lui envoyer par SMS s’il n’a pas d’e-mail. Elle ne s’affiche qu’une fois : « Copier » aussitôt. Les liens déjà envoyés marchent toujours.",
+          "« Terminé » demande « Le chantier est-il vraiment terminé ? » : « Oui, le chantier est terminé » confirme, « Pas encore » revient au chantier.",
+        ),
         text(
           "Quand quelqu’un touche « Terminé », le bureau est prévenu et le site prépare la suite, une seule fois. « Étapes de fin de chantier » coche chaque étape faite :",
         ),
