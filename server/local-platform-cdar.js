@@ -174,3 +174,36 @@ export function statusMessage({ messageId, invoice, statusCode, at, reason }) {
     .filter(Boolean)
     .join("\n");
 }
+
+/** @typedef {{ invoiceNumber: string | null, supplierSiren: string | null, statusCode: string | null, reasonCode: string | null, issuerRole: string | null }} ReceivedStatus */
+
+/**
+ * What a deposited CDAR says, as the platform files it: who issued it (ExchangedDocument's issuer, BY for a buyer's
+ * status on a supplier invoice, SE for a seller's), the invoice it names (its number and its issuer, the supplier,
+ * by SIREN), the status and its first reason. Each field is null when the message does not say it.
+ * @param {Buffer} file
+ * @returns {ReceivedStatus}
+ */
+export function receivedStatus(file) {
+  const local = file
+    .toString("utf8")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<(\/?)[\w.-]+:/g, "<$1");
+  /** @param {string} name @param {string | null} within */
+  const block = (name, within) =>
+    within === null ? null : (new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`).exec(within)?.[1] ?? null);
+  /** @param {string} name @param {string | null} within */
+  const value = (name, within) => block(name, within)?.trim() || null;
+  const exchanged = block("ExchangedDocument", local);
+  const referenced = block("ReferenceReferencedDocument", block("AcknowledgementDocument", local));
+  // The referenced document's header, its statuses left out: the invoice's own issuer and status code.
+  const header = referenced?.replace(/<SpecifiedDocumentStatus\b[\s\S]*?<\/SpecifiedDocumentStatus>/g, "") ?? null;
+  const invoiceIssuer = block("IssuerTradeParty", header);
+  return {
+    invoiceNumber: value("IssuerAssignedID", header),
+    supplierSiren: /<GlobalID schemeID="0002">\s*(\d{9})\s*<\/GlobalID>/.exec(invoiceIssuer ?? "")?.[1] ?? null,
+    statusCode: value("ProcessConditionCode", header) ?? value("ProcessConditionCode", referenced),
+    reasonCode: value("ReasonCode", block("SpecifiedDocumentStatus", referenced)),
+    issuerRole: value("RoleCode", block("IssuerTradeParty", exchanged)),
+  };
+}

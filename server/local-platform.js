@@ -4,16 +4,24 @@
 // keeps everything in memory and listens on 127.0.0.1 only; `npm run dev` starts it when no platform is configured,
 // the tests start their own. Its `/admin` endpoints script what a real platform does on its own schedule: an
 // acknowledgement in error, a lifecycle status (205 Approuvée, 210 Refusée…, written as a CDAR message as a real
-// platform writes it), a 429 or a 503.
+// platform writes it), a 429 or a 503, a supplier's invoice addressed to the company (CII, Factur-X or UBL); and they
+// show the statuses the company sent as a buyer.
 //   node server/local-platform.js [--port 4010] [--client-id …] [--client-secret …]
+//   node server/local-platform-deliver.js --help   (delivers a supplier invoice to a running one)
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import busboy from "busboy";
-import { invoiceFacts, invoiceXmlOf, statusMessage } from "./local-platform-cdar.js";
+import { invoiceFacts, invoiceXmlOf, receivedStatus, statusMessage } from "./local-platform-cdar.js";
 import { directoryLines, directorySirens, lifecycleStatuses } from "./local-platform-fixture.js";
+import {
+  partyOf,
+  SUPPLIER_INVOICE_SYNTAXES,
+  SupplierInvoiceError,
+  supplierInvoiceFile,
+} from "./local-platform-supplier-invoice.js";
 
 export const LOCAL_PLATFORM_CREDENTIALS = { clientId: "plateforme-locale", clientSecret: "secret-de-developpement" };
 
@@ -40,6 +48,7 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
  * @property {Acknowledgement} acknowledgement
  * @property {Buffer} file
  */
+/** @typedef {import("./local-platform-cdar.js").ReceivedStatus & { flowId: string, trackingId: string, receivedAt: string }} ReceivedStatusLine */
 
 class HttpError extends Error {
   /** @param {number} status @param {string} code @param {string} message */
@@ -68,6 +77,8 @@ export async function startLocalPlatform(options = {}) {
   const faults = [];
   /** @type {Acknowledgement[]} */
   const nextAcknowledgements = [];
+  /** @type {ReceivedStatusLine[]} */
+  const receivedStatuses = [];
   const timers = new Set();
   const stats = { tokensIssued: 0, apiRequests: 0 };
   let lastStamp = 0;
@@ -281,6 +292,9 @@ export async function startLocalPlatform(options = {}) {
       return metadata(known);
     }
     const at = stamp();
+    // The flowInfo of XP Z12-013 names no flow type: a status is filed by what its CDAR says, a buyer's (issuer
+    // role BY) on a supplier invoice apart from a seller's on its own.
+    const status = flowSyntax === "CDAR" ? receivedStatus(file) : null;
     /** @type {StoredFlow} */
     const flow = {
       flowId: randomUUID(),
@@ -291,7 +305,13 @@ export async function startLocalPlatform(options = {}) {
       flowDirection: "Out",
       // E-reporting files are not invoices: the local platform files them apart until the e-reporting work says how
       // its platform names them.
-      flowType: flowSyntax === "CDAR" ? "CustomerInvoiceLC" : flowSyntax === "FRR" ? "StateReport" : "CustomerInvoice",
+      flowType: status
+        ? status.issuerRole === "BY"
+          ? "SupplierInvoiceLC"
+          : "CustomerInvoiceLC"
+        : flowSyntax === "FRR"
+          ? "StateReport"
+          : "CustomerInvoice",
       sha256: digest,
       submittedAt: at,
       updatedAt: at,
@@ -300,7 +320,58 @@ export async function startLocalPlatform(options = {}) {
     };
     flows.set(flow.flowId, flow);
     flowsByTrackingId.set(flow.trackingId, flow.flowId);
+    if (status) receivedStatuses.push({ flowId: flow.flowId, trackingId: flow.trackingId, ...status, receivedAt: at });
     acknowledgeLater(flow);
+    return metadata(flow);
+  };
+
+  /**
+   * A supplier's invoice addressed to the company, as the platform hands it on: a flow In, of type SupplierInvoice,
+   * already checked (acknowledgement Ok), its Original the file the supplier deposited.
+   * @param {Record<string, unknown>} body
+   */
+  const deliverSupplierInvoice = async (body) => {
+    const { syntax, fixture, buyer, seller, number, broken } = body;
+    if (typeof syntax !== "string" || !SUPPLIER_INVOICE_SYNTAXES.includes(/** @type {any} */ (syntax))) {
+      throw new HttpError(400, "INVALID_SYNTAX", `syntax must be one of ${SUPPLIER_INVOICE_SYNTAXES.join(", ")}`);
+    }
+    if (fixture !== undefined && typeof fixture !== "string")
+      throw new HttpError(400, "INVALID_FIXTURE", "fixture: a file name");
+    if (number !== undefined && typeof number !== "string")
+      throw new HttpError(400, "INVALID_NUMBER", "number: a string");
+    if (broken !== undefined && typeof broken !== "boolean")
+      throw new HttpError(400, "INVALID_BROKEN", "broken: a boolean");
+    let delivered;
+    try {
+      delivered = await supplierInvoiceFile({
+        syntax: /** @type {"CII" | "Factur-X" | "UBL"} */ (syntax),
+        fixture,
+        buyer: partyOf(buyer, "buyer"),
+        seller: seller === undefined ? undefined : partyOf(seller, "seller"),
+        number,
+        broken,
+      });
+    } catch (error) {
+      if (error instanceof SupplierInvoiceError) throw new HttpError(400, "INVALID_SUPPLIER_INVOICE", error.message);
+      throw error;
+    }
+    const at = stamp();
+    /** @type {StoredFlow} */
+    const flow = {
+      flowId: randomUUID(),
+      trackingId: `${delivered.seller.siren}-${randomUUID().slice(0, 8)}`,
+      name: delivered.name,
+      flowSyntax: syntax,
+      processingRule: "B2B",
+      flowDirection: "In",
+      flowType: "SupplierInvoice",
+      sha256: createHash("sha256").update(delivered.file).digest("hex"),
+      submittedAt: at,
+      updatedAt: at,
+      acknowledgement: { status: "Ok" },
+      file: delivered.file,
+    };
+    flows.set(flow.flowId, flow);
     return metadata(flow);
   };
 
@@ -381,6 +452,12 @@ export async function startLocalPlatform(options = {}) {
       return { status: 201, body: metadata(addLifecycle(lifecycleMatch[1], String(statusCode), reason)) };
     }
     if (method === "GET" && pathname === "/admin/stats") return { status: 200, body: { ...stats, flows: flows.size } };
+    if (method === "POST" && pathname === "/admin/supplier-invoices") {
+      return { status: 201, body: await deliverSupplierInvoice(await readJson(request)) };
+    }
+    if (method === "GET" && pathname === "/admin/received-statuses") {
+      return { status: 200, body: { statuses: receivedStatuses } };
+    }
 
     // A slow platform, or only its directory (`pathPrefix`): the request is answered as usual, late.
     const index = faults.findIndex((fault) => pathname.startsWith(fault.pathPrefix));

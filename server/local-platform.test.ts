@@ -1,6 +1,35 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readSupplierInvoiceFile } from "#app/services/purchases/supplier-invoice-pdf.server.ts";
 import { startLocalPlatform } from "./local-platform.js";
+import { statusMessage } from "./local-platform-cdar.js";
+
+const validators = {
+  CII: path.resolve("../shared/validators/en16931-cii/check-cii"),
+  "Factur-X": path.resolve("../shared/validators/en16931-cii/check-cii"),
+  UBL: path.resolve("../shared/validators/en16931-ubl/check-ubl"),
+} as const;
+const noValidatorReason = "skipped when ../shared/validators/en16931-cii and en16931-ubl are missing";
+const noValidator = !existsSync(validators.CII) || !existsSync(validators.UBL);
+
+/** The CEN's rules on a delivered file, run by the CEN's own artefacts. */
+function checkEn16931(syntax: keyof typeof validators, bytes: Uint8Array): { status: number | null; output: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "local-platform-"));
+  try {
+    const file = path.join(dir, syntax === "Factur-X" ? "facture.pdf" : "facture.xml");
+    writeFileSync(file, bytes);
+    const run = spawnSync(validators[syntax], [file], { encoding: "utf8" });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const company = { siren: "732829320", name: "Toitures de la Gohelle", vatNumber: "FR44732829320" };
 
 type LocalPlatform = Awaited<ReturnType<typeof startLocalPlatform>>;
 let platform: LocalPlatform;
@@ -159,5 +188,137 @@ describe("the local e-invoicing platform", () => {
     expect(late.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);
     expect((await api("/afnor-directory/v1/siren/code-insee:812345676")).status).toBe(200);
+  });
+
+  async function deliver(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const response = await fetch(`${platform.url}/admin/supplier-invoices`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  it("delivers supplier invoices addressed to the company, in CII, Factur-X and UBL, that read back as sent", async () => {
+    const start = new Date(Date.now() - 1000).toISOString();
+    const files: { syntax: "CII" | "Factur-X" | "UBL"; bytes: Uint8Array }[] = [];
+    for (const syntax of ["CII", "Factur-X", "UBL"] as const) {
+      const flow = await deliver({ syntax, buyer: company });
+      expect(flow).toEqual(
+        expect.objectContaining({
+          flowDirection: "In",
+          flowType: "SupplierInvoice",
+          flowSyntax: syntax,
+          processingRule: "B2B",
+          acknowledgement: { status: "Ok" },
+        }),
+      );
+      const bytes = new Uint8Array(
+        await (await api(`/afnor-flow/v1/flows/${flow.flowId}?docType=Original`)).arrayBuffer(),
+      );
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(flow.sha256);
+      const read = readSupplierInvoiceFile(bytes);
+      if (!read.ok) throw new Error(read.reason);
+      expect(read.invoice.buyer).toEqual(
+        expect.objectContaining({ name: company.name, siren: company.siren, vatNumber: company.vatNumber }),
+      );
+      expect(read.invoice.supplier.siren).toMatch(/^62\d{7}$/);
+      files.push({ syntax, bytes });
+    }
+    const delivered = await post("/afnor-flow/v1/flows/search", {
+      where: { updatedAfter: start, flowDirection: ["In"], flowType: ["SupplierInvoice"] },
+    });
+    const numbers = ((await delivered.json()) as { results: { name: string }[] }).results.map((flow) => flow.name);
+    expect(numbers).toEqual(["620145839-TOSL108.xml", "620318774-TOSL110.pdf", "620472092-12115118.xml"]);
+    if (noValidator) return console.log(noValidatorReason);
+    for (const { syntax, bytes } of files) {
+      const check = checkEn16931(syntax, bytes);
+      expect(check.status, check.output).toBe(0);
+    }
+  }, 120_000); // Each validator run starts Java: seconds.
+
+  it("delivers another number when asked, a fixture by name, a broken file, and refuses a bad request", async () => {
+    const renumbered = await deliver({ syntax: "UBL", buyer: company, number: "F-2026-0042" });
+    const ubl = await original(renumbered.flowId as string);
+    expect(ubl).toContain("<cbc:ID>F-2026-0042</cbc:ID>");
+    const named = await deliver({
+      syntax: "Factur-X",
+      fixture: "CII_example2.xml",
+      buyer: company,
+      number: "FX 2026/7",
+    });
+    const read = readSupplierInvoiceFile(
+      new Uint8Array(await (await api(`/afnor-flow/v1/flows/${named.flowId}?docType=Original`)).arrayBuffer()),
+    );
+    expect(read.ok && read.invoice.number).toBe("FX 2026/7");
+    const broken = await deliver({ syntax: "CII", buyer: company, broken: true });
+    const unreadable = readSupplierInvoiceFile(new TextEncoder().encode(await original(broken.flowId as string)));
+    expect(unreadable.ok).toBe(false);
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${platform.url}/admin/supplier-invoices`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return [response.status, ((await response.json()) as { errorCode: string }).errorCode];
+    };
+    expect(await refused({ syntax: "PDF", buyer: company })).toEqual([400, "INVALID_SYNTAX"]);
+    expect(await refused({ syntax: "CII", buyer: { name: "X", siren: "12" } })).toEqual([
+      400,
+      "INVALID_SUPPLIER_INVOICE",
+    ]);
+    expect(await refused({ syntax: "CII", buyer: company, fixture: "../../etc/passwd" })).toEqual([
+      400,
+      "INVALID_SUPPLIER_INVOICE",
+    ]);
+    expect(await refused({ syntax: "UBL", buyer: company, fixture: "CII_example4.xml" })).toEqual([
+      400,
+      "INVALID_SUPPLIER_INVOICE",
+    ]);
+  });
+
+  it("files a buyer's status on a supplier invoice as SupplierInvoiceLC and lists each deposit once", async () => {
+    const invoice = {
+      number: "TOSL108",
+      typeCode: "380",
+      issueDate: "20261120",
+      seller: { siren: "620145839", name: "Zinguerie du Pas-de-Calais" },
+      buyer: { siren: company.siren, name: company.name },
+    };
+    const refusal = statusMessage({
+      messageId: "TOSL108-210-1",
+      invoice,
+      statusCode: "210",
+      at: new Date("2026-11-23T10:00:00Z"),
+      reason: { code: "TX_TVA_ERR", text: "Taux de TVA erroné" },
+    });
+    const send = () => deposit(refusal, { flowSyntax: "CDAR", trackingId: "TOSL108-210-1", name: "refus.xml" });
+    const first = (await (await send()).json()) as { flowId: string; flowType: string };
+    // The same deposit again, its answer lost: the same flow, listed once.
+    const again = (await (await send()).json()) as { flowId: string };
+    expect(first.flowType).toBe("SupplierInvoiceLC");
+    expect(again.flowId).toBe(first.flowId);
+    const collected = statusMessage({ messageId: "F-1-212", invoice, statusCode: "200", at: new Date() });
+    const seller = (await (await deposit(collected, { flowSyntax: "CDAR", trackingId: "F-1-212" })).json()) as {
+      flowType: string;
+    };
+    expect(seller.flowType).toBe("CustomerInvoiceLC");
+    const listed = (await (await fetch(`${platform.url}/admin/received-statuses`)).json()) as {
+      statuses: Record<string, unknown>[];
+    };
+    expect(listed.statuses).toEqual([
+      {
+        flowId: first.flowId,
+        trackingId: "TOSL108-210-1",
+        invoiceNumber: "TOSL108",
+        supplierSiren: "620145839",
+        statusCode: "210",
+        reasonCode: "TX_TVA_ERR",
+        issuerRole: "BY",
+        receivedAt: expect.any(String),
+      },
+      expect.objectContaining({ trackingId: "F-1-212", statusCode: "200", issuerRole: "SE", reasonCode: null }),
+    ]);
   });
 });
