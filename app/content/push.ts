@@ -1,3 +1,4 @@
+import { formatEuros } from "#app/lib/french-format.ts";
 /**
  * The owner's push notifications (decision 028): what each event's notification says, and the "Notifications"
  * section of "Mon compte". A notification says what happened and where, never who: no client name, phone, e-mail
@@ -68,6 +69,15 @@ export const pushCopy = {
       title: "Réserves levées en ligne",
       body: (town: string) => `Le client${town ? ` de ${town}` : ""} a levé les réserves de son procès-verbal.`,
     },
+    purchaseReceived: {
+      title: "Achats",
+      body: (supplier: string, cents: number) =>
+        `Nouvelle facture fournisseur\u202f: ${supplier}, ${formatEuros(cents)}`,
+    },
+    purchaseCreditNote: {
+      title: "Achats",
+      body: (supplier: string, cents: number) => `Nouvel avoir fournisseur\u202f: ${supplier}, ${formatEuros(cents)}`,
+    },
     test: {
       title: "Notification d’essai",
       body: (name: string) => `Les notifications arrivent bien sur «\u202f${name}\u202f».`,
@@ -105,6 +115,7 @@ export const pushCopy = {
       "job.finished": "Un chantier terminé",
       "job.today": "Un changement du planning du jour sur mes chantiers",
       "job.client": "Un client qui confirme ses dates, en demande d’autres ou signe son PV en ligne",
+      "purchase.received": "Une facture fournisseur reçue de la plateforme",
     },
     quiet: "Heures calmes",
     quietHint: "Heure de Paris. Rien ne sonne entre ces deux heures\u202f; laissez vide pour tout recevoir.",

@@ -22,6 +22,8 @@ export interface OwnerUsersTable {
   phone: Generated<string>;
   /** When the patron removed the person (ms since 1970): the row stays for the history, it opens nothing. */
   removed_at: number | null;
+  /** What an hour of this person costs the company, in cents; null until the patron says. */
+  hourly_cost_cents: number | null;
 }
 
 export type TeamRole = "patron" | "bureau" | "compagnon";

@@ -47,6 +47,17 @@ import type {
   PushVapidKeysTable,
   TeamInvitesTable,
 } from "./owner-tables.server.ts";
+import type {
+  BuyerStatusOutboxTable,
+  JobHoursTable,
+  ReceivedFlowsTable,
+  SupplierInvoiceCostsTable,
+  SupplierInvoiceFilesTable,
+  SupplierInvoicesTable,
+  SupplierInvoiceVatTable,
+  SupplierPaymentsTable,
+  SuppliersTable,
+} from "./purchase-tables.server.ts";
 import type { ClientReviewsTable, ReviewSettingsTable } from "./review-tables.server.ts";
 import type {
   BackupRunsTable,
@@ -109,4 +120,13 @@ export interface Database {
   job_links: JobLinksTable;
   job_notices: JobNoticesTable;
   job_acceptances: JobAcceptancesTable;
+  suppliers: SuppliersTable;
+  supplier_invoices: SupplierInvoicesTable;
+  received_flows: ReceivedFlowsTable;
+  supplier_invoice_vat: SupplierInvoiceVatTable;
+  supplier_invoice_files: SupplierInvoiceFilesTable;
+  supplier_invoice_costs: SupplierInvoiceCostsTable;
+  supplier_payments: SupplierPaymentsTable;
+  buyer_status_outbox: BuyerStatusOutboxTable;
+  job_hours: JobHoursTable;
 }

@@ -18,6 +18,7 @@ export const PUSH_EVENT_KINDS = [
   "job.finished",
   "job.today",
   "job.client",
+  "purchase.received",
 ] as const;
 export type PushEventKind = (typeof PUSH_EVENT_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const DEFAULT_PUSH_EVENTS: readonly PushEventKind[] = [
   "job.emergency",
   "job.today",
   "job.client",
+  "purchase.received",
 ];
 
 /** The platform statuses the owner is told of on his phone: 207 En litige, 210 Refusée, 213 Rejetée. */
@@ -53,6 +55,8 @@ export type PushEvent =
   | { kind: "job.today"; jobId: number; town: string; assignees: readonly number[] }
   /** The client confirmed his dates or asked for others, or signed his PV or lifted its reserves, from his page. */
   | { kind: "job.client"; jobId: number; town: string; answer: "confirmed" | "change" | "signed" | "lifted" }
+  /** A supplier's invoice the platform delivered, named by its supplier and amount so the owner knows it. */
+  | { kind: "purchase.received"; purchaseId: number; supplier: string; amountCents: number; isCreditNote: boolean }
   | { kind: "test"; deviceName: string };
 
 /**
@@ -65,7 +69,7 @@ export function pushRight(event: PushEvent): Right {
 
 function kindRight(kind: PushEvent["kind"]): Right {
   if (kind === "test" || kind === "job.today") return "own";
-  if (kind === "backup.failed") return "books";
+  if (kind === "backup.failed" || kind === "purchase.received") return "books";
   return "office";
 }
 
@@ -217,6 +221,16 @@ export function pushMessage(event: PushEvent): PushMessage {
         body: text.body(event.town),
         tag: `job-client-${event.jobId}`,
         url: `/pro/chantiers/${event.jobId}`,
+        urgent: false,
+      };
+    }
+    case "purchase.received": {
+      const text = event.isCreditNote ? copy.purchaseCreditNote : copy.purchaseReceived;
+      return {
+        title: text.title,
+        body: text.body(event.supplier, event.amountCents),
+        tag: `purchase-${event.purchaseId}`,
+        url: `/pro/achats/${event.purchaseId}`,
         urgent: false,
       };
     }
