@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,13 +13,20 @@ import { openDatabase, type StoreDatabase } from "#app/services/db/database.serv
 import { OwnerStore } from "#app/services/pro/store.server.ts";
 import { PushStore } from "#app/services/push/store.server.ts";
 import { startLocalPlatform } from "#server/local-platform.js";
+import { statusMessage } from "#server/local-platform-cdar.js";
 import { exampleBilling } from "#tests/support/billing.ts";
 import { completeCompany } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
-import { FlowOutbox, type NewStatus } from "./flow-outbox.server.ts";
+import {
+  type DepositQueue,
+  FlowOutbox,
+  type NewStatus,
+  type QueuedFile,
+  type SupplierInbox,
+} from "./flow-outbox.server.ts";
 import { tellOwner } from "./flow-service.server.ts";
 import { FlowStore, queueCollectedStatus, queueEInvoiceDeposit } from "./flow-store.server.ts";
-import type { FlowInfo } from "./platform-api.ts";
+import type { Flow, FlowInfo } from "./platform-api.ts";
 import { PlatformClient } from "./platform-client.server.ts";
 
 type LocalPlatform = Awaited<ReturnType<typeof startLocalPlatform>>;
@@ -77,11 +85,72 @@ const consumer: Partial<InvoiceInput> = { ...business, clientName: "Jeanne Marti
 /** The real client, counting the deposits it sends per tracking id: "once" is what the platform received. */
 class CountingClient extends PlatformClient {
   readonly deposits = new Map<string, number>();
+  readonly infos: FlowInfo[] = [];
   override async depositFlow(info: FlowInfo, file: Uint8Array) {
     this.deposits.set(info.trackingId, (this.deposits.get(info.trackingId) ?? 0) + 1);
+    this.infos.push(info);
     return super.depositFlow(info, file);
   }
 }
+
+/**
+ * An inbox that answers as the purchases' one does: a flow id seen before is held already (a duplicate), and is
+ * imported only once, whichever instance hands it over; `failNext` makes the next calls fail, as a database would.
+ */
+class DedupingInbox implements SupplierInbox {
+  readonly imported: { flowId: string; syntax: string | undefined; bytes: Uint8Array }[] = [];
+  readonly calls: string[] = [];
+  failNext = 0;
+  async receive(flow: Flow, original: Uint8Array): Promise<boolean> {
+    this.calls.push(flow.flowId);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new Error("database is locked");
+    }
+    if (!this.imported.some((entry) => entry.flowId === flow.flowId)) {
+      this.imported.push({ flowId: flow.flowId, syntax: flow.flowSyntax, bytes: original });
+    }
+    return true;
+  }
+}
+
+/** The buyer's statuses waiting to be deposited, with the lease and outcomes a queue's rows keep. */
+class MemoryQueue implements DepositQueue {
+  readonly rows: (QueuedFile & { status: string; flowId: string | null; dueAt: number; error: string | null })[] = [];
+  add(trackingId: string, xml: string, now: number): void {
+    const file = new TextEncoder().encode(xml);
+    this.rows.push({
+      id: this.rows.length + 1,
+      trackingId,
+      attempts: 0,
+      file,
+      fileName: `statut-${trackingId}.xml`,
+      status: "pending",
+      flowId: null,
+      dueAt: now,
+      error: null,
+    });
+  }
+  async claimNext(_owner: string, leaseMs: number, now: number): Promise<QueuedFile | null> {
+    const row = this.rows.find((candidate) => candidate.status === "pending" && candidate.dueAt <= now);
+    if (!row) return null;
+    row.attempts += 1;
+    row.dueAt = now + leaseMs;
+    return row;
+  }
+  async markDeposited(id: number, _owner: string, flowId: string): Promise<void> {
+    Object.assign(this.rows[id - 1] ?? {}, { status: "deposited", flowId, error: null });
+  }
+  async markRetry(id: number, _owner: string, error: string, nextAttemptAt: number): Promise<void> {
+    Object.assign(this.rows[id - 1] ?? {}, { dueAt: nextAttemptAt, error });
+  }
+  async markRejected(id: number, _owner: string, error: string): Promise<void> {
+    Object.assign(this.rows[id - 1] ?? {}, { status: "rejected", error });
+  }
+}
+
+const buyer = { siren: "732829320", name: "Toitures de la Gohelle", vatNumber: "FR44732829320" };
 
 async function admin(platform: LocalPlatform, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${platform.url}${path}`, {
@@ -119,7 +188,11 @@ forEachEngine((_engine, fresh) => {
     await platform.close();
   });
 
-  const outbox = (flowStore = store, platformClient: PlatformClient = client) =>
+  const outbox = (
+    flowStore = store,
+    platformClient: PlatformClient = client,
+    more: { inbox?: SupplierInbox; buyerStatuses?: DepositQueue } = {},
+  ) =>
     new FlowOutbox({
       store: flowStore,
       platform: async () => platformClient,
@@ -128,7 +201,11 @@ forEachEngine((_engine, fresh) => {
       log: (line) => lines.push(line),
       now: () => now,
       random: () => 0.5,
+      ...more,
     });
+
+  const deliver = async (syntax: "CII" | "Factur-X" | "UBL", extra: Record<string, unknown> = {}) =>
+    (await admin(platform, "/admin/supplier-invoices", { syntax, buyer, ...extra })) as Flow;
 
   async function issueFor(
     input: Partial<InvoiceInput>,
@@ -415,5 +492,141 @@ forEachEngine((_engine, fresh) => {
     expect(await refusals()).toHaveLength(2);
     expect(await pushes()).toHaveLength(1);
     expect(wakes).toBe(1);
+  });
+
+  it("hands each supplier invoice delivered (CII, Factur-X, UBL) to the inbox once, with its original, never as a status", async () => {
+    const inbox = new DedupingInbox();
+    const told: NewStatus[] = [];
+    const delivered = [await deliver("CII"), await deliver("Factur-X"), await deliver("UBL")];
+    const sender = new FlowOutbox({
+      store,
+      platform: async () => client,
+      pollMs: 60_000,
+      log: (line) => lines.push(line),
+      inbox,
+      onNewStatus: async (status) => {
+        told.push(status);
+        return false;
+      },
+      now: () => now,
+    });
+    await sender.runOnce();
+    await sender.runOnce();
+    expect(inbox.calls).toEqual(delivered.map((flow) => flow.flowId));
+    expect(inbox.imported.map((entry) => entry.syntax)).toEqual(["CII", "Factur-X", "UBL"]);
+    for (const [index, flow] of delivered.entries()) {
+      const bytes = inbox.imported[index]?.bytes as Uint8Array;
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(flow.sha256);
+    }
+    expect(new TextDecoder().decode(inbox.imported[1]?.bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(told).toEqual([]);
+    expect(await store.cursor()).toBe(delivered[2]?.updatedAt);
+  });
+
+  it("reads a supplier invoice again at the next poll when the inbox or the download failed, skipping none", async () => {
+    const inbox = new DedupingInbox();
+    const sender = outbox(store, client, { inbox });
+    const first = await deliver("CII");
+    const second = await deliver("UBL");
+    const third = await deliver("CII", { number: "TOSL108-2" });
+    // The first is held, the second's store fails: the poll stops before it, the third waits behind it.
+    let calls = 0;
+    const failing: SupplierInbox = {
+      receive: async (flow, original) => {
+        calls += 1;
+        if (calls === 2) return false;
+        return inbox.receive(flow, original);
+      },
+    };
+    const flaky = outbox(store, client, { inbox: failing });
+    await flaky.poll(client);
+    expect(inbox.imported.map((entry) => entry.flowId)).toEqual([first.flowId]);
+    expect(await store.cursor()).toBe(first.updatedAt);
+    expect(lines.some((line) => line.includes(`supplier invoice ${second.flowId} not stored`))).toBe(true);
+    // The inbox throws now, then the platform fails the download: still nothing past the first.
+    inbox.failNext = 1;
+    await sender.poll(client);
+    await admin(platform, "/admin/faults", { status: 503, pathPrefix: `/afnor-flow/v1/flows/${second.flowId}` });
+    await sender.poll(client);
+    expect(inbox.imported.map((entry) => entry.flowId)).toEqual([first.flowId]);
+    expect(lines.some((line) => line.includes(`supplier invoice ${second.flowId} not downloaded`))).toBe(true);
+    await sender.poll(client);
+    expect(inbox.imported.map((entry) => entry.flowId)).toEqual([first.flowId, second.flowId, third.flowId]);
+    expect(await store.cursor()).toBe(third.updatedAt);
+  });
+
+  it("two instances polling the same platform with one cursor hand each supplier invoice to the inbox once", async () => {
+    const inbox = new DedupingInbox();
+    const delivered = [];
+    for (const syntax of ["CII", "Factur-X", "UBL", "CII", "UBL"] as const) {
+      delivered.push(await deliver(syntax, { number: `F-${delivered.length + 1}` }));
+    }
+    const second = await openDatabase(test.location);
+    others.push(second);
+    const otherClient = new CountingClient(platform);
+    const senders = [outbox(store, client, { inbox }), outbox(new FlowStore(second), otherClient, { inbox })];
+    await Promise.all(senders.map((sender, index) => sender.poll(index === 0 ? client : otherClient)));
+    await Promise.all(senders.map((sender, index) => sender.poll(index === 0 ? client : otherClient)));
+    expect(inbox.imported.map((entry) => entry.flowId).sort()).toEqual(delivered.map((flow) => flow.flowId).sort());
+    // Read by both at once, perhaps: every call after the first for a flow is the dedupe's, never a second import.
+    expect(new Set(inbox.calls)).toEqual(new Set(delivered.map((flow) => flow.flowId)));
+    expect(await store.cursor()).toBe(delivered.at(-1)?.updatedAt);
+  });
+
+  it("deposits a buyer's status once, as CDAR, after the invoices, retried after a failure; the platform lists it once", async () => {
+    const statuses = new MemoryQueue();
+    const invoice = {
+      number: "TOSL108",
+      typeCode: "380",
+      issueDate: "20261120",
+      seller: { siren: "620145839", name: "Zinguerie du Pas-de-Calais" },
+      buyer: { siren: buyer.siren, name: buyer.name },
+    };
+    const refusal = statusMessage({
+      messageId: "TOSL108-210",
+      invoice,
+      statusCode: "210",
+      at: new Date(now),
+      reason: { code: "TX_TVA_ERR", text: "Taux de TVA erroné" },
+    });
+    statuses.add("TOSL108-210", refusal, now);
+    const { number } = await issueFor(business);
+    const sender = outbox(store, client, { buyerStatuses: statuses });
+    await admin(platform, "/admin/faults", { status: 503, count: 1, pathPrefix: "/afnor-flow/v1/flows" });
+    await sender.runOnce();
+    // The invoice's deposit met the 503: the buyer's status waits behind it.
+    expect(statuses.rows[0]).toMatchObject({ status: "pending", attempts: 0 });
+    now += 60_000;
+    await sender.runOnce();
+    expect(client.infos.map((info) => [info.trackingId, info.flowSyntax, info.processingRule])).toEqual([
+      [number, "Factur-X", "B2B"],
+      [number, "Factur-X", "B2B"],
+      ["TOSL108-210", "CDAR", "B2B"],
+    ]);
+    expect(statuses.rows[0]).toMatchObject({ status: "deposited", attempts: 1, error: null });
+    const flowId = statuses.rows[0]?.flowId;
+    // Deposited again (its answer lost, the lease run out): the same flow at the platform.
+    Object.assign(statuses.rows[0] ?? {}, { status: "pending", dueAt: now });
+    await sender.runOnce();
+    expect(statuses.rows[0]?.flowId).toBe(flowId);
+    await sender.runOnce();
+    expect(client.deposits.get("TOSL108-210")).toBe(2);
+    const listed = (await (await fetch(`${platform.url}/admin/received-statuses`)).json()) as {
+      statuses: Record<string, unknown>[];
+    };
+    expect(listed.statuses).toEqual([
+      {
+        flowId,
+        trackingId: "TOSL108-210",
+        invoiceNumber: "TOSL108",
+        supplierSiren: "620145839",
+        statusCode: "210",
+        reasonCode: "TX_TVA_ERR",
+        issuerRole: "BY",
+        receivedAt: expect.any(String),
+      },
+    ]);
+    const found = await client.getFlow(flowId as string);
+    expect(found.ok && found.value.flowType).toBe("SupplierInvoiceLC");
   });
 });

@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { backoffDelay } from "#app/services/leads/worker.server.ts";
 import type { ClaimedFlow, FlowStore } from "./flow-store.server.ts";
-import type { Flow, PlatformFailure } from "./platform-api.ts";
+import type { Flow, FlowSyntax, PlatformFailure, ProcessingRule } from "./platform-api.ts";
 import type { PlatformClient } from "./platform-client.server.ts";
 import { readStatusMessage } from "./status-cdar.ts";
 
@@ -40,6 +40,15 @@ export interface ReportQueue extends DepositQueue {
   acknowledge(flow: Flow, now: number): Promise<boolean>;
 }
 
+/**
+ * Where a supplier's invoice received from the platform goes: stored with its original file, once per flow id
+ * whichever instance or poll hands it over. It answers whether the flow is now held (imported, a duplicate, or kept
+ * as unreadable); false or a throw leaves the poll's cursor before it, to be handed over again.
+ */
+export interface SupplierInbox {
+  receive(flow: Flow, original: Uint8Array, now: number): Promise<boolean>;
+}
+
 export interface FlowOutboxOptions {
   store: FlowStore;
   /** The client of the platform in use now, or null when none is configured (nothing is sent, rows wait). */
@@ -59,6 +68,10 @@ export interface FlowOutboxOptions {
   onNewStatus?: (status: NewStatus, trx: Transaction<Database>, now: number) => Promise<boolean>;
   /** After a commit in which onNewStatus queued something: delivers it now rather than at its outbox's next tick. */
   onToldCommitted?: () => void;
+  /** The supplier invoices addressed to the company; without it the poll passes them over. */
+  inbox?: SupplierInbox;
+  /** The company's statuses as a buyer on its supplier invoices, deposited as CDAR after the e-invoices. */
+  buyerStatuses?: DepositQueue;
   now?: () => number;
   random?: () => number;
 }
@@ -81,9 +94,28 @@ export function failureMessage(failure: PlatformFailure): string {
   }
 }
 
-/** A lifecycle status comes back as a CDAR flow addressed to us, to be downloaded and read. */
+/**
+ * A lifecycle status of one of our invoices comes back as a CDAR flow addressed to us, to be downloaded and read; a
+ * supplier's status on the invoice it sent us (SupplierInvoiceLC) is not about ours, whatever number it names.
+ */
 function isStatusMessage(flow: Flow): boolean {
-  return flow.flowSyntax === "CDAR" && flow.flowDirection === "In";
+  return flow.flowSyntax === "CDAR" && flow.flowDirection === "In" && flow.flowType !== "SupplierInvoiceLC";
+}
+
+/** The syntaxes a supplier's invoice is delivered in: CII, bare or inside a Factur-X PDF, and UBL. */
+const SUPPLIER_INVOICE_SYNTAXES: ReadonlySet<string> = new Set(["CII", "Factur-X", "UBL"]);
+
+function isSupplierInvoice(flow: Flow): boolean {
+  return flow.flowDirection === "In" && flow.flowType === "SupplierInvoice";
+}
+
+/** Where a deposit goes back to with its outcome, and how the platform must take it. */
+interface DepositTarget {
+  queue: DepositQueue;
+  flowSyntax: FlowSyntax;
+  processingRule: ProcessingRule;
+  /** What the deposit's answer (its acknowledgement so far) is recorded as, beyond the queue's own row. */
+  deposited?: (flow: Flow) => Promise<unknown>;
 }
 
 /** The acknowledgement of one of our deposits, as the event the poller records. */
@@ -103,8 +135,10 @@ function eventsOf(flow: Flow): { flowId: string; status: string; reason: string 
  * tracking id is the document's number, so a deposit whose answer was lost and is sent again is the same flow.
  */
 export class FlowOutbox {
-  readonly #options: Required<Omit<FlowOutboxOptions, "random" | "onNewStatus" | "onToldCommitted">> &
-    Pick<FlowOutboxOptions, "onNewStatus" | "onToldCommitted"> & { random: () => number };
+  readonly #options: Required<
+    Omit<FlowOutboxOptions, "random" | "onNewStatus" | "onToldCommitted" | "inbox" | "buyerStatuses">
+  > &
+    Pick<FlowOutboxOptions, "onNewStatus" | "onToldCommitted" | "inbox" | "buyerStatuses"> & { random: () => number };
   readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #running: Promise<void> | null = null;
@@ -166,26 +200,59 @@ export class FlowOutbox {
     this.#timer = setTimeout(() => void this.#run(), delay);
   }
 
-  /** Deposits every due row, then polls the statuses once. */
+  /**
+   * Deposits every due row (the e-invoices and their statuses, the buyer's statuses, the e-reporting files), then
+   * polls the platform once.
+   */
   async runOnce(): Promise<void> {
+    const { store, buyerStatuses, now, leaseMs } = this.#options;
     const client = await this.#options.platform();
-    if (!client || this.#options.now() < this.#pausedUntil) return;
+    if (!client || now() < this.#pausedUntil) return;
     for (;;) {
-      const flow = await this.#options.store.claimNext(this.#owner, this.#options.leaseMs, this.#options.now());
+      const flow = await store.claimNext(this.#owner, leaseMs, now());
       if (!flow) break;
+      const target: DepositTarget = {
+        queue: store,
+        flowSyntax: flow.flowSyntax,
+        processingRule: "B2B",
+        deposited: async (answer) => {
+          for (const event of eventsOf(answer)) {
+            await store.recordEvent({ invoiceId: flow.invoiceId, happenedAt: answer.updatedAt, ...event }, now());
+          }
+        },
+      };
       // A platform that failed one deposit fails the next ones too: they wait for the next run.
-      if (!(await this.#deposit(client, flow))) return;
+      if (!(await this.#deposit(client, flow, target))) return;
+    }
+    if (
+      buyerStatuses &&
+      !(await this.#depositAll(client, { queue: buyerStatuses, flowSyntax: "CDAR", processingRule: "B2B" }))
+    ) {
+      return;
     }
     const reports = this.#reports;
     if (reports) {
       await reports.plan();
-      for (;;) {
-        const file = await reports.claimNext(this.#owner, this.#options.leaseMs, this.#options.now());
-        if (!file) break;
-        if (!(await this.#deposit(client, { ...file, flowSyntax: "FRR" }))) return;
-      }
+      // E-reporting files carry the consumers' sales and payments (decision 041).
+      const target: DepositTarget = {
+        queue: reports,
+        flowSyntax: "FRR",
+        processingRule: "B2C",
+        deposited: (answer) => reports.acknowledge(answer, now()),
+      };
+      if (!(await this.#depositAll(client, target))) return;
     }
     await this.poll(client);
+  }
+
+  /** Deposits every due file of a queue; false when the platform failed one (the rest wait for the next run). */
+  async #depositAll(client: PlatformClient, target: DepositTarget): Promise<boolean> {
+    const { now, leaseMs } = this.#options;
+    for (;;) {
+      const file = await target.queue.claimNext(this.#owner, leaseMs, now());
+      if (!file) return true;
+      if (!(await this.#deposit(client, file, target))) return false;
+    }
   }
 
   #pauseFor(failure: PlatformFailure): void {
@@ -195,28 +262,21 @@ export class FlowOutbox {
   }
 
   /** One deposit; false when the platform could not take it (the row waits for its next attempt). */
-  async #deposit(client: PlatformClient, flow: ClaimedFlow | (QueuedFile & { flowSyntax: "FRR" })): Promise<boolean> {
+  async #deposit(client: PlatformClient, flow: ClaimedFlow | QueuedFile, target: DepositTarget): Promise<boolean> {
     const { log, now, backoff } = this.#options;
-    const report = flow.flowSyntax === "FRR";
-    const store: DepositQueue = report && this.#reports ? this.#reports : this.#options.store;
+    const store = target.queue;
     const answer = await client.depositFlow(
       {
-        flowSyntax: flow.flowSyntax,
+        flowSyntax: target.flowSyntax,
         name: flow.fileName,
-        // E-reporting files carry the consumers' sales and payments (decision 041).
-        processingRule: report ? "B2C" : "B2B",
+        processingRule: target.processingRule,
         trackingId: flow.trackingId,
       },
       flow.file,
     );
     if (answer.ok) {
       await store.markDeposited(flow.id, this.#owner, answer.value.flowId, now());
-      if ("invoiceId" in flow) {
-        for (const event of eventsOf(answer.value)) {
-          const recorded = { invoiceId: flow.invoiceId, happenedAt: answer.value.updatedAt, ...event };
-          await this.#options.store.recordEvent(recorded, now());
-        }
-      } else await this.#reports?.acknowledge(answer.value, now());
+      await target.deposited?.(answer.value);
       log(`e-invoicing: ${flow.trackingId} deposited as flow ${answer.value.flowId} (attempt ${flow.attempts})`);
       return true;
     }
@@ -241,7 +301,8 @@ export class FlowOutbox {
 
   /**
    * The flows updated since the shared cursor: acknowledgements of our deposits and lifecycle statuses of our
-   * invoices become events of the invoice they name; the cursor then moves on, for every instance.
+   * invoices become events of the invoice they name, supplier invoices go to the inbox; the cursor then moves on,
+   * for every instance.
    */
   async poll(client: PlatformClient): Promise<void> {
     const { store, log, now } = this.#options;
@@ -252,7 +313,9 @@ export class FlowOutbox {
       return;
     }
     for (const flow of answer.value.flows) {
-      if (isStatusMessage(flow)) {
+      if (isSupplierInvoice(flow)) {
+        if (!(await this.#receive(client, flow))) return;
+      } else if (isStatusMessage(flow)) {
         if (!(await this.#readStatus(client, flow))) return;
       } else {
         for (const event of eventsOf(flow)) {
@@ -271,6 +334,41 @@ export class FlowOutbox {
       await store.advanceCursor(flow.updatedAt);
     }
     await store.advanceCursor(answer.value.updatedAfter);
+  }
+
+  /**
+   * Downloads a supplier invoice (its Original, the file the supplier deposited) and hands it to the inbox; false when
+   * the platform did not hand it over or the inbox did not hold it, so the poll stops there and reads it again next
+   * time. A syntax the site does not read (nor any platform delivers invoices in) is logged and passed over.
+   */
+  async #receive(client: PlatformClient, flow: Flow): Promise<boolean> {
+    const { inbox, log, now } = this.#options;
+    if (!inbox) return true;
+    if (!SUPPLIER_INVOICE_SYNTAXES.has(flow.flowSyntax ?? "")) {
+      log(
+        `e-invoicing: supplier invoice ${flow.flowId} is in ${flow.flowSyntax ?? "no syntax"}, not CII, Factur-X or UBL`,
+      );
+      return true;
+    }
+    const original = await client.getFlow(flow.flowId, "Original");
+    if (!original.ok) {
+      this.#pauseFor(original.failure);
+      log(`e-invoicing: supplier invoice ${flow.flowId} not downloaded: ${failureMessage(original.failure)}`);
+      return false;
+    }
+    let held: boolean;
+    try {
+      held = await inbox.receive(flow, original.value, now());
+    } catch (error) {
+      log(
+        `e-invoicing: supplier invoice ${flow.flowId} not stored (read again at the next poll): ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      return false;
+    }
+    if (!held) log(`e-invoicing: supplier invoice ${flow.flowId} not stored (read again at the next poll)`);
+    return held;
   }
 
   /**
