@@ -197,6 +197,8 @@ describe("the collected status (212) of an invoice at 10 % and 20 %", () => {
       "987654324",
     );
     expect(read("//ram:ReferenceReferencedDocument/ram:IssuerTradeParty/ram:RoleCode")).toBe("SE");
+    expect(read("//rsm:ExchangedDocument/ram:SenderTradeParty/ram:RoleCode")).toBe("SE");
+    expect(read("count(//rsm:ExchangedDocument/ram:SenderTradeParty/ram:GlobalID)")).toBe("0");
     expect(read("//rsm:ExchangedDocument/ram:RecipientTradeParty/ram:GlobalID[@schemeID = '0002']")).toBe("732829320");
     expect(
       read(

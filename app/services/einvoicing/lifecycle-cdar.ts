@@ -5,14 +5,16 @@
  * pay it on its invoices; the tax administration then learns each payment, split by VAT rate, from this status.
  * A payment cancelled in the journal (decision 025) is told by a second 212 with the same parts negated.
  * Pure: the caller passes the time, and the payment's id names the message, so a message sent twice is one message.
+ * The envelope it writes (lifecycleStatusCdar) is every status's, the buyer's on a supplier's invoice included.
  */
 
+import { sirenDigits } from "#app/lib/french-identifiers.ts";
 import { parisTimestamp } from "#app/lib/paris-timestamp.ts";
 import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
 import type { VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { xmlText } from "#app/services/billing/facturx/facturx-xml.ts";
 import { clientSiren, reformChannel } from "#app/services/billing/facturx/reform-channel.ts";
-import { lifecycleStatusLabel } from "./lifecycle-statuses.ts";
+import { type LifecycleStatusCode, lifecycleStatusLabel } from "./lifecycle-statuses.ts";
 
 /** A payment of the journal as this message needs it: its row id, the day it was collected, its amount. */
 export interface CollectedPayment {
@@ -28,7 +30,7 @@ export interface CollectedPart {
   cents: number;
 }
 
-const COLLECTED = "212";
+const COLLECTED = "212" satisfies LifecycleStatusCode;
 /** The profile a company's platform exchanges statuses under (BR-FR-CDV-02). */
 const GUIDELINE = "urn.cpro.gouv.fr:1p0:CDV:invoice";
 /** MDT-77: 23 is a status set by a party to the invoice; 305 is a platform's own (transmission) status. */
@@ -156,9 +158,78 @@ function collectedStatus(invoice: InvoiceDocument, status: CollectedStatus): str
   if (!/^\d{9}$/.test(sellerSiren) || !buyerSiren) {
     throw new Error(`La facture ${invoice.number} ne nomme pas le SIREN du vendeur et de l’acheteur`);
   }
-  const label = lifecycleStatusLabel(COLLECTED) ?? "";
-  const seller = { siren: sellerSiren, name: invoice.company.name };
-  const buyer = { siren: buyerSiren, name: invoice.client.name };
+  return lifecycleStatusCdar({
+    messageId: status.messageId,
+    statusCode: COLLECTED,
+    setBy: "SE",
+    seller: { siren: sellerSiren, name: invoice.company.name },
+    buyer: { siren: buyerSiren, name: invoice.client.name },
+    invoice: { number: invoice.number, typeCode: typeCodes[invoice.kind], issueDate: invoice.date },
+    effectiveOn: status.collectedOn,
+    comment: status.comment,
+    amounts: status.parts.map((part) => ({ typeCode: "MEN", cents: part.cents, vatRate: part.vatRate })),
+    issuedAt: status.issuedAt,
+  });
+}
+
+/** A party to the invoice as a status names it: its SIREN and its name. */
+export interface CdarParty {
+  siren: string;
+  name: string;
+}
+
+/**
+ * An amount a status states (MDG-43): MEN, collected, VAT included, for one VAT rate (212, BR-FR-CDV-14); MPA,
+ * the amount the buyer paid (211).
+ */
+export interface CdarAmount {
+  typeCode: "MEN" | "MPA";
+  cents: number;
+  /** Hundredths of a percent, for MEN. */
+  vatRate?: number;
+}
+
+/** One lifecycle status of one invoice, set by one of its two parties and addressed to the other. */
+export interface CdarStatus {
+  /** The message's own id (MDT-4): the same status sent twice carries the same id. */
+  messageId: string;
+  statusCode: LifecycleStatusCode;
+  /** The party who sets the status: the seller (212) or the buyer (204 to 211); the other one receives it. */
+  setBy: "SE" | "BY";
+  seller: CdarParty;
+  buyer: CdarParty;
+  /** The invoice as its seller numbered, typed (UNTDID 1001) and dated it (YYYY-MM-DD). */
+  invoice: { number: string; typeCode: string; issueDate: string };
+  /** YYYY-MM-DD: the day the status took effect, the payment's day for 211 and 212. */
+  effectiveOn: string;
+  /** The reason's code (MDT-113, from the closed list BR-FR-CDV-CL-09) and its words. */
+  reason?: { code: string; text: string };
+  comment?: string;
+  amounts?: CdarAmount[];
+  issuedAt: Date;
+}
+
+/** The document types a status may reference (BR-FR-04, the French list of UNTDID 1001). */
+const FRENCH_DOCUMENT_TYPES = new Set("380 389 393 501 386 500 384 471 472 473 261 262 381 396 502 503".split(" "));
+
+/**
+ * The CDAR of one status, the envelope every status of this product shares: the French profile (BR-FR-CDV-02),
+ * the message's id and time, the party who sets the status as its sender and issuer (MDT-77 23: a status set by a
+ * party, whose identifier BR-FR-CDV-07 then requires), the other party as its recipient, then the invoice by its
+ * number, type and date, its seller (BR-FR-CDV-13) and buyer, and the status's detail (BR-FR-CDV-16).
+ */
+export function lifecycleStatusCdar(status: CdarStatus): string {
+  const label = lifecycleStatusLabel(status.statusCode) ?? "";
+  const seller = checkedParty(status.seller, "du vendeur");
+  const buyer = checkedParty(status.buyer, "de l’acheteur");
+  const setter = status.setBy === "SE" ? seller : buyer;
+  const receiver = status.setBy === "SE" ? buyer : seller;
+  const receiverRole = status.setBy === "SE" ? "BY" : "SE";
+  const number = status.invoice.number.trim();
+  if (!number) throw new Error("Le statut ne nomme pas le numéro de la facture");
+  if (!FRENCH_DOCUMENT_TYPES.has(status.invoice.typeCode)) {
+    throw new Error(`Type de document « ${status.invoice.typeCode} » inconnu des règles françaises (BR-FR-04)`);
+  }
   const sentAt = parisTimestamp(status.issuedAt);
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
@@ -171,30 +242,33 @@ function collectedStatus(invoice: InvoiceDocument, status: CollectedStatus): str
     `<ram:ID>${xmlText(status.messageId)}</ram:ID>`,
     `<ram:Name>${xmlText(label)}</ram:Name>`,
     `<ram:IssueDateTime><udt:DateTimeString format="204">${sentAt}</udt:DateTimeString></ram:IssueDateTime>`,
-    party("SenderTradeParty", seller, "SE"),
-    party("IssuerTradeParty", seller, "SE"),
-    party("RecipientTradeParty", buyer, "BY", true),
+    sender(setter, status.setBy),
+    party("IssuerTradeParty", setter, status.setBy),
+    party("RecipientTradeParty", receiver, receiverRole, true),
     "</rsm:ExchangedDocument>",
     "<rsm:AcknowledgementDocument>",
     `<ram:TypeCode>${STATUS_SET_BY_A_PARTY}</ram:TypeCode>`,
     `<ram:IssueDateTime><udt:DateTimeString format="204">${sentAt}</udt:DateTimeString></ram:IssueDateTime>`,
     "<ram:ReferenceReferencedDocument>",
-    `<ram:IssuerAssignedID>${xmlText(invoice.number)}</ram:IssuerAssignedID>`,
-    `<ram:TypeCode>${typeCodes[invoice.kind]}</ram:TypeCode>`,
-    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${date102(invoice.date)}</qdt:DateTimeString></ram:FormattedIssueDateTime>`,
-    `<ram:ProcessConditionCode>${COLLECTED}</ram:ProcessConditionCode>`,
+    `<ram:IssuerAssignedID>${xmlText(number)}</ram:IssuerAssignedID>`,
+    `<ram:TypeCode>${status.invoice.typeCode}</ram:TypeCode>`,
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${date102(status.invoice.issueDate)}</qdt:DateTimeString></ram:FormattedIssueDateTime>`,
+    `<ram:ProcessConditionCode>${status.statusCode}</ram:ProcessConditionCode>`,
     `<ram:ProcessCondition>${xmlText(label)}</ram:ProcessCondition>`,
     party("IssuerTradeParty", seller, "SE"),
     party("RecipientTradeParty", buyer, "BY"),
     "<ram:SpecifiedDocumentStatus>",
-    `<ram:ReferenceDateTime><udt:DateTimeString format="102">${date102(status.collectedOn)}</udt:DateTimeString></ram:ReferenceDateTime>`,
+    `<ram:ReferenceDateTime><udt:DateTimeString format="102">${date102(status.effectiveOn)}</udt:DateTimeString></ram:ReferenceDateTime>`,
+    status.reason ? `<ram:ReasonCode>${xmlText(status.reason.code)}</ram:ReasonCode>` : "",
+    status.reason ? `<ram:Reason>${xmlText(status.reason.text)}</ram:Reason>` : "",
     "<ram:SequenceNumeric>1</ram:SequenceNumeric>",
     status.comment ? `<ram:IncludedNote><ram:Content>${xmlText(status.comment)}</ram:Content></ram:IncludedNote>` : "",
-    ...status.parts.map(
-      (part) =>
-        `<ram:SpecifiedDocumentCharacteristic><ram:TypeCode>MEN</ram:TypeCode>` +
-        `<ram:ValueAmount currencyID="EUR">${decimal(part.cents)}</ram:ValueAmount>` +
-        `<ram:ValuePercent>${decimal(part.vatRate)}</ram:ValuePercent></ram:SpecifiedDocumentCharacteristic>`,
+    ...(status.amounts ?? []).map(
+      (amount) =>
+        `<ram:SpecifiedDocumentCharacteristic><ram:TypeCode>${amount.typeCode}</ram:TypeCode>` +
+        `<ram:ValueAmount currencyID="EUR">${decimal(amount.cents)}</ram:ValueAmount>` +
+        (amount.vatRate === undefined ? "" : `<ram:ValuePercent>${decimal(amount.vatRate)}</ram:ValuePercent>`) +
+        "</ram:SpecifiedDocumentCharacteristic>",
     ),
     "</ram:SpecifiedDocumentStatus>",
     "</ram:ReferenceReferencedDocument>",
@@ -205,22 +279,46 @@ function collectedStatus(invoice: InvoiceDocument, status: CollectedStatus): str
     .join("\n");
 }
 
+function checkedParty(who: CdarParty, whose: string): CdarParty {
+  const siren = sirenDigits(who.siren);
+  if (!siren) throw new Error(`SIREN ${whose} invalide : « ${who.siren} » (9 chiffres et leur clé)`);
+  return { siren, name: who.name };
+}
+
 /**
  * A party by its SIREN (scheme 0002), its name and role; the recipient of the message also by its electronic
  * address, the SIREN's line in the platforms' directory (0225), which BR-FR-CDV-08 requires for a company.
  */
-function party(element: string, who: { siren: string; name: string }, role: "SE" | "BY", withAddress = false): string {
+function party(element: string, who: CdarParty, role: "SE" | "BY", withAddress = false): string {
   const name = who.name.replace(/\s+/g, " ").trim();
   return [
     `<ram:${element}>`,
     `<ram:GlobalID schemeID="${SIREN_SCHEME}">${who.siren}</ram:GlobalID>`,
     name ? `<ram:Name>${xmlText(name)}</ram:Name>` : "",
     `<ram:RoleCode>${role}</ram:RoleCode>`,
-    withAddress
-      ? `<ram:URIUniversalCommunication><ram:URIID schemeID="${DIRECTORY_SCHEME}">${who.siren}</ram:URIID></ram:URIUniversalCommunication>`
-      : "",
+    withAddress ? address(who) : "",
     `</ram:${element}>`,
   ].join("");
+}
+
+/**
+ * The sender by its name, role and electronic address, without a GlobalID: BR-FR-CDV-CL-09 reads a sender's
+ * GlobalID as the register number of a platform (scheme 0238, 9999 being the public portal's) and then refuses a
+ * buyer's 210 whose sender a SIREN names, whatever its reason; the issuer right after carries the SIREN.
+ */
+function sender(who: CdarParty, role: "SE" | "BY"): string {
+  const name = who.name.replace(/\s+/g, " ").trim();
+  return [
+    "<ram:SenderTradeParty>",
+    name ? `<ram:Name>${xmlText(name)}</ram:Name>` : "",
+    `<ram:RoleCode>${role}</ram:RoleCode>`,
+    address(who),
+    "</ram:SenderTradeParty>",
+  ].join("");
+}
+
+function address(who: CdarParty): string {
+  return `<ram:URIUniversalCommunication><ram:URIID schemeID="${DIRECTORY_SCHEME}">${who.siren}</ram:URIID></ram:URIUniversalCommunication>`;
 }
 
 /** Cents (or basis points) as a two-decimal number: 123456 → "1234.56", -5 → "-0.05". */
@@ -231,7 +329,10 @@ function decimal(hundredths: number): string {
 }
 
 function checkedDate(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`Date AAAA-MM-JJ attendue, reçu « ${isoDate} »`);
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? Date.parse(`${isoDate}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== isoDate) {
+    throw new Error(`Date AAAA-MM-JJ attendue, reçu « ${isoDate} »`);
+  }
   return isoDate;
 }
 
