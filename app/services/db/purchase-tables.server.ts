@@ -116,6 +116,8 @@ export type BuyerStatusOutboxTable = DepositRow & {
   reason_text: string | null;
   tracking_id: string;
   file: Uint8Array;
+  /** Who answered: the status is the company's word, given by one person. */
+  decided_by: number | null;
   created_at: string;
 };
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { OwnerStore } from "#app/services/pro/store.server.ts";
+import { supplierInvoiceFile } from "#server/local-platform-supplier-invoice.js";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { listPurchases, purchaseDetail, purchaseOriginal } from "./purchase-reads.server.ts";
 import { PurchaseStore } from "./purchase-store.server.ts";
@@ -142,6 +143,104 @@ forEachEngine((_engine, fresh) => {
         total - 100,
         100,
       ]);
+    });
+  });
+
+  describe("the buyer's answers", () => {
+    const company = { siren: "123456782", name: "Toitures de la Gohelle" };
+    async function received(): Promise<number> {
+      const delivered = await supplierInvoiceFile({ syntax: "CII", buyer: company });
+      const file = { bytes: new Uint8Array(delivered.file), name: delivered.name, type: "application/xml" };
+      const outcome = await store.receiveFlow("flow-answer", "CII", file);
+      if (outcome.outcome !== "imported") throw new Error(outcome.outcome);
+      return outcome.purchaseId;
+    }
+    const queued = () =>
+      test.database.db
+        .selectFrom("buyer_status_outbox")
+        .select(["status_code", "reason_code", "tracking_id", "decided_by", "file"])
+        .orderBy("id")
+        .execute();
+
+    it("refuses with a reason, once, its message queued with the state; nothing may follow a refusal", async () => {
+      const id = await received();
+      const refuse = { action: "refuse" as const, reasonCode: null, reasonText: "" };
+      expect(await store.answer(id, refuse, patronId, company, true)).toEqual({
+        ok: false,
+        problem: "reason-required",
+      });
+      expect(await store.answer(id, { ...refuse, reasonCode: "NOPE" }, patronId, company, true)).toEqual({
+        ok: false,
+        problem: "unknown-reason",
+      });
+      expect(await store.answer(id, { ...refuse, reasonCode: "TX_TVA_ERR" }, patronId, null, true)).toEqual({
+        ok: false,
+        problem: "company-incomplete",
+      });
+      expect(await queued()).toEqual([]);
+      const done = await store.answer(
+        id,
+        { ...refuse, reasonCode: "TX_TVA_ERR", reasonText: "TVA à 20 % au lieu de 10 %" },
+        patronId,
+        company,
+        true,
+      );
+      expect(done).toEqual({ ok: true, queued: true });
+      const [message] = await queued();
+      expect(message).toMatchObject({ status_code: "210", reason_code: "TX_TVA_ERR", decided_by: patronId });
+      const cdar = new TextDecoder().decode(message?.file);
+      expect(cdar).toContain("CrossDomainAcknowledgementAndResponse");
+      expect(cdar).toContain(company.siren);
+      expect((await purchaseDetail(test.database.db, id))?.state).toBe("refused");
+      expect(
+        await store.answer(id, { action: "approve", reasonCode: null, reasonText: "" }, patronId, company, true),
+      ).toEqual({
+        ok: false,
+        problem: "not-allowed",
+      });
+      expect(await queued()).toHaveLength(1);
+    });
+
+    it("approves, then pays in two instalments, each told as 211, never more than what is left", async () => {
+      const id = await received();
+      const payable = (await purchaseDetail(test.database.db, id))?.payableCents ?? 0;
+      const pay = { paidOn: "2026-12-02", amountCents: payable, method: "virement" };
+      expect(await store.pay(id, pay, patronId, company, true)).toEqual({ ok: false, problem: "not-allowed" });
+      expect(
+        await store.answer(id, { action: "approve", reasonCode: null, reasonText: "" }, patronId, company, true),
+      ).toEqual({
+        ok: true,
+        queued: true,
+      });
+      expect(await store.pay(id, { ...pay, amountCents: payable + 1 }, patronId, company, true)).toEqual({
+        ok: false,
+        problem: "too-much",
+      });
+      expect(await store.pay(id, { ...pay, amountCents: 100 }, patronId, company, true)).toMatchObject({
+        ok: true,
+        state: "approved",
+      });
+      expect(await store.pay(id, { ...pay, amountCents: payable - 100 }, patronId, company, true)).toMatchObject({
+        ok: true,
+        state: "paid",
+      });
+      const messages = await queued();
+      expect(messages.map((message) => message.status_code)).toEqual(["205", "211", "211"]);
+      expect(new Set(messages.map((message) => message.tracking_id)).size).toBe(3);
+      const detail = await purchaseDetail(test.database.db, id);
+      expect(detail).toMatchObject({ state: "paid", paidCents: payable });
+      expect(detail?.statuses.map((status) => status.deposit)).toEqual(["pending", "pending", "pending"]);
+    });
+
+    it("sends nothing without a platform, and nothing for a paper invoice", async () => {
+      const id = await received();
+      expect(
+        await store.answer(id, { action: "approve", reasonCode: null, reasonText: "" }, patronId, company, false),
+      ).toEqual({
+        ok: true,
+        queued: false,
+      });
+      expect(await queued()).toEqual([]);
     });
   });
 

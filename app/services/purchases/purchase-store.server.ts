@@ -3,7 +3,9 @@ import type { Kysely, Transaction } from "kysely";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
 import type { CostCategory, PurchaseOrigin, PurchaseSyntax } from "#app/services/db/purchase-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { buyerStatusMessage } from "#app/services/einvoicing/buyer-status-cdar.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
+import { type BuyerAction, buyerActions, buyerStatusMessageId, stateAfter } from "./buyer-statuses.ts";
 import { readSupplierInvoiceFile } from "./supplier-invoice-pdf.server.ts";
 import type { SupplierInvoice } from "./supplier-invoice-types.ts";
 
@@ -51,6 +53,34 @@ export interface CostShare {
 export type CostsResult =
   | { ok: true }
   | { ok: false; problem: "not-found" | "unreadable" | "unknown-job" | "total-mismatch"; expectedCents?: number };
+
+/** The company as the buyer's messages name it; null when it has no SIREN yet, and then nothing can be sent. */
+export type BuyerCompany = { siren: string; name: string } | null;
+
+/** The owner's answer on a purchase: one of the buyer's statuses, with its reason where the rules want one. */
+export interface PurchaseAnswer {
+  action: Exclude<BuyerAction, "pay">;
+  reasonCode: string | null;
+  reasonText: string;
+}
+
+export type AnswerResult =
+  | { ok: true; queued: boolean }
+  | { ok: false; problem: "not-found" | "not-allowed" | "reason-required" | "unknown-reason" | "company-incomplete" };
+
+export type PaymentResult =
+  | { ok: true; state: "approved" | "paid"; queued: boolean }
+  | { ok: false; problem: "not-found" | "not-allowed" | "too-much" | "company-incomplete" };
+
+/** What a buyer's message names of the purchase: the supplier's own number, date, type and SIREN. */
+interface StatusSubject {
+  id: number;
+  number: string | null;
+  issue_date: string | null;
+  document_type_code: string | null;
+  siren: string | null;
+  name: string | null;
+}
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -243,6 +273,198 @@ export class PurchaseStore {
       await trx.updateTable("supplier_invoices").set({ updated_at: at }).where("id", "=", purchaseId).execute();
       return { ok: true };
     });
+  }
+
+  /**
+   * Approves, disputes, suspends or refuses a purchase: its new state and, for an invoice the platform delivered,
+   * the lifecycle message the supplier's platform receives, written in the same transaction, so the answer and
+   * its message exist together or not at all. A paper invoice's supplier is not on the platform: its answer stays
+   * the company's own note.
+   */
+  async answer(
+    purchaseId: number,
+    answer: PurchaseAnswer,
+    actor: number | null,
+    company: BuyerCompany,
+    sendsToPlatform: boolean,
+  ): Promise<AnswerResult> {
+    const now = this.#now();
+    const at = new Date(now).toISOString();
+    const rule = buyerActions[answer.action];
+    if (rule.reasons.length > 0 && !answer.reasonCode) return { ok: false, problem: "reason-required" };
+    return this.#db.transaction().execute(async (trx): Promise<AnswerResult> => {
+      const purchase = await this.#answerable(trx, purchaseId);
+      if (!purchase) return { ok: false, problem: "not-found" };
+      let state: string;
+      try {
+        state = stateAfter(purchase.state, answer.action, answer.reasonCode ?? undefined);
+      } catch {
+        const allowed = (rule.from as readonly string[]).includes(purchase.state);
+        return { ok: false, problem: allowed ? "unknown-reason" : "not-allowed" };
+      }
+      const reasonText = answer.reasonText.trim();
+      let queued = false;
+      if (sendsToPlatform && purchase.origin === "platform") {
+        if (!company || !purchase.siren) return { ok: false, problem: "company-incomplete" };
+        await this.#queueStatus(trx, purchase, company, {
+          statusCode: rule.statusCode,
+          reason: answer.reasonCode ? { code: answer.reasonCode, text: reasonText || answer.reasonCode } : undefined,
+          at: new Date(now),
+          actor,
+        });
+        queued = true;
+      }
+      await trx
+        .updateTable("supplier_invoices")
+        .set({
+          state: state as "approved",
+          state_reason_code: answer.reasonCode,
+          state_reason: reasonText || null,
+          updated_at: at,
+        })
+        .where("id", "=", purchaseId)
+        .execute();
+      return { ok: true, queued };
+    });
+  }
+
+  /**
+   * A transfer (or cheque…) the company sent: booked, and told to a platform supplier as « Paiement transmis »
+   * (211) with the amount; the purchase is « paid » once what it asks is paid in full. Never more than what is left.
+   */
+  async pay(
+    purchaseId: number,
+    payment: { paidOn: string; amountCents: number; method: string },
+    actor: number | null,
+    company: BuyerCompany,
+    sendsToPlatform: boolean,
+  ): Promise<PaymentResult> {
+    const now = this.#now();
+    const at = new Date(now).toISOString();
+    return this.#db.transaction().execute(async (trx): Promise<PaymentResult> => {
+      const purchase = await this.#answerable(trx, purchaseId);
+      if (!purchase) return { ok: false, problem: "not-found" };
+      if (purchase.is_credit_note === 1 || !(buyerActions.pay.from as readonly string[]).includes(purchase.state)) {
+        return { ok: false, problem: "not-allowed" };
+      }
+      const paid = await trx
+        .selectFrom("supplier_payments")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_cents"), eb.lit(0)).as("paid"))
+        .where("supplier_invoice_id", "=", purchaseId)
+        .executeTakeFirstOrThrow();
+      const left = Number(purchase.payable_cents) - Number(paid.paid);
+      if (payment.amountCents <= 0 || payment.amountCents > left) return { ok: false, problem: "too-much" };
+      let queued = false;
+      if (sendsToPlatform && purchase.origin === "platform") {
+        if (!company || !purchase.siren) return { ok: false, problem: "company-incomplete" };
+        await this.#queueStatus(trx, purchase, company, {
+          statusCode: "211",
+          payment: { paidOn: payment.paidOn, amountCents: payment.amountCents },
+          at: new Date(now),
+          actor,
+        });
+        queued = true;
+      }
+      await trx
+        .insertInto("supplier_payments")
+        .values({
+          supplier_invoice_id: purchaseId,
+          paid_on: payment.paidOn,
+          amount_cents: payment.amountCents,
+          method: payment.method,
+          created_at: at,
+          created_by: actor,
+        })
+        .execute();
+      const state = payment.amountCents === left ? "paid" : "approved";
+      await trx.updateTable("supplier_invoices").set({ state, updated_at: at }).where("id", "=", purchaseId).execute();
+      return { ok: true, state, queued };
+    });
+  }
+
+  async #answerable(trx: Transaction<Database>, purchaseId: number) {
+    return trx
+      .selectFrom("supplier_invoices")
+      .leftJoin("suppliers", "suppliers.id", "supplier_invoices.supplier_id")
+      .select([
+        "supplier_invoices.id",
+        "supplier_invoices.state",
+        "supplier_invoices.origin",
+        "supplier_invoices.number",
+        "supplier_invoices.issue_date",
+        "supplier_invoices.document_type_code",
+        "supplier_invoices.is_credit_note",
+        "supplier_invoices.payable_cents",
+        "suppliers.siren",
+        "suppliers.name",
+      ])
+      .where("supplier_invoices.id", "=", purchaseId)
+      .executeTakeFirst();
+  }
+
+  /** The buyer's message, drawn now and queued for the platform; its id counts the same status's earlier ones. */
+  async #queueStatus(
+    trx: Transaction<Database>,
+    purchase: StatusSubject,
+    company: { siren: string; name: string },
+    status: {
+      statusCode: (typeof buyerActions)[BuyerAction]["statusCode"];
+      reason?: { code: string; text: string };
+      payment?: { paidOn: string; amountCents: number };
+      at: Date;
+      actor: number | null;
+    },
+  ): Promise<void> {
+    const earlier = await trx
+      .selectFrom("buyer_status_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("supplier_invoice_id", "=", purchase.id)
+      .where("status_code", "=", status.statusCode)
+      .executeTakeFirstOrThrow();
+    const messageId = buyerStatusMessageId({
+      supplierSiren: purchase.siren ?? "",
+      invoiceNumber: purchase.number ?? "",
+      statusCode: status.statusCode,
+      purchaseId: purchase.id,
+      sequence: Number(earlier.count) + 1,
+    });
+    const xml = buyerStatusMessage({
+      messageId,
+      statusCode: status.statusCode,
+      issuedAt: status.at,
+      invoice: {
+        number: purchase.number ?? "",
+        issueDate: purchase.issue_date ?? "",
+        typeCode: purchase.document_type_code ?? "380",
+        supplier: { siren: purchase.siren ?? "", name: purchase.name ?? "" },
+        buyer: company,
+      },
+      reason: status.reason,
+      payment: status.payment,
+    });
+    const at = status.at.toISOString();
+    await trx
+      .insertInto("buyer_status_outbox")
+      .values({
+        supplier_invoice_id: purchase.id,
+        status_code: status.statusCode,
+        reason_code: status.reason?.code ?? null,
+        reason_text: status.reason?.text ?? null,
+        tracking_id: messageId,
+        file: new TextEncoder().encode(xml),
+        decided_by: status.actor,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: status.at.getTime(),
+        claimed_until: null,
+        claimed_by: null,
+        flow_id: null,
+        deposited_at: null,
+        last_error: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
   }
 
   /** A file kept as it came and, when it reads, as a purchase; the caller's transaction holds both or neither. */

@@ -158,6 +158,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn("reason_text", "text")
     .addColumn("tracking_id", "text", (column) => column.notNull().unique())
     .addColumn("file", bytes, (column) => column.notNull())
+    .addColumn("decided_by", "integer", (column) => column.references("owner_users.id").onDelete("set null"))
     .addColumn("status", "text", (column) =>
       column.notNull().check(sql`status IN ('pending', 'sending', 'deposited', 'rejected')`),
     )
