@@ -5,6 +5,9 @@ import type { Database } from "#app/services/db/schema.server.ts";
 import { reportQueue } from "#app/services/ereporting/report-service.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { logLine } from "#app/services/log.server.ts";
+import { BuyerStatusQueue } from "#app/services/purchases/buyer-status-queue.server.ts";
+import { PurchaseInbox } from "#app/services/purchases/purchase-inbox.server.ts";
+import { PurchaseStore, type ReceiveOutcome } from "#app/services/purchases/purchase-store.server.ts";
 import { isPlatformAlert } from "#app/services/push/events.server.ts";
 import { wakeOutbox } from "#app/services/push/service.server.ts";
 import { queuePushes } from "#app/services/push/store.server.ts";
@@ -47,10 +50,18 @@ export async function tellOwner(
   return (await queuePushes(trx, event, now)) > 0;
 }
 
-/** This instance's sender and status poller (decision 043). */
+/** A supplier invoice just kept: its push leaves now, and the log says what came of the flow. */
+function received(outcome: ReceiveOutcome): void {
+  if (outcome.outcome === "seen") return;
+  logLine(`purchases: received ${outcome.outcome} as purchase ${outcome.purchaseId}`);
+  if (outcome.outcome === "imported") void wakeOutbox();
+}
+
+/** This instance's sender and status poller (decision 043), which also receives the suppliers' invoices. */
 export async function startFlowOutbox(pollMs: number): Promise<void> {
   if (outbox) return;
-  const store = new FlowStore((await getLeads()).database);
+  const { database } = await getLeads();
+  const store = new FlowStore(database);
   outbox = new FlowOutbox(
     {
       store,
@@ -59,8 +70,10 @@ export async function startFlowOutbox(pollMs: number): Promise<void> {
       log: logLine,
       onNewStatus: (status, trx, now) => tellOwner(store, status, trx, now),
       onToldCommitted: () => void wakeOutbox(),
+      inbox: new PurchaseInbox(new PurchaseStore(database), received),
+      buyerStatuses: new BuyerStatusQueue(database),
     },
-    reportQueue((await getLeads()).database),
+    reportQueue(database),
   );
   outbox.start();
 }
