@@ -73,6 +73,16 @@ const tampered = {
   refusalWithPartialReason: fileOf("tampered-210-QTE_ERR"),
 };
 const verdicts = new Map<string, { status: number; output: string }>();
+/**
+ * What the validator judges: each status once, with its list's first reason, and « Autre » with the owner's words.
+ * Every reason is still written above; that each one is a reason the rules allow for its status is checked against
+ * the validator's own list below, without a Java start per reason (each costs about two seconds).
+ */
+const judged = cases.filter(
+  (entry, index) =>
+    index === cases.findIndex((other) => other.input.statusCode === entry.input.statusCode) ||
+    entry.name === "210-AUTRE",
+);
 
 function check(file: string): Promise<{ status: number; output: string }> {
   return new Promise((resolve) => {
@@ -97,7 +107,7 @@ beforeAll(async () => {
   writeFileSync(tampered.refusalWithPartialReason, refusal.replace(">TX_TVA_ERR<", ">QTE_ERR<"));
   if (noValidator) return;
 
-  const files = [...cases.map((entry) => fileOf(entry.name)), ...Object.values(tampered)];
+  const files = [...judged.map((entry) => fileOf(entry.name)), ...Object.values(tampered)];
   for (let index = 0; index < files.length; index += 2) {
     const pair = files.slice(index, index + 2);
     const results = await Promise.all(pair.map((file) => check(file)));
@@ -114,7 +124,7 @@ describe("the buyer's statuses as the French validator judges them", () => {
     expect(cases).toHaveLength(3 + 13 + 26 + 7 + 13);
   });
 
-  it.skipIf(noValidator).each(cases.map((entry) => entry.name))(
+  it.skipIf(noValidator).each(judged.map((entry) => entry.name))(
     `%s passes the CDAR schema and BR-FR-CDV (${skipReason})`,
     (name) => {
       const verdict = verdicts.get(fileOf(name));
