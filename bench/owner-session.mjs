@@ -2,6 +2,7 @@
 // pages with (bench/run.mjs).
 import { spawnSync } from "node:child_process";
 import { seedPlanning } from "./planning-jobs.mjs";
+import { seedPurchases } from "./purchases.mjs";
 
 /** A full first page of the inbox (INBOX_PAGE_SIZE): the owner's screens are measured as a live site fills them. */
 export const benchRequests = 25;
@@ -12,9 +13,9 @@ const towns = ["Liévin", "Lens", "Loos-en-Gohelle", "Grenay", "Hulluch", "Vimy"
  * An owner's account in the server's store (`npm run pro -- add-user`, as the owner does it), {@link benchRequests}
  * requests sent through the contact form, the owner logged in through the login page as a person does, a quote
  * ("Faire un devis") and an invoice ("Faire une facture") made from the latest request, and for /pro/planning a
- * week of jobs (bench/planning-jobs.mjs). Returns the session's
- * cookie and the owner's pages with `:demande`, `:devis` and `:facture` replaced by that request's, that quote's
- * and that invoice's numbers. The server must accept that many posts from one address (FORM_RATE_LIMIT).
+ * week of jobs (bench/planning-jobs.mjs), for « Achats » a month of purchases (bench/purchases.mjs). Returns the
+ * session's cookie and the owner's pages with `:demande`, `:devis`, `:facture` and `:achat` replaced by that
+ * request's, that quote's, that invoice's and the last purchase's numbers. The server must accept that many posts from one address (FORM_RATE_LIMIT).
  * @param {{ name: string, origin: string, cwd: string, env: Record<string, string> }} server
  * @param {import("@playwright/test").Browser} browser
  * @param {string[]} ownerPages
@@ -32,6 +33,8 @@ export async function ownerSession({ name, origin, cwd, env }, browser, ownerPag
   if (added.status !== 0) throw new Error(`${name}: npm run pro -- add-user failed: ${added.stderr}`);
   // The planning's week, when measured: a team and its jobs (bench/planning-jobs.mjs).
   if (ownerPages.includes("/pro/planning") && env.LEADS_DB) seedPlanning(env.LEADS_DB);
+  const achat =
+    ownerPages.some((page) => page.startsWith("/pro/achats")) && env.LEADS_DB ? seedPurchases(env.LEADS_DB) : null;
   const context = await browser.newContext({ locale: "fr-FR" });
   try {
     for (let index = 0; index < benchRequests; index++) {
@@ -72,7 +75,11 @@ export async function ownerSession({ name, origin, cwd, env }, browser, ownerPag
     const paths = new Map(
       ownerPages.map((page) => [
         page,
-        page.replace(":demande", demande).replace(":devis", devis).replace(":facture", facture),
+        page
+          .replace(":demande", demande)
+          .replace(":devis", devis)
+          .replace(":facture", facture)
+          .replace(":achat", achat ?? ""),
       ]),
     );
     return { cookie, paths };

@@ -8,9 +8,10 @@
 //
 // The owner's reading screens (under /pro) are measured too, logged in, for the site and the baseline (the
 // client-only variant has no owner's space): each server's store gets an owner account, a full page of requests and a
-// quote and an invoice made from one, and a week of planned jobs (bench/owner-session.mjs, bench/planning-jobs.mjs),
-// and Lighthouse sends the session's cookie with every request. In BENCH_PAGES, `:demande`, `:devis` and `:facture`
-// stand for that request's, quote's and invoice's numbers.
+// quote and an invoice made from one, a week of planned jobs and a month of purchases (bench/owner-session.mjs,
+// bench/planning-jobs.mjs, bench/purchases.mjs), and Lighthouse sends the session's cookie with every request. In
+// BENCH_PAGES, `:demande`, `:devis`, `:facture` and `:achat` stand for that request's, quote's, invoice's and
+// purchase's numbers.
 // Every page's FCP, LCP and TBT are printed beside the previous landing's, kept in bench/landing.json
 // (bench/landing.mjs); `--save-landing` writes that file from the run.
 //
@@ -39,7 +40,7 @@ const pages = (
   "/,/services/couverture-zinc,/villes/lens,/realisations,/contact,/devis," +
     "/articles/que-faire-en-cas-de-fuite-de-toiture," +
     "/pro,/pro/demandes/:demande,/pro/devis,/pro/devis/:devis,/pro/factures,/pro/factures/:facture," +
-    "/pro/tableau-de-bord,/pro/planning,/pro/site"
+    "/pro/tableau-de-bord,/pro/planning,/pro/achats,/pro/achats/:achat,/pro/site"
 )
   .split(",")
   .filter(Boolean);
