@@ -116,7 +116,9 @@ describe("/pro/factures/export.zip", () => {
     expect(execFileSync("zipinfo", ["-1", file], { encoding: "utf8" }).trim().split("\n").sort()).toEqual([
       `${completeCompany().identity.legal.siret.replace(/\D/g, "").slice(0, 9)}FEC20261130.txt`,
       "LISEZMOI.txt",
+      "achats.csv",
       "factures.csv",
+      "paiements-fournisseurs.csv",
       "paiements.csv",
       "pdf/F-2026-0001.pdf",
     ]);

@@ -3,8 +3,19 @@ import type { InvoiceDocument } from "#app/services/billing/documents/invoice-do
 import { vatRates } from "#app/services/billing/documents/quote-totals.ts";
 import { csvField } from "#app/services/leads/csv.server.ts";
 import { fecAmount, isoDate, kindLabels, methodLabels, type Payment, sum } from "./accounting-export.server.ts";
+import {
+  type BookedPurchase,
+  type expenseAccounts,
+  reverseChargeVat,
+  type SupplierPaymentRecord,
+  supplierAccount,
+  supplierMethodLabel,
+} from "./purchase-entries.server.ts";
 
-/** The accountant's two spreadsheets, beside the FEC: the period's invoices and its payments. */
+/**
+ * The accountant's spreadsheets, beside the FEC: the period's invoices and the payments received, its purchases and
+ * the payments sent. Sales and purchases are apart: their columns differ, and a column of one sums to its net.
+ */
 
 /** An amount a spreadsheet reads as a number in French: "-1137,00". Built by us, so never a formula. */
 function csvAmount(cents: number): string {
@@ -87,4 +98,76 @@ export function paymentsCsv(payments: readonly Payment[]): string {
     { amountCents: payment.amountCents },
   ]);
   return spreadsheet(["Date", "Facture", "Client", "Mode de paiement", "Montant"], rows);
+}
+
+const categoryColumns = [
+  ["materials", "HT matériaux"],
+  ["subcontracting", "HT sous-traitance"],
+  ["other", "HT autres achats"],
+] as const;
+
+/**
+ * One row per supplier invoice or credit note booked, credit notes negative: the supplier and its account, the
+ * amount before tax per kind of cost (on its account in the FEC; a purchase not yet set against anything is
+ * materials), the VAT it charged, the reverse-charged base and the VAT the company owes on it, and the name of the
+ * file as received in the archive.
+ */
+export function purchasesCsv(purchases: readonly BookedPurchase[], files: ReadonlyMap<number, string>): string {
+  const header = [
+    "Date",
+    "Fournisseur",
+    "SIREN fournisseur",
+    "Compte fournisseur",
+    "Numéro",
+    "Type",
+    ...categoryColumns.map(([, title]) => title),
+    "TVA facturée",
+    "Base autoliquidée",
+    "TVA autoliquidée",
+    "Total HT",
+    "Total TTC",
+    "Net à payer",
+    "Fichier",
+  ];
+  const rows = purchases.map((purchase): CsvCell[] => {
+    const sign = purchase.isCreditNote ? -1 : 1;
+    const amount = (cents: number): CsvCell => ({ amountCents: sign * cents });
+    const direction = purchase.isCreditNote ? -1 : 1;
+    const byCategory = (category: keyof typeof expenseAccounts) =>
+      purchase.costs.length === 0
+        ? category === "materials"
+          ? purchase.taxExclusiveCents
+          : 0
+        : sum(purchase.costs.filter((cost) => cost.category === category).map((cost) => direction * cost.amountCents));
+    const reverse = purchase.vat.filter((row) => row.category === "AE");
+    return [
+      { date: purchase.issueDate },
+      { text: purchase.supplier.name },
+      { text: purchase.supplier.siren ?? "" },
+      { text: supplierAccount(purchase.supplier).number },
+      { text: purchase.number },
+      { text: purchase.isCreditNote ? "Avoir" : "Facture" },
+      ...categoryColumns.map(([category]) => amount(byCategory(category))),
+      amount(purchase.vatCents),
+      amount(sum(reverse.map((row) => row.taxableCents))),
+      amount(sum(reverse.map((row) => reverseChargeVat(row.taxableCents, row.rateBasisPoints)))),
+      amount(purchase.taxExclusiveCents),
+      amount(purchase.taxInclusiveCents),
+      amount(purchase.payableCents),
+      { text: files.get(purchase.id) ?? "" },
+    ];
+  });
+  return spreadsheet(header, rows);
+}
+
+export function supplierPaymentsCsv(payments: readonly SupplierPaymentRecord[]): string {
+  const rows = payments.map((payment): CsvCell[] => [
+    { date: payment.paidOn },
+    { text: payment.purchaseNumber },
+    { text: payment.supplier.name },
+    { text: supplierAccount(payment.supplier).number },
+    { text: supplierMethodLabel(payment.method) },
+    { amountCents: payment.amountCents },
+  ]);
+  return spreadsheet(["Date", "Facture", "Fournisseur", "Compte fournisseur", "Mode de paiement", "Montant"], rows);
 }

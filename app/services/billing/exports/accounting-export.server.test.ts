@@ -401,6 +401,8 @@ describe("the accountant's ZIP", () => {
         invoices,
         payments,
         pdfs,
+        purchases: [],
+        supplierPayments: [],
         generatedAt: new Date(2027, 0, 15, 10, 30),
       }),
     );
@@ -411,7 +413,9 @@ describe("the accountant's ZIP", () => {
     expect(unzip("-Z1").toString().trim().split("\n").sort()).toEqual([
       "123456789FEC20261231.txt",
       "LISEZMOI.txt",
+      "achats.csv",
       "factures.csv",
+      "paiements-fournisseurs.csv",
       "paiements.csv",
       "pdf/F-2026-0001.pdf",
       "pdf/F-2026-0002.pdf",
@@ -456,6 +460,8 @@ describe("the accountant's ZIP", () => {
       period: { from: "2026-04-01", to: "2026-06-30" },
       company: { siren: "123456789", name: "Toitures Exemple" },
       payments: [],
+      purchases: [],
+      supplierPayments: [],
     };
     expect(() => accountantArchive({ ...base, invoices: [deposit], pdfs: new Map([[deposit.number, bytes]]) })).toThrow(
       /outside.*F-2026-0001/,

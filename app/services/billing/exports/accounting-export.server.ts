@@ -1,6 +1,7 @@
 /**
- * The accountant's export (decision 027): the sales journal and the payments in the layout of the "fichier des
- * écritures comptables" (FEC). The spreadsheets are accounting-csv.server.ts's, the ZIP accountant-archive.server.ts's.
+ * The accountant's export (decisions 027 and 063): the sales and purchases journals and the payments in the layout
+ * of the "fichier des écritures comptables" (FEC). The spreadsheets are accounting-csv.server.ts's, the ZIP
+ * accountant-archive.server.ts's.
  *
  * The FEC layout is the one of the Livre des procédures fiscales, article A47 A-1 (Légifrance LEGIARTI000027804775),
  * as BOFiP BOI-CF-IOR-60-40-20 (7 June 2017, § 10) reads it:
@@ -10,8 +11,9 @@
  * - IX: the file is named SirenFECAAAAMMJJ, AAAAMMJJ being the closing date;
  * - XII: ASCII, ISO 8859-15 or UTF-8 (we write UTF-8, without a byte-order mark); amounts with a comma before the
  *   decimals and no thousands separator; dates AAAAMMJJ without separator.
- * It is the sales and cash part of the books, for the accountant's software to import: not the company's whole FEC,
- * which that software produces with the purchases and closing entries.
+ * It is the sales, purchases and cash part of the books (the purchases' entries are purchase-entries.server.ts's),
+ * for the accountant's software to import: not the company's whole FEC, which that software produces with the
+ * closing entries.
  *
  * Every amount comes from the frozen document (totals, byRate, deposits, amountDueCents): nothing is recomputed.
  */
@@ -35,7 +37,7 @@ export interface Account {
 
 export interface LedgerLine {
   account: Account;
-  /** The client's own account inside 411, or null. */
+  /** The client's own account inside 411, or the supplier's inside 401; null on any other account. */
   auxiliary: Account | null;
   label: string;
   debitCents: number;
@@ -54,6 +56,7 @@ export interface LedgerEntry {
 
 export const journals = {
   sales: { number: "VT", label: "Ventes" },
+  purchases: { number: "HA", label: "Achats" },
   bank: { number: "BQ", label: "Banque" },
   cash: { number: "CA", label: "Caisse" },
 } as const satisfies Record<string, Account>;
@@ -109,7 +112,7 @@ export function sum(values: readonly number[]): number {
 }
 
 /** Upper-case letters and digits of a name, accents dropped: "Émile  d’Arc" → "EMILE D ARC" (words kept apart). */
-function foldedName(name: string): string {
+export function foldedName(name: string): string {
   return name
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -130,14 +133,19 @@ function clientAccount(clientName: string): Account {
 }
 
 /** A zone holds no tab or line break (the separators) and no other control character. */
-function zoneText(value: string): string {
+export function zoneText(value: string): string {
   return value
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/ {2,}/g, " ")
     .trim();
 }
 
-function signedLine(account: Account, auxiliary: Account | null, label: string, amountCents: number): LedgerLine {
+export function signedLine(
+  account: Account,
+  auxiliary: Account | null,
+  label: string,
+  amountCents: number,
+): LedgerLine {
   return {
     account,
     auxiliary,
@@ -147,7 +155,7 @@ function signedLine(account: Account, auxiliary: Account | null, label: string, 
   };
 }
 
-function balanced(entry: LedgerEntry): LedgerEntry {
+export function balanced(entry: LedgerEntry): LedgerEntry {
   const lines = entry.lines.filter((line) => line.debitCents !== 0 || line.creditCents !== 0);
   const debit = sum(lines.map((line) => line.debitCents));
   const credit = sum(lines.map((line) => line.creditCents));
@@ -294,11 +302,16 @@ export function fecAmount(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
 
-const journalOrder: string[] = [journals.sales.number, journals.bank.number, journals.cash.number];
+const journalOrder: string[] = [
+  journals.sales.number,
+  journals.purchases.number,
+  journals.bank.number,
+  journals.cash.number,
+];
 
 /**
- * The file's text: the header, then one record per line, entries in chronological order (sales before payments
- * on the same day) numbered 1, 2, 3… with no gap (A47 A-1 VII 1°); an entry of nothing but zeros is left out.
+ * The file's text: the header, then one record per line, entries in chronological order (on the same day the
+ * sales, then the purchases, then the payments, so a document is booked before what settles it) numbered 1, 2, 3… with no gap (A47 A-1 VII 1°); an entry of nothing but zeros is left out.
  * An invoice is frozen at issue, so its entry is taken as validated on its date (ValidDate). No lettering and no
  * foreign currency: those zones stay blank.
  */

@@ -4,6 +4,8 @@
  * on each client's 411 what that client still owes, and on 4191 the deposits received and not yet deducted; the
  * spreadsheet, the owner's list, invoice pages and dashboard, the client's invoice and job pages say the same. Each
  * sequence states its expected amounts itself, worked out by hand from the example quote (decision 035).
+ * The purchases likewise: each supplier's 401 holds what its invoices, less its credit notes and the payments sent,
+ * leave unpaid, a refused or unreadable one counting for nothing, and the ZIP holds each booked one's file (063).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { type InvoiceInput, InvoiceStore } from "#app/services/billing/documents
 import type { QuoteLine } from "#app/services/billing/documents/quotes.server.ts";
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { invoiceXml } from "#app/services/billing/pdf/invoice-pdf.server.ts";
+import { type HandEntry, PurchaseStore } from "#app/services/purchases/purchase-store.server.ts";
 import { businessClient, exampleBilling, fakePdf } from "#tests/support/billing.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
@@ -364,6 +367,194 @@ forEachEngine((engine, fresh) => {
         await expectBooksMatch(sequence, await play(sequence.steps));
       });
     }
+  });
+
+  describe("the suppliers' 401 says what their documents leave unpaid", () => {
+    const zinc = { name: "Zinc & Ardoises du Nord", siren: "552100554" };
+    const crew = { name: "Échafaudages Léon", siren: null };
+    const photo = (name: string) => ({
+      bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode(name)]),
+      name: `${name}.jpg`,
+      type: "image/jpeg",
+    });
+    const vat = (rateBasisPoints: number, taxableCents: number) => ({
+      rateBasisPoints,
+      taxableCents,
+      vatCents: Math.round((taxableCents * rateBasisPoints) / 10_000),
+    });
+
+    /**
+     * Zinc: 1 154,00 € (870,00 € at 20 %, 100,00 € at 10 %) approved, 1 000,00 € of it paid; 240,00 € still to
+     * check; a 120,00 € credit note; 720,00 € refused. The scaffolder: 1 500,00 € of reverse-charged works, paid.
+     * A broken file the platform delivered. On a job's deposit of 341,10 €, paid, the sales side runs beside them.
+     */
+    async function purchases() {
+      const store = new PurchaseStore(test.database, now);
+      const db = test.database.db;
+      const add = async (supplier: HandEntry["supplier"], number: string, entry: Partial<HandEntry>) => {
+        const added = await store.addByHand(
+          photo(number),
+          { supplier, number, issueDate: "2026-11-05", dueDate: null, isCreditNote: false, vat: [], ...entry },
+          null,
+        );
+        if (!added.ok) throw new Error(`${engine}: ${added.problem}`);
+        return added.purchaseId;
+      };
+      const state = (id: number, to: "approved" | "refused" | "paid") =>
+        db.updateTable("supplier_invoices").set({ state: to }).where("id", "=", id).execute();
+      const paid = (id: number, paidOn: string, amountCents: number) =>
+        db
+          .insertInto("supplier_payments")
+          .values({
+            supplier_invoice_id: id,
+            paid_on: paidOn,
+            amount_cents: amountCents,
+            method: "virement",
+            created_at: today,
+            created_by: null,
+          })
+          .execute();
+
+      const first = await add(zinc, "FA-778", { vat: [vat(2000, 87_000), vat(1000, 10_000)] });
+      const zincId = { id: (await db.selectFrom("suppliers").select("id").executeTakeFirstOrThrow()).id };
+      await state(first, "approved");
+      await paid(first, "2026-11-20", 100_000);
+      expect(
+        await store.setCosts(first, [
+          { lineId: null, jobId: null, category: "materials", amountCents: 90_000 },
+          { lineId: null, jobId: null, category: "other", amountCents: 7000 },
+        ]),
+      ).toEqual({ ok: true });
+      await add(zincId, "FA-790", { issueDate: "2026-11-12", vat: [vat(2000, 20_000)] });
+      const credit = await add(zincId, "AV-31", {
+        issueDate: "2026-11-14",
+        isCreditNote: true,
+        vat: [vat(2000, 10_000)],
+      });
+      await state(credit, "approved");
+      await state(await add(zincId, "FA-801", { issueDate: "2026-11-15", vat: [vat(2000, 60_000)] }), "refused");
+
+      // The paper form has no reverse charge: the scaffolder's invoice is kept as the reader keeps a category AE.
+      const works = await add(crew, "2026-031", { issueDate: "2026-11-06", vat: [vat(0, 150_000)] });
+      await db
+        .updateTable("supplier_invoice_vat")
+        .set({ category: "AE" })
+        .where("supplier_invoice_id", "=", works)
+        .execute();
+      await db.updateTable("supplier_invoices").set({ reverse_charge: 1 }).where("id", "=", works).execute();
+      expect(
+        await store.setCosts(works, [{ lineId: null, jobId: null, category: "subcontracting", amountCents: 150_000 }]),
+      ).toEqual({ ok: true });
+      await paid(works, "2026-11-30", 150_000);
+      await state(works, "paid");
+
+      const broken = {
+        bytes: new TextEncoder().encode("<rsm:CrossIndustryInvoice"),
+        name: "x.xml",
+        type: "application/xml",
+      };
+      expect((await store.receiveFlow("flow-broken", "CII", broken)).outcome).toBe("unreadable");
+      return { booked: ["FA-778", "FA-790", "AV-31", "2026-031"] };
+    }
+
+    /** What the store says is left to pay, per supplier: each booked invoice's amount less its payments. */
+    async function unpaidByDocuments(): Promise<Record<string, number>> {
+      const rows = await test.database.db
+        .selectFrom("supplier_invoices")
+        .innerJoin("suppliers", "suppliers.id", "supplier_invoices.supplier_id")
+        .select([
+          "supplier_invoices.id",
+          "suppliers.name",
+          "supplier_invoices.payable_cents",
+          "supplier_invoices.is_credit_note",
+          "supplier_invoices.state",
+        ])
+        .execute();
+      const payments = await test.database.db.selectFrom("supplier_payments").selectAll().execute();
+      const unpaid = new Map<string, number>();
+      for (const row of rows.filter((purchase) => purchase.state !== "refused")) {
+        const sent = payments.filter((payment) => payment.supplier_invoice_id === row.id);
+        const owed = (row.is_credit_note ? -1 : 1) * Number(row.payable_cents);
+        addTo(unpaid, row.name, owed - sent.reduce((total, payment) => total + Number(payment.amount_cents), 0));
+      }
+      return Object.fromEntries(unpaid);
+    }
+
+    it("books each read, unrefused purchase and each payment sent: every entry and the whole FEC balance", async () => {
+      await play([deposit("job", "D"), pay("D", 34_110)]);
+      const { booked } = await purchases();
+      const exported = await accountantExport(
+        test.database,
+        { from: "2026-01-01", to: "2026-12-31" },
+        { siren: "123456789", name: "Toitures Exemple" },
+      );
+      expect([exported.purchases, exported.supplierPayments]).toEqual([4, 2]);
+      const files = unzipSync(new Uint8Array(exported.zip));
+      const text = (name: string) => new TextDecoder().decode(files[name]);
+      const fec = text("123456789FEC20261231.txt")
+        .split("\r\n")
+        .filter(Boolean)
+        .slice(1)
+        .map((record) => record.split("\t"));
+      const debit = (record: string[]) => cents(record[11] ?? "") - cents(record[12] ?? "");
+      const byEntry = new Map<string, number>();
+      const byAccount = new Map<string, number>();
+      const payable = new Map<string, number>();
+      for (const record of fec) {
+        expect(record).toHaveLength(18);
+        addTo(byEntry, record[2] ?? "", debit(record));
+        addTo(byAccount, record[4] ?? "", debit(record));
+        if (record[4] === "401000") addTo(payable, record[7] ?? "", -debit(record));
+      }
+      expect(
+        [...byEntry.values()].every((balance) => balance === 0),
+        "every entry balances",
+      ).toBe(true);
+      expect(
+        [...byAccount.values()].reduce((total, balance) => total + balance, 0),
+        "the FEC balances",
+      ).toBe(0);
+      expect([...new Set(fec.map((record) => record[0]))].sort()).toEqual(["BQ", "HA", "VT"]);
+      expect(fec.filter((record) => record[0] === "HA").map((record) => record[8])).toEqual(
+        expect.arrayContaining(booked),
+      );
+      expect(new Set(fec.filter((record) => record[0] === "HA").map((record) => record[8]))).toEqual(new Set(booked));
+
+      const expected = { [zinc.name]: 115_400 + 24_000 - 12_000 - 100_000, [crew.name]: 0 };
+      expect(Object.fromEntries(payable), "401 per supplier in the FEC").toEqual(expected);
+      expect(await unpaidByDocuments(), "what the documents leave unpaid").toEqual(expected);
+
+      expect(Object.fromEntries(byAccount)).toMatchObject({
+        "601000": 90_000 + 20_000 - 10_000,
+        "604000": 150_000,
+        "606000": 7000,
+        "445660": 17_400 + 1000 + 4000 - 2000 + 30_000,
+        "445201": -30_000,
+        "512000": 34_110 - 100_000 - 150_000,
+      });
+
+      const left = new Map<string, number>();
+      for (const row of csvRows(text("achats.csv")))
+        addTo(left, row.Fournisseur ?? "", cents(row["Net à payer"] ?? ""));
+      for (const row of csvRows(text("paiements-fournisseurs.csv"))) {
+        addTo(left, row.Fournisseur ?? "", -cents(row.Montant ?? ""));
+      }
+      expect(Object.fromEntries(left), "achats.csv less paiements-fournisseurs.csv per supplier").toEqual(expected);
+
+      const received = Object.keys(files)
+        .filter((name) => name.startsWith("achats/"))
+        .sort();
+      // The refused FA-801 and the broken file are not booked: their files are not the accountant's.
+      expect(received).toEqual([
+        "achats/Echafaudages_Leon_2026-031.jpg",
+        "achats/Zinc_Ardoises_du_Nord_FA-778.jpg",
+        "achats/Zinc_Ardoises_du_Nord_FA-790.jpg",
+        "achats/Zinc_Ardoises_du_Nord_avoir_AV-31.jpg",
+      ]);
+      expect(
+        Buffer.from(files["achats/Zinc_Ardoises_du_Nord_FA-778.jpg"] ?? []).equals(Buffer.from(photo("FA-778").bytes)),
+      ).toBe(true);
+    });
   });
 
   /** Deposit paid, final invoice issued, then cancelled whole by a credit note: that credit note's document. */

@@ -124,7 +124,9 @@ forEachEngine((engine, fresh) => {
     expect([...files.keys()].sort()).toEqual([
       "481234565FEC20261130.txt",
       "LISEZMOI.txt",
+      "achats.csv",
       "factures.csv",
+      "paiements-fournisseurs.csv",
       "paiements.csv",
       "pdf/F-2026-0002.pdf",
     ]);

@@ -1,7 +1,7 @@
 /**
  * The accountant's ZIP of a period as the owner's space and `npm run invoices -- export` make it: the store's
- * documents, payments and stored PDFs, handed to accountantArchive (accounting-export.server.ts), which checks
- * that everything it needs is there.
+ * documents, payments and stored PDFs, the purchases it books with their files and the payments sent, handed to
+ * accountantArchive (accountant-archive.server.ts), which checks that everything it needs is there.
  */
 
 import { invoicesCopy } from "#app/content/invoices.ts";
@@ -11,6 +11,7 @@ import { siretDigits } from "#app/lib/french-identifiers.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
+import { bookedPurchasesBetween, supplierPaymentsBetween } from "#app/services/purchases/purchase-ledger.server.ts";
 import { companyOf, type PublishedCompany } from "#app/services/site/company.server.ts";
 import { publishedDocument } from "#app/services/site/editor.server.ts";
 import { SiteContentStore } from "#app/services/site/store.server.ts";
@@ -89,6 +90,8 @@ export interface AccountantExport {
   fileName: string;
   invoices: number;
   payments: number;
+  purchases: number;
+  supplierPayments: number;
 }
 
 /** The period's ZIP for the accountant, with the file name the owner's download and the CLI suggest. */
@@ -102,11 +105,15 @@ export async function accountantExport(
   const issued = await store.issuedBetween(period.from, period.to);
   const payments = await store.paymentsBetween(period.from, period.to);
   const invoices = issued.map((row) => row.document);
+  const purchases = await bookedPurchasesBetween(database.db, period.from, period.to);
+  const supplierPayments = await supplierPaymentsBetween(database.db, period.from, period.to);
   const zip = accountantArchive({
     period,
     company,
     invoices,
     payments,
+    purchases,
+    supplierPayments,
     pdfs: new Map(issued.map((row) => [row.document.number, row.pdf])),
     earlierInvoices: await earlierInvoices(database, invoices, period.from),
     generatedAt,
@@ -116,5 +123,7 @@ export async function accountantExport(
     fileName: copy.fileName(period.from, period.to),
     invoices: invoices.length,
     payments: payments.length,
+    purchases: purchases.length,
+    supplierPayments: supplierPayments.length,
   };
 }
