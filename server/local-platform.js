@@ -121,7 +121,8 @@ export async function startLocalPlatform(options = {}) {
       flowSyntax: "CDAR",
       processingRule: invoice.processingRule,
       flowDirection: "In",
-      flowType: "CustomerInvoiceLC",
+      // A status of a supplier's invoice the company received is the supplier's, not about one of the company's own.
+      flowType: invoice.flowType === "SupplierInvoice" ? "SupplierInvoiceLC" : "CustomerInvoiceLC",
       sha256: createHash("sha256").update(body).digest("hex"),
       submittedAt: at,
       updatedAt: at,

@@ -238,7 +238,7 @@ describe("the local e-invoicing platform", () => {
     }
   }, 120_000); // Each validator run starts Java: seconds.
 
-  it("delivers another number when asked, a fixture by name, a broken file, and refuses a bad request", async () => {
+  it("delivers another number when asked, a fixture by name, a broken file, their statuses as SupplierInvoiceLC, and refuses a bad request", async () => {
     const renumbered = await deliver({ syntax: "UBL", buyer: company, number: "F-2026-0042" });
     const ubl = await original(renumbered.flowId as string);
     expect(ubl).toContain("<cbc:ID>F-2026-0042</cbc:ID>");
@@ -252,6 +252,11 @@ describe("the local e-invoicing platform", () => {
       new Uint8Array(await (await api(`/afnor-flow/v1/flows/${named.flowId}?docType=Original`)).arrayBuffer()),
     );
     expect(read.ok && read.invoice.number).toBe("FX 2026/7");
+    const cii = await deliver({ syntax: "CII", buyer: company });
+    const status = (await (await post(`/admin/flows/${cii.flowId}/lifecycle`, { statusCode: 212 })).json()) as {
+      flowType: string;
+    };
+    expect(status.flowType).toBe("SupplierInvoiceLC");
     const broken = await deliver({ syntax: "CII", buyer: company, broken: true });
     const unreadable = readSupplierInvoiceFile(new TextEncoder().encode(await original(broken.flowId as string)));
     expect(unreadable.ok).toBe(false);
