@@ -69,6 +69,8 @@ export default [
     route("annuaire", "routes/pro/client-directory.ts"),
     route("site/realisations/photo", "routes/pro/site-project-photo.ts"),
     route("site/articles/photo", "routes/pro/site-article-photo.ts"),
+    // A purchase's files: `original` as received, `apercu` to read it, `piece-<id>` one of its attachments.
+    route("achats/:id/:file", "routes/pro/purchase-file.ts"),
     layout("routes/pro/layout.tsx", [
       index("routes/pro/inbox.tsx"),
       route("demandes/:id", "routes/pro/lead.tsx"),
@@ -80,6 +82,9 @@ export default [
       route("factures/facturation-electronique", "routes/pro/einvoicing-settings.tsx"),
       route("factures/e-reporting", "routes/pro/ereporting.tsx"),
       route("factures/:id", "routes/pro/invoice.tsx"),
+      route("achats", "routes/pro/purchases.tsx"),
+      route("achats/nouveau", "routes/pro/purchase-new.tsx"),
+      route("achats/:id", "routes/pro/purchase.tsx"),
       route("chantiers", "routes/pro/jobs.tsx"),
       route("chantiers/:id", "routes/pro/job.tsx"),
       route("chantiers/:id/reception", "routes/pro/job-acceptance.tsx"),

@@ -43,6 +43,7 @@ describe("the owner's manual", () => {
       "Agenda sur le téléphone",
       "Devis",
       "Factures",
+      "Achats",
       "Relances et banque",
       "E-reporting",
       "Mon site",

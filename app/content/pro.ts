@@ -34,6 +34,7 @@ function writtenProCopy() {
       inbox: "Demandes",
       quotes: "Devis",
       invoices: "Factures",
+      purchases: "Achats",
       dashboard: "Tableau de bord",
       site: "Mon site",
       account: "Mon compte",
@@ -41,7 +42,7 @@ function writtenProCopy() {
       jobs: "Chantiers",
       myDay: "Ma journée",
       team: "Équipe",
-      /** The office's sections that do not hold in a phone's tab bar: the dashboard, the site, the team. */
+      /** The office's sections that do not hold in a phone's tab bar: the dashboard, the purchases, the site, the team. */
       more: "Plus",
       moreLabel: "Plus de sections",
       logout: "Se déconnecter",

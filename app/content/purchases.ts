@@ -97,6 +97,8 @@ export const purchasesCopy = frenchSpaced({
       "reason-required": "Choisissez un motif, et écrivez-le quand c’est « Autre motif ».",
       "unknown-reason": "Ce motif n’est pas admis pour cette réponse.",
       "too-much": "Ce montant dépasse ce qui reste à payer.",
+      "company-incomplete":
+        "Renseignez le SIRET de l’entreprise (Mon site › L’entreprise) : la plateforme nomme l’acheteur par son SIREN.",
     },
     unreadableIntro: "Ce fichier n’a pas pu être lu. Il est gardé tel qu’il a été reçu, mais rien n’en est compté.",
     unreadableReason: "Raison",
@@ -162,6 +164,8 @@ export const purchasesCopy = frenchSpaced({
     refuseConfirm: "Oui, refuser la facture",
     refuseCancel: "Annuler",
     statuses: "Réponses envoyées",
+    handNotSent:
+      "Facture ajoutée à la main : votre réponse est notée ici, rien n’est transmis au fournisseur par la plateforme.",
     noStatuses: "Aucune réponse envoyée pour le moment.",
     statusSent: spaced((date: string) => `le ${date}`),
     deposit: "Plateforme",
@@ -199,7 +203,7 @@ export const purchasesCopy = frenchSpaced({
     amounts: "Montants par taux de TVA",
     amountsIntro: "Recopiez le tableau de TVA de la facture. Laissez vides les taux qui n’y figurent pas.",
     rate: "Taux",
-    taxable: (rate: string) => `Montant HT à ${rate}`,
+    taxable: (rate: string | null) => (rate ? `Montant HT à ${rate}` : "Montant sans TVA"),
     vat: (rate: string) => `TVA à ${rate}`,
     noVat: "sans TVA",
     total: "Total TTC",
@@ -207,6 +211,7 @@ export const purchasesCopy = frenchSpaced({
     errorsTitle: "La facture n’est pas ajoutée :",
     duplicate: "Cette facture est déjà dans vos achats.",
     duplicateLink: "Ouvrir la facture déjà enregistrée",
+    fileAgain: "Choisissez à nouveau la photo ou le PDF : rien n’est gardé tant que la facture n’est pas ajoutée.",
     notFacturX: "Ce PDF ne contient pas de facture électronique lisible : saisissez ses montants.",
   },
   errors: {
@@ -214,6 +219,8 @@ export const purchasesCopy = frenchSpaced({
     file: "Ajoutez la photo ou le PDF de la facture.",
     oneFile: "Envoyez un seul fichier par facture.",
     notImage: "Ce fichier n’est ni un PDF ni une photo lisible.",
+    tooBig: "Ce fichier dépasse 15 Mo : prenez une photo ordinaire ou envoyez un PDF plus léger.",
+    damaged: "Cette photo est abîmée ou incomplète : reprenez-la.",
     heic: "Cette photo est au format HEIC : réglez l’appareil photo sur « Le plus compatible » (JPEG), ou envoyez un PDF.",
     tooManyPixels: "Cette photo est trop grande. Envoyez une photo d’appareil ordinaire.",
     supplier: "Choisissez le fournisseur, ou « Nouveau fournisseur ».",

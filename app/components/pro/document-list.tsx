@@ -144,7 +144,8 @@ export function DocumentListScreen({
   /** The screen's links and buttons beside its title (a new document, the settings). */
   actions: ReactNode;
   tabsLabel: string;
-  tabs: { to: string; label: string; current: boolean }[];
+  /** Each state's tab; `count` when the screen knows how many documents it holds. */
+  tabs: { to: string; label: string; current: boolean; count?: number }[];
   search?: {
     kept: Record<string, string | null>;
     value: string;
@@ -171,7 +172,7 @@ export function DocumentListScreen({
       <nav aria-label={tabsLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 pb-1">
           {tabs.map((tab) => (
-            <FilterTab key={tab.to} to={tab.to} label={tab.label} current={tab.current} />
+            <FilterTab key={tab.to} to={tab.to} label={tab.label} count={tab.count} current={tab.current} />
           ))}
         </ul>
       </nav>

@@ -24,6 +24,9 @@ describe("the header's help link", () => {
           "/pro/factures",
           "/pro/factures/12",
           "/pro/factures/reglages",
+          "/pro/achats",
+          "/pro/achats/nouveau",
+          "/pro/achats/4",
           "/pro/journee",
           "/pro/planning",
           "/pro/chantiers",
@@ -54,6 +57,9 @@ describe("the header's help link", () => {
       "/pro/factures": "Factures",
       "/pro/factures/12": "Factures",
       "/pro/factures/reglages": "Relances et banque",
+      "/pro/achats": "Achats",
+      "/pro/achats/nouveau": "Achats",
+      "/pro/achats/4": "Achats",
       "/pro/journee": "La journée du compagnon",
       "/pro/planning": "Planning",
       "/pro/chantiers": "Un chantier",
@@ -95,10 +101,10 @@ describe("each role's sections", () => {
     };
   };
 
-  it("gives the office five sections and « Plus », the patron's holding the team", () => {
+  it("gives the office five sections and « Plus », the patron's holding the purchases and the team", () => {
     expect(labels("patron")).toEqual({
       main: ["Demandes", "Planning", "Chantiers", "Devis", "Factures"],
-      more: ["Tableau de bord", "Mon site", "Équipe"],
+      more: ["Tableau de bord", "Achats", "Mon site", "Équipe"],
       corner: true,
     });
     expect(labels("bureau")).toEqual({

@@ -14,7 +14,7 @@ import {
   ReceiptIcon,
   UserRoundIcon,
 } from "./icons.tsx";
-import { CalendarDaysIcon, EllipsisIcon, HardHatIcon, SunIcon, UsersIcon } from "./nav-icons.tsx";
+import { CalendarDaysIcon, EllipsisIcon, HardHatIcon, ShoppingCartIcon, SunIcon, UsersIcon } from "./nav-icons.tsx";
 
 interface Section {
   to: string;
@@ -37,6 +37,7 @@ const SECTIONS: readonly (Section & { place: "main" | "more"; homeOnly?: true })
   { to: "/pro/devis", label: proCopy.nav.quotes, icon: FileTextIcon, end: false, place: "main" },
   { to: "/pro/factures", label: proCopy.nav.invoices, icon: ReceiptIcon, end: false, place: "main" },
   { to: "/pro/tableau-de-bord", label: proCopy.nav.dashboard, icon: ChartColumnIcon, end: false, place: "more" },
+  { to: "/pro/achats", label: proCopy.nav.purchases, icon: ShoppingCartIcon, end: false, place: "more" },
   { to: "/pro/site", label: proCopy.nav.site, icon: GlobeIcon, end: false, place: "more" },
   { to: "/pro/equipe", label: proCopy.nav.team, icon: UsersIcon, end: false, place: "more" },
 ];
@@ -71,6 +72,7 @@ const helpByScreen: readonly (readonly [RegExp, string])[] = [
   [/^\/pro\/factures\/reglages$/, "reglages-des-factures"],
   [/^\/pro\/factures\/e-reporting$/, "e-reporting"],
   [/^\/pro\/factures(?:\/[^/]+)?$/, "factures"],
+  [/^\/pro\/achats(?:\/[^/]+)?$/, "achats"],
   [/^\/pro\/journee$/, "journee-du-compagnon"],
   [/^\/pro\/planning$/, "planning"],
   [/^\/pro\/chantiers(?:\/\d+(?:\/reception)?)?$/, "chantier"],

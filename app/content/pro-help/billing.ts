@@ -57,6 +57,34 @@ export const billingHelp: HelpGroup = {
       related: ["reglages-des-factures", "devis"],
     },
     {
+      slug: "achats",
+      title: "Achats",
+      summary: "Les factures de vos fournisseurs : les vérifier, leur répondre, les payer.",
+      screen: { href: "/pro/achats", label: "Achats" },
+      blocks: [
+        text(
+          "Les factures que vos fournisseurs envoient par la plateforme agréée arrivent seules dans « Achats », avec leur PDF. Pour un ticket ou une facture papier, « Ajouter une facture papier ».",
+        ),
+        list(
+          "« À vérifier » : les factures reçues, et celles que vous avez contestées ou suspendues.",
+          "« À payer » : les factures approuvées, la plus proche échéance en premier ; une échéance passée est en rouge.",
+          "« Payées », « Refusées », et « Illisibles » : un fichier que la plateforme a transmis mais qui ne se lit pas. Il est gardé tel quel avec la raison, et rien n’en est compté.",
+        ),
+        steps(
+          "Ouvrez la facture : fournisseur, lignes, TVA par taux, conditions de paiement et IBAN. « Voir la facture (PDF) » l’affiche, « Télécharger l’original » donne le fichier exactement tel qu’il a été reçu.",
+          "Répondez au fournisseur : « Approuver », ou « Approuver en partie », « Contester », « Suspendre », « Refuser » avec un motif. La plateforme lui transmet votre réponse ; « Réponses envoyées » montre où elle en est.",
+          "Le virement parti, « Paiement envoyé » : la date, le montant (ce qui reste à payer est déjà rempli) et le moyen de paiement.",
+        ),
+        text(
+          "Une facture papier : prenez-la en photo ou choisissez son PDF, choisissez le fournisseur (ou « Nouveau fournisseur »), tapez le numéro, la date et le tableau de TVA. Un PDF Factur-X est lu tout seul : rien à taper.",
+        ),
+        tip(
+          "un refus est définitif : le fournisseur devra vous envoyer un avoir ou une nouvelle facture. L’écran vous demande de le confirmer.",
+        ),
+      ],
+      related: ["factures"],
+    },
+    {
       slug: "reglages-des-factures",
       title: "Relances et banque",
       summary: "Votre IBAN, la TVA sur les débits et les jours de relance automatique.",

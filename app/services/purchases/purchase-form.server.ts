@@ -105,7 +105,7 @@ export function parseHandEntryForm(fields: Fields, today: string): HandFormResul
     const vatName = handFieldNames.vat(rate);
     const taxable = amountCents(read(taxableName));
     const tax = rate === 0 ? { value: null } : amountCents(read(vatName));
-    if ("error" in taxable) found[taxableName] = errors.amount(labels.taxable(rateLabel));
+    if ("error" in taxable) found[taxableName] = errors.amount(labels.taxable(rate === 0 ? null : rateLabel));
     if ("error" in tax) found[vatName] = errors.amount(labels.vat(rateLabel));
     if ("error" in taxable || "error" in tax) continue;
     if (taxable.value === null) {

@@ -20,7 +20,7 @@ export function isTeamRole(value: string): value is TeamRole {
  *   his is checked by the job's loader: `mayOpenJob`).
  * - `office`: requests, clients, quotes, invoices, payments, the dashboard, the planning, every job, the site.
  * - `books`: the accountant's export, the bank details and invoicing settings, e-invoicing credentials, e-reporting,
- *   the backups.
+ *   the backups, the purchases (the suppliers' invoices, their answers and payments).
  * - `team`: inviting, changing and removing people.
  */
 export type Right = "own" | "office" | "books" | "team";
@@ -52,6 +52,7 @@ const PATH_RIGHTS: readonly [RegExp, Right][] = [
   [/^\/pro\/equipe(?:\/.*)?$/, "team"],
   [/^\/pro\/factures\/(?:export\.zip|reglages|facturation-electronique|e-reporting(?:\/.*)?)$/, "books"],
   [/^\/pro\/compte\/sauvegardes(?:\/.*)?$/, "books"],
+  [/^\/pro\/achats(?:\/.*)?$/, "books"],
   // The office's work.
   [/^\/pro$/, "office"],
   [
