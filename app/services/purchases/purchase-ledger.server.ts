@@ -110,6 +110,7 @@ export async function supplierPaymentsBetween(
       "suppliers.name as supplier_name",
       "suppliers.siren as supplier_siren",
       "supplier_invoices.number",
+      "supplier_invoices.currency",
       "supplier_payments.paid_on",
       "supplier_payments.amount_cents",
       "supplier_payments.method",
@@ -124,6 +125,7 @@ export async function supplierPaymentsBetween(
     purchaseNumber: row.number ?? "",
     paidOn: row.paid_on,
     amountCents: Number(row.amount_cents),
+    currency: row.currency,
     method: row.method,
   }));
 }

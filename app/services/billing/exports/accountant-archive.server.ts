@@ -5,6 +5,7 @@ import { csvDate, invoicesCsv, paymentsCsv, purchasesCsv, supplierPaymentsCsv } 
 import {
   accounts,
   checkedDate,
+  fecAmount,
   fecEntries,
   fecFileName,
   fecText,
@@ -200,6 +201,7 @@ function readme(input: AccountantArchiveInput, fecName: string): string {
     "  (matériaux 601, sous-traitance 604, autres 606\u202f; 601 tant qu’elle n’est affectée à rien), la TVA par taux au",
     "  44566. Sous-traitance en autoliquidation (CGI 283-2 nonies)\u202f: la TVA due, à 20\u202f% sauf autre taux sur la",
     "  facture, est portée au 445201 et déduite au 44566. Une facture refusée ou illisible n’est pas comptabilisée.",
+    ...foreignCurrency(purchases, supplierPayments),
     "",
     "factures.csv",
     "  Une ligne par facture ou avoir\u202f: numéro, type, dates, client, devis, bases et TVA par taux, totaux,",
@@ -229,6 +231,29 @@ function readme(input: AccountantArchiveInput, fecName: string): string {
     .join("");
 }
 
+/**
+ * A purchase invoiced in another currency, and a payment of one, are in the spreadsheets and achats/ but not in the
+ * FEC: their amounts in euros need the day's rate, which the invoice does not give; the accountant enters them,
+ * and the list says which.
+ */
+function foreignCurrency(purchases: readonly ArchivedPurchase[], payments: readonly SupplierPaymentRecord[]): string[] {
+  const foreign = [
+    ...purchases
+      .filter((purchase) => purchase.currency !== "EUR")
+      .map(
+        (purchase) =>
+          `    ${csvDate(purchase.issueDate)}  ${purchase.supplier.name}  ${purchase.number}  ${fecAmount(purchase.taxInclusiveCents)} ${purchase.currency}`,
+      ),
+    ...payments
+      .filter((payment) => payment.currency !== "EUR")
+      .map(
+        (payment) =>
+          `    ${csvDate(payment.paidOn)}  paiement ${payment.supplier.name}  ${payment.purchaseNumber}  ${fecAmount(payment.amountCents)} ${payment.currency}`,
+      ),
+  ];
+  return foreign.length === 0 ? [] : ["  En devise, donc hors du FEC, à saisir au cours du jour\u202f:", ...foreign];
+}
+
 function inPeriod(date: string, period: { from: string; to: string }): boolean {
   return period.from <= date && date <= period.to;
 }
@@ -253,11 +278,12 @@ export function accountantArchive(input: AccountantArchiveInput): Buffer {
   ];
   if (outside.length > 0) throw new Error(`outside ${period.from}–${period.to}: ${outside.join(", ")}`);
   const fecName = fecFileName(company.siren, period.to);
+  const booked = purchases.filter((purchase) => purchase.currency === "EUR");
   const entries = [
     ...fecEntries(invoices, { earlierInvoices: input.earlierInvoices }),
-    ...purchaseEntries(purchases),
+    ...purchaseEntries(booked),
     ...paymentEntries(payments),
-    ...supplierPaymentEntries(supplierPayments),
+    ...supplierPaymentEntries(supplierPayments.filter((payment) => payment.currency === "EUR")),
   ];
   const modified = input.generatedAt ?? new Date();
   const text = (name: string, content: string): ArchiveFile => ({

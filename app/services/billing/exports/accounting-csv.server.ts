@@ -109,8 +109,8 @@ const categoryColumns = [
 /**
  * One row per supplier invoice or credit note booked, credit notes negative: the supplier and its account, the
  * amount before tax per kind of cost (on its account in the FEC; a purchase not yet set against anything is
- * materials), the VAT it charged, the reverse-charged base and the VAT the company owes on it, and the name of the
- * file as received in the archive.
+ * materials), the VAT it charged, the reverse-charged base and the VAT the company owes on it, its currency (one
+ * other than the euro is not in the FEC) and the name of the file as received in the archive.
  */
 export function purchasesCsv(purchases: readonly BookedPurchase[], files: ReadonlyMap<number, string>): string {
   const header = [
@@ -127,6 +127,7 @@ export function purchasesCsv(purchases: readonly BookedPurchase[], files: Readon
     "Total HT",
     "Total TTC",
     "Net à payer",
+    "Devise",
     "Fichier",
   ];
   const rows = purchases.map((purchase): CsvCell[] => {
@@ -154,6 +155,7 @@ export function purchasesCsv(purchases: readonly BookedPurchase[], files: Readon
       amount(purchase.taxExclusiveCents),
       amount(purchase.taxInclusiveCents),
       amount(purchase.payableCents),
+      { text: purchase.currency },
       { text: files.get(purchase.id) ?? "" },
     ];
   });

@@ -216,8 +216,22 @@ describe("the purchases journal HA", () => {
 });
 
 const payments: SupplierPaymentRecord[] = [
-  { supplier: zinc, purchaseNumber: "FA-778", paidOn: "2026-11-05", amountCents: 115_400, method: "virement" },
-  { supplier: crew, purchaseNumber: "2026-031", paidOn: "2026-11-20", amountCents: 5000, method: "especes" },
+  {
+    supplier: zinc,
+    purchaseNumber: "FA-778",
+    paidOn: "2026-11-05",
+    amountCents: 115_400,
+    currency: "EUR",
+    method: "virement",
+  },
+  {
+    supplier: crew,
+    purchaseNumber: "2026-031",
+    paidOn: "2026-11-20",
+    amountCents: 5000,
+    currency: "EUR",
+    method: "especes",
+  },
 ];
 
 describe("the payments sent to suppliers", () => {
@@ -308,6 +322,7 @@ describe("the purchases in the accountant's spreadsheets and ZIP", () => {
       "Total HT",
       "Total TTC",
       "Net à payer",
+      "Devise",
       "Fichier",
     ]);
     expect(body[0]).toEqual([
@@ -326,6 +341,7 @@ describe("the purchases in the accountant's spreadsheets and ZIP", () => {
       "970,00",
       "1154,00",
       "1154,00",
+      "EUR",
       "achats/Zinc_Ardoises_du_Nord_FA-778.xml",
     ]);
     expect(body[1]?.slice(6, 12)).toEqual(["0,00", "1500,00", "0,00", "0,00", "1500,00", "300,00"]);
@@ -350,7 +366,7 @@ describe("the purchases in the accountant's spreadsheets and ZIP", () => {
     ]);
   });
 
-  it("holds each purchase's file exactly as received, named by supplier and number, and its attachments beside it", () => {
+  it("holds each purchase's file exactly as received, named by supplier and number, its attachments beside it, and one in another currency outside the FEC", () => {
     const xml = new TextEncoder().encode('<?xml version="1.0"?><rsm:CrossIndustryInvoice/>\n');
     const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0, 255]);
     const note = new Uint8Array([37, 80, 68, 70, 0, 1, 2]);
@@ -360,6 +376,14 @@ describe("the purchases in the accountant's spreadsheets and ZIP", () => {
         { filename: "bon de livraison.pdf", mime: "application/pdf", bytes: note },
       ]),
       archived(reverseCharged, { bytes: photo, name: "IMG_2041", type: "image/jpeg" }),
+      archived(
+        purchase({ id: 14, supplier: { id: 9, name: "Tag Ålborg", siren: null }, number: "TOSL108", currency: "DKK" }),
+        {
+          bytes: xml,
+          name: "ubl.xml",
+          type: "application/xml",
+        },
+      ),
       archived(purchase({ id: 13, number: "FA/778", issueDate: "2026-11-06" }), {
         bytes: xml,
         name: "x.xml",
@@ -376,7 +400,7 @@ describe("the purchases in the accountant's spreadsheets and ZIP", () => {
         payments: [],
         pdfs: new Map(),
         purchases,
-        supplierPayments: payments,
+        supplierPayments: [...payments, { ...payments[0]!, purchaseNumber: "TOSL108", currency: "DKK" }],
         generatedAt: new Date(2026, 11, 1, 8, 0),
       }),
     );
@@ -387,6 +411,7 @@ describe("the purchases in the accountant's spreadsheets and ZIP", () => {
       "LISEZMOI.txt",
       "achats.csv",
       "achats/Echafaudages_Leon_2026-031.jpg",
+      "achats/Tag_Alborg_TOSL108.xml",
       "achats/Zinc_Ardoises_du_Nord_FA-778.xml",
       "achats/Zinc_Ardoises_du_Nord_FA-778/bon_de_livraison-2.pdf",
       "achats/Zinc_Ardoises_du_Nord_FA-778/bon_de_livraison.pdf",
@@ -406,7 +431,12 @@ describe("the purchases in the accountant's spreadsheets and ZIP", () => {
     const readme = extracted("LISEZMOI.txt").toString("utf8");
     expect(readme).toContain("des achats (HA)");
     expect(readme).toContain("445201");
-    expect(readme).toContain("3 facture(s) ou avoir(s) fournisseur, 2 paiement(s) envoyé(s).");
+    expect(readme).toContain("4 facture(s) ou avoir(s) fournisseur, 3 paiement(s) envoyé(s).");
+    expect(readme).toContain("05/11/2026  paiement Zinc & Ardoises du Nord  TOSL108  1154,00 DKK");
+    // The Danish invoice needs the day's rate: in the spreadsheet and the folder, listed, not booked.
+    expect(readme).toContain("05/11/2026  Tag Ålborg  TOSL108  1154,00 DKK");
+    expect(fec).not.toContain("TOSL108");
+    expect(csv).toContain("TOSL108");
   });
 
   it("refuses a purchase or a supplier payment outside the period", () => {

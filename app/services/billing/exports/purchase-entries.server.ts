@@ -51,6 +51,8 @@ export interface SupplierPaymentRecord {
   /** YYYY-MM-DD. */
   paidOn: string;
   amountCents: number;
+  /** The paid invoice's. */
+  currency: string;
   method: string;
 }
 
