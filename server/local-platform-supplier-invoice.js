@@ -177,6 +177,12 @@ function rewrite(xml, syntax, seller, buyer, number) {
     if (number !== undefined)
       out = replaceOnce(out, /<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${xmlText(number)}</cbc:ID>`, "number");
   }
+  // The company's suppliers invoice in euros: the examples' Norwegian and Danish crowns become euros, the amounts
+  // unchanged, so the books and a job's margin count them as a French supplier's would be.
+  out = out
+    .replace(/<ram:(InvoiceCurrencyCode|TaxCurrencyCode)>[A-Z]{3}</g, "<ram:$1>EUR<")
+    .replace(/<cbc:(DocumentCurrencyCode|TaxCurrencyCode)>[A-Z]{3}</g, "<cbc:$1>EUR<")
+    .replace(/currencyID="[A-Z]{3}"/g, 'currencyID="EUR"');
   return out;
 }
 

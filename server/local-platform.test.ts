@@ -224,6 +224,7 @@ describe("the local e-invoicing platform", () => {
         expect.objectContaining({ name: company.name, siren: company.siren, vatNumber: company.vatNumber }),
       );
       expect(read.invoice.supplier.siren).toMatch(/^62\d{7}$/);
+      expect(read.invoice.currency).toBe("EUR");
       files.push({ syntax, bytes });
     }
     const delivered = await post("/afnor-flow/v1/flows/search", {
