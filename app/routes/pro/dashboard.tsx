@@ -1,5 +1,6 @@
 import { BackupStatus } from "#app/components/pro/backup-status.tsx";
 import { OutcomeChart, RankingChart, WeeklyChart } from "#app/components/pro/charts.tsx";
+import { MarginPanel } from "#app/components/pro/costs/margin-panel.tsx";
 import { InvoiceFiguresPanel, SiteFunnelPanel } from "#app/components/pro/invoice-figures.tsx";
 import { EmergencyClock } from "#app/components/pro/jobs/emergency-clock.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
@@ -14,8 +15,9 @@ import { emergencyFigures, promiseLimitMs } from "#app/services/jobs/emergency-f
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { marginFigures } from "#app/services/purchases/margins.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
-import { roleHolds } from "#app/services/team/policy.ts";
+import { maySeeAmounts, roleHolds } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/dashboard";
 
 const copy = inboxCopy.dashboard;
@@ -24,16 +26,28 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireOwner(request);
   const now = Date.now();
-  const [figures, backups, quotes, invoices, emergencies] = await Promise.all([
+  const [figures, backups, quotes, invoices, emergencies, margins] = await Promise.all([
     (await ownerLeads()).dashboard(),
     // The backups are the patron's (the books' right): for the office the block is not even read.
     roleHolds(owner.role, "books") ? backupOverview(now) : null,
     (await quoteStore()).figures(),
     invoiceFigures((await getLeads()).database, () => now),
     emergencyFigures((await getLeads()).database.db, now),
+    // Amounts, sent only to a role that may see them (the dashboard asks the office's right already).
+    maySeeAmounts(owner.role) ? marginFigures((await getLeads()).database.db, now) : null,
   ]);
   const promise = publishedCompany().identity.emergency.delay;
-  return { ...figures, backups, quotes, invoices, emergencies, promise, limitMs: promiseLimitMs(promise), now };
+  return {
+    ...figures,
+    backups,
+    quotes,
+    invoices,
+    emergencies,
+    margins,
+    promise,
+    limitMs: promiseLimitMs(promise),
+    now,
+  };
 }
 
 export const handle: RouteHandle = { startsOnFirstUse: true };
@@ -92,6 +106,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <InvoiceFiguresPanel figures={figures.invoices} />
         <SiteFunnelPanel funnel={figures.invoices.funnel} />
       </div>
+      {figures.margins ? <MarginPanel figures={figures.margins} /> : null}
     </div>
   );
 }

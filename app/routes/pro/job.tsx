@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/pro/back-link.tsx";
+import { JobHoursPanel, JobProfitPanel } from "#app/components/pro/costs/job-profit.tsx";
 import { JobAcceptance } from "#app/components/pro/jobs/job-acceptance.tsx";
 import { EmergencyMark, JobBadge } from "#app/components/pro/jobs/job-badge.tsx";
 import { JobDetailsForm } from "#app/components/pro/jobs/job-details.tsx";
@@ -14,6 +15,7 @@ import { PreparationPanel, SiteActions, SitePanel } from "#app/components/pro/jo
 import { ArriveFinish, JobNotes, JobPhotos } from "#app/components/pro/jobs/job-work.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
+import { costsCopy } from "#app/content/costs.ts";
 import { jobsCopy } from "#app/content/jobs.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
@@ -25,8 +27,11 @@ import { addJobPhoto, finishJob, jobStore } from "#app/services/jobs/job-service
 import { JOB_NOTE_MAX_LENGTH } from "#app/services/jobs/job-types.ts";
 import { mayWorkOn, officeView, seesOffice, siteView } from "#app/services/jobs/job-view.server.ts";
 import { planningStore } from "#app/services/jobs/planning.server.ts";
+import { getLeads } from "#app/services/leads/service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner, type TeamMember } from "#app/services/pro/session.server.ts";
+import { isCalendarDay, parseHours } from "#app/services/purchases/cost-forms.ts";
+import { jobProfit, setJobHours, teamCosts } from "#app/services/purchases/job-costs.server.ts";
 import type { Route } from "./+types/job";
 
 const copy = jobsCopy.job;
@@ -42,15 +47,19 @@ const doneMessages = {
   deja: copy.alreadyFinished,
   urgence: jobsCopy.emergency.opened,
   details: copy.detailsSaved,
+  heures: costsCopy.hours.saved,
+  planning: costsCopy.hours.removed,
 } as const;
 type Done = keyof typeof doneMessages;
-type Intent = "note" | "photo" | "arrive" | "finish" | "details" | "lien";
+type Intent = "note" | "photo" | "arrive" | "finish" | "details" | "lien" | "heures";
+type HoursField = "person" | "day" | "hours";
 /** An action's answer drawn on the page: a refusal, the details form refused, « Terminé » asked, a new link. */
 type ActionAnswer =
   | { intent: Intent | null; error: string }
   | { intent: "details"; errors: Partial<Record<JobDetailsField, string>>; values: JobDetails }
   | { intent: "finish"; confirming: true }
-  | { intent: "lien"; link: string };
+  | { intent: "lien"; link: string }
+  | { intent: "heures"; field: HoursField; error: string };
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -82,6 +91,15 @@ async function officePart(detail: Awaited<ReturnType<typeof openJob>>) {
   );
 }
 
+/** The job's « Rentabilité » and hours, with the team to type hours for: the office's alone. */
+async function costsPart(jobId: number) {
+  const { db } = (await getLeads()).database;
+  const [profit, team] = await Promise.all([jobProfit(db, jobId), teamCosts(db)]);
+  if (!profit) notFound();
+  const people = [...team].map(([id, person]) => ({ id, name: person.name }));
+  return { profit, people: people.sort((a, b) => a.name.localeCompare(b.name, "fr")) };
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireOwner(request);
   const detail = await openJob(member, jobId(params.id));
@@ -94,6 +112,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     site: siteView(detail),
     // Never built for a compagnon: the page he is sent holds no amount, no other client, no history.
     office: office ? await officePart(detail) : null,
+    costs: office ? await costsPart(detail.id) : null,
     plan,
     acceptance,
     today: (await jobStore()).today(),
@@ -136,7 +155,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const store = await jobStore();
   const intent = String(form.get("intent") ?? "");
-  if (intent === "details" || intent === "lien") await officeOnly(request, member, intent);
+  if (["details", "lien", "heures", "heures-planning"].includes(intent)) await officeOnly(request, member, intent);
   switch (intent) {
     case "note": {
       const body = String(form.get("note") ?? "").trim();
@@ -172,6 +191,27 @@ export async function action({ request, params }: Route.ActionArgs) {
       await recordAudit({ ...actor, action: "job.link", address: clientAddress(request), detail: `#${id}` });
       return data<ActionAnswer>({ intent: "lien", link: jobClientLink(token) });
     }
+    case "heures":
+    case "heures-planning": {
+      const errors = costsCopy.hours.errors;
+      const refuse = (field: HoursField) =>
+        data<ActionAnswer>({ intent: "heures", field, error: errors[field] }, { status: 400 });
+      const userId = Number(form.get("personne"));
+      if (!Number.isSafeInteger(userId) || userId < 1) return refuse("person");
+      const day = String(form.get("jour") ?? "");
+      if (!isCalendarDay(day)) return refuse("day");
+      const minutes = intent === "heures" ? parseHours(String(form.get("heures") ?? "")) : null;
+      if (intent === "heures" && minutes === null) return refuse("hours");
+      const at = new Date().toISOString();
+      const saved = await setJobHours(
+        (await getLeads()).database.db,
+        { jobId: id, userId, day, minutes },
+        member.userId,
+        at,
+      );
+      if (!saved.ok) return saved.problem === "unknown-job" ? notFound() : refuse("person");
+      return back(intent === "heures" ? "heures" : "planning");
+    }
     default:
       return failure(null, copy.unknownAction);
   }
@@ -183,7 +223,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   proMeta(loaderData ? `${loaderData.site.title} · ${loaderData.site.clientName}` : copy.title(0), matches);
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { site, office, plan, acceptance, today, returnTo, done } = loaderData;
+  const { site, office, costs, plan, acceptance, today, returnTo, done } = loaderData;
   const details = {
     arrivalWindow: site.arrivalWindow,
     clientPreparation: site.clientPreparation,
@@ -194,6 +234,10 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
   const refused = actionData?.intent === "details" && "errors" in actionData ? actionData : null;
   const confirming = actionData?.intent === "finish" && "confirming" in actionData;
   const link = actionData?.intent === "lien" && "link" in actionData ? actionData.link : null;
+  const hoursError =
+    actionData?.intent === "heures" && "field" in actionData
+      ? { field: actionData.field, message: actionData.error }
+      : null;
   // What the team does on site: under the site's panels for the office (its own column is the quote's), in the
   // second column for a compagnon, whose page has nothing else there.
   const work = (
@@ -256,6 +300,12 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
           {office ? (
             <>
               <OfficePanel office={office} arrivedAt={site.arrivedAt} />
+              {costs ? (
+                <>
+                  <JobProfitPanel profit={costs.profit} />
+                  <JobHoursPanel profit={costs.profit} people={costs.people} today={today} error={hoursError} />
+                </>
+              ) : null}
               <ClientLinkPanel link={link} />
               <HistoryPanel events={office.events} />
             </>

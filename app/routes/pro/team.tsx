@@ -1,15 +1,20 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { HourlyCostsPanel } from "#app/components/pro/costs/hourly-costs.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { InvitationLink, InviteForm, PendingInvites, PersonCard } from "#app/components/pro/team-people.tsx";
+import { costsCopy } from "#app/content/costs.ts";
 import { proCopy } from "#app/content/pro.ts";
 import { teamCopy } from "#app/content/team.ts";
+import { priceForInput } from "#app/lib/french-format.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { displayPhone } from "#app/services/pro/contact-links.server.ts";
 import { ownerSettings } from "#app/services/pro/service.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
+import { parseHourlyCost } from "#app/services/purchases/cost-forms.ts";
+import { setHourlyCost, teamCosts } from "#app/services/purchases/job-costs.server.ts";
 import { publishedCompany } from "#app/services/site/company.server.ts";
 import { parseInvite } from "#app/services/team/invite-form.server.ts";
 import { homeFor, isTeamRole, TEAM_ROLES } from "#app/services/team/policy.ts";
@@ -24,7 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) => proMeta(copy.title, mat
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireOwner(request);
   const team = await teamStore();
-  const [people, invites] = await Promise.all([team.listPeople(), team.listInvites()]);
+  const [people, invites, costs] = await Promise.all([
+    team.listPeople(),
+    team.listInvites(),
+    teamCosts((await getLeads()).database.db),
+  ]);
   return {
     people: people.map((person) => ({
       id: person.id,
@@ -42,6 +51,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: invite.role,
       until: proCopy.dateTime(invite.expiresAt),
     })),
+    hourlyCosts: people.map((person) => {
+      const cents = costs.get(person.id)?.hourlyCostCents ?? null;
+      return {
+        id: person.id,
+        name: person.displayName || person.email,
+        value: cents === null ? "" : priceForInput(cents),
+      };
+    }),
     roles: TEAM_ROLES.map((role) => ({ value: role, label: copy.roles[role], hint: copy.roleHints[role] })),
   };
 }
@@ -92,6 +109,19 @@ export async function action({ request }: Route.ActionArgs) {
   const id = Number(field(form, "person") || field(form, "invite"));
   if (!Number.isSafeInteger(id)) return data({ error: proCopy.errors.crashText }, { status: 400 });
 
+  if (intent === "cout-horaire") {
+    const parsed = parseHourlyCost(field(form, "cout"));
+    if ("error" in parsed) {
+      return data({ costError: { person: id, message: costsCopy.team.invalid } }, { status: 400 });
+    }
+    const person = (await team.listPeople()).find((candidate) => candidate.id === id);
+    if (!person || !(await setHourlyCost((await getLeads()).database.db, id, parsed.cents))) {
+      return data({ error: copy.errors.gone }, { status: 404 });
+    }
+    const name = person.displayName || person.email;
+    await audit("team.hourly_cost", `${person.email} : ${parsed.cents ?? "-"}`);
+    return { notice: parsed.cents === null ? costsCopy.team.cleared(name) : costsCopy.team.saved(name) };
+  }
   if (intent === "revoke") {
     const revoked = await team.revokeInvite(id);
     if (!revoked) return data({ error: copy.errors.gone }, { status: 404 });
@@ -148,6 +178,11 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       </SectionCard>
+
+      <HourlyCostsPanel
+        people={loaderData.hourlyCosts}
+        error={actionData && "costError" in actionData ? actionData.costError : null}
+      />
 
       <SectionCard id="invites-title" title={copy.invites.title}>
         <PendingInvites invites={loaderData.invites} busy={busy} />

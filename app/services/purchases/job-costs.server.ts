@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
-import type { DayPeriod } from "#app/services/db/job-tables.server.ts";
 import type { CostCategory, PurchaseState } from "#app/services/db/purchase-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
+import { labourCents, plannedMinutes } from "./job-costs-rules.ts";
 
 /*
  * What a job cost and earned (decision 062): the hours of each person on it, from the planning unless typed, at his
@@ -12,16 +12,7 @@ import type { Database } from "#app/services/db/schema.server.ts";
 
 type Db = Kysely<Database>;
 
-/** The company's standard working day: 7 h, what a whole planned day counts (35 h over five days). */
-export const STANDARD_DAY_MINUTES = 7 * 60;
-
-/** The most a person may be typed for on one job and day. */
-export const MAX_DAY_MINUTES = 24 * 60;
-
-/** What a planned period counts: the standard day, or half of it for a morning or an afternoon. */
-export function plannedMinutes(period: DayPeriod): number {
-  return period === "day" ? STANDARD_DAY_MINUTES : STANDARD_DAY_MINUTES / 2;
-}
+export { labourCents, MAX_DAY_MINUTES, plannedMinutes, STANDARD_DAY_MINUTES } from "./job-costs-rules.ts";
 
 /** A purchase no longer owed counts nowhere: refused, the supplier issues another one that will be set instead. */
 export const UNCOUNTED_PURCHASE_STATES: readonly PurchaseState[] = ["unreadable", "refused"];
@@ -77,11 +68,6 @@ export async function labourEntries(db: Db, jobIds?: readonly number[]): Promise
     });
   }
   return [...entries.values()].sort((a, b) => a.jobId - b.jobId || a.day.localeCompare(b.day) || a.userId - b.userId);
-}
-
-/** Minutes at a cost per hour, to the cent, half a cent up: each person-day is costed once, and sums add up. */
-export function labourCents(minutes: number, hourlyCostCents: number | null): number {
-  return hourlyCostCents === null ? 0 : Math.round((minutes * hourlyCostCents) / 60);
 }
 
 /** Each person's cost per hour (null when the patron has not set it) and name. */
