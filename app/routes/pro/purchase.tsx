@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "#app/components/pro/back-link.tsx";
+import { PurchaseCosts } from "#app/components/pro/costs/purchase-costs.tsx";
 import { ErrorList } from "#app/components/pro/error-list.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
@@ -28,14 +29,22 @@ import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner } from "#app/services/pro/session.server.ts";
 import { actionsFrom, type BuyerAction, buyerActions, isBuyerAction } from "#app/services/purchases/buyer-statuses.ts";
+import { assignmentChoices, assignPurchase } from "#app/services/purchases/cost-shares.server.ts";
 import { parseAnswerForm, parseSupplierPaymentForm } from "#app/services/purchases/purchase-form.server.ts";
 import { type PurchaseDetail, purchaseDetail } from "#app/services/purchases/purchase-reads.server.ts";
-import { answerPurchase, paySupplier, purchasesDb } from "#app/services/purchases/purchase-service.server.ts";
+import {
+  answerPurchase,
+  paySupplier,
+  purchaseStore,
+  purchasesDb,
+} from "#app/services/purchases/purchase-service.server.ts";
 import type { Route } from "./+types/purchase";
 
 const copy = purchasesCopy.detail;
 /** What the page says after an answer, carried by the redirect: `?fait=approve`. */
 const DONE_PARAM = "fait";
+/** « Affecter au chantier » saved, carried by the redirect. */
+const ASSIGNED_PARAM = "affecte";
 
 function purchaseId(raw: string | undefined): number {
   const id = Number(raw);
@@ -69,8 +78,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const answers: OfferedAnswer[] = actions.flatMap((action) =>
     action === "pay" ? [] : [{ action, reasons: buyerActions[action].reasons }],
   );
-  const done = new URL(request.url).searchParams.get(DONE_PARAM);
+  const url = new URL(request.url);
+  const done = url.searchParams.get(DONE_PARAM);
   return {
+    assignment: purchase.state === "unreadable" ? null : await assignmentChoices(await purchasesDb()),
+    assigned: url.searchParams.has(ASSIGNED_PARAM),
     purchase,
     answers,
     canPay: actions.includes("pay"),
@@ -87,6 +99,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = purchaseId(params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "affecter") {
+    const purchase = await purchaseDetail(await purchasesDb(), id);
+    if (!purchase) throw data(null, { status: 404 });
+    const assigned = await assignPurchase(await purchaseStore(), purchase, form);
+    if (!assigned.ok) return data<ActionAnswer>({ problem: assigned.error }, { status: assigned.status });
+    return redirect(`/pro/achats/${id}?${ASSIGNED_PARAM}=1#purchase-costs`, 303);
+  }
   if (!isBuyerAction(intent)) return data<ActionAnswer>({ problem: copy.problems["not-allowed"] }, { status: 400 });
   const values = Object.fromEntries(
     ["reasonCode", "reasonText", "paidOn", "amount", "method"].map((name) => [name, String(form.get(name) ?? "")]),
@@ -143,7 +162,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   );
 
 export default function PurchasePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { purchase, answers, canPay, view, today, done } = loaderData;
+  const { purchase, answers, canPay, view, today, done, assignment, assigned } = loaderData;
   const feedback = actionData && !("problem" in actionData) ? actionData : null;
   const problem = actionData && "problem" in actionData ? actionData.problem : null;
   const unreadable = purchase.state === "unreadable";
@@ -189,6 +208,7 @@ export default function PurchasePage({ loaderData, actionData }: Route.Component
           </div>
           <div className="space-y-5">
             {answers.length ? <PurchaseAnswers answers={answers} feedback={feedback} /> : null}
+            {assignment ? <PurchaseCosts purchase={purchase} jobs={assignment.jobs} saved={assigned} /> : null}
             <PurchaseFile purchase={purchase} view={view} />
             <PurchaseStatuses purchase={purchase} />
             <SectionCard id="purchase-payments" title={copy.payments}>
