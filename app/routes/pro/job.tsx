@@ -32,6 +32,7 @@ import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner, type TeamMember } from "#app/services/pro/session.server.ts";
 import { isCalendarDay, parseHours } from "#app/services/purchases/cost-forms.ts";
 import { jobProfit, setJobHours, teamCosts } from "#app/services/purchases/job-costs.server.ts";
+import { roleHolds } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/job";
 
 const copy = jobsCopy.job;
@@ -92,12 +93,17 @@ async function officePart(detail: Awaited<ReturnType<typeof openJob>>) {
 }
 
 /** The job's « Rentabilité » and hours, with the team to type hours for: the office's alone. */
-async function costsPart(jobId: number) {
+async function costsPart(member: TeamMember, jobId: number) {
   const { db } = (await getLeads()).database;
   const [profit, team] = await Promise.all([jobProfit(db, jobId), teamCosts(db)]);
   if (!profit) notFound();
   const people = [...team].map(([id, person]) => ({ id, name: person.name }));
-  return { profit, people: people.sort((a, b) => a.name.localeCompare(b.name, "fr")) };
+  return {
+    profit,
+    people: people.sort((a, b) => a.name.localeCompare(b.name, "fr")),
+    // « Achats » is the books' (the patron's): the bureau reads each purchase's name without a link to a 404.
+    purchaseLinks: roleHolds(member.role, "books"),
+  };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -112,7 +118,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     site: siteView(detail),
     // Never built for a compagnon: the page he is sent holds no amount, no other client, no history.
     office: office ? await officePart(detail) : null,
-    costs: office ? await costsPart(detail.id) : null,
+    costs: office ? await costsPart(member, detail.id) : null,
     plan,
     acceptance,
     today: (await jobStore()).today(),
@@ -302,7 +308,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
               <OfficePanel office={office} arrivedAt={site.arrivedAt} />
               {costs ? (
                 <>
-                  <JobProfitPanel profit={costs.profit} />
+                  <JobProfitPanel profit={costs.profit} purchaseLinks={costs.purchaseLinks} />
                   <JobHoursPanel profit={costs.profit} people={costs.people} today={today} error={hoursError} />
                 </>
               ) : null}

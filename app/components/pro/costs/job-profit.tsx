@@ -84,7 +84,7 @@ function ProfitTable({ profit }: { profit: JobProfit }) {
  * The job's « Rentabilité », for the office only (the loader builds it for no other role): sales, each purchase set
  * against it with a link back to it, labour per person, the margin, and the quote's total beside them.
  */
-export function JobProfitPanel({ profit }: { profit: JobProfit }) {
+export function JobProfitPanel({ profit, purchaseLinks }: { profit: JobProfit; purchaseLinks: boolean }) {
   return (
     <SectionCard id="rentabilite" title={copy.title} intro={copy.intro}>
       <div className="space-y-5">
@@ -120,9 +120,15 @@ export function JobProfitPanel({ profit }: { profit: JobProfit }) {
                   className="flex flex-wrap items-center justify-between gap-x-3 py-1.5"
                 >
                   <span className="min-w-0">
-                    <Link to={`/pro/achats/${purchase.purchaseId}`} className="font-semibold text-navy-700 underline">
-                      {copy.purchaseLabel(purchase.supplier, purchase.number)}
-                    </Link>
+                    {purchaseLinks ? (
+                      <Link to={`/pro/achats/${purchase.purchaseId}`} className="font-semibold text-navy-700 underline">
+                        {copy.purchaseLabel(purchase.supplier, purchase.number)}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold text-ink">
+                        {copy.purchaseLabel(purchase.supplier, purchase.number)}
+                      </span>
+                    )}
                     <span className="ml-2 text-xs text-muted">{costCategoryLabels[purchase.category]}</span>
                   </span>
                   <span className="tabular-nums">{formatEuros(purchase.amountCents)}</span>
