@@ -206,6 +206,7 @@ export const purchasesCopy = frenchSpaced({
     taxable: (rate: string | null) => (rate ? `Montant HT à ${rate}` : "Montant sans TVA"),
     vat: (rate: string) => `TVA à ${rate}`,
     noVat: "sans TVA",
+    noVatLegend: "Sans TVA",
     total: "Total TTC",
     submit: "Ajouter la facture",
     errorsTitle: "La facture n’est pas ajoutée :",

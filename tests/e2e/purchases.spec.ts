@@ -46,7 +46,6 @@ test("a till receipt's photo typed by hand: « À vérifier », approved, paid, 
   const number = marker("T");
   await logIn(page, owner.email, owner.password);
   await page.goto("/pro/achats");
-  await shoot(page, "liste");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: copy.list.add }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.form.title })).toBeVisible();
@@ -143,6 +142,8 @@ test("a Factur-X PDF added by hand is read, not typed; a bare XML's purchase ope
     type: "application/xml",
   });
   if (received.outcome !== "imported") throw new Error(received.outcome);
+  await page.goto("/pro/achats");
+  await shoot(page, "liste");
   await page.goto(`/pro/achats/${received.purchaseId}`);
   await expect(page.getByText(copy.detail.drawnHint)).toBeVisible();
   await shoot(page, "facture");

@@ -180,7 +180,7 @@ export function PurchaseEntryForm({
             return (
               <fieldset key={rate} className="grid grid-cols-2 gap-3 rounded-lg border border-line p-3">
                 <legend className="px-1 text-sm font-bold text-navy-900">
-                  {rate === 0 ? copy.noVat : `${copy.rate} ${rateLabel}`}
+                  {rate === 0 ? copy.noVatLegend : `${copy.rate} ${rateLabel}`}
                 </legend>
                 {text(`taxable-${rate}`, copy.taxable(rate === 0 ? null : rateLabel), {
                   inputMode: "decimal",

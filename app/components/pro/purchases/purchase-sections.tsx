@@ -49,9 +49,9 @@ export function PurchaseFile({ purchase, view }: { purchase: PurchaseDetail; vie
         ) : null}
         <a
           href={`${base}/original`}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface"
+          className="inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-surface"
         >
-          <DownloadIcon aria-hidden="true" className="size-4" />
+          <DownloadIcon aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 truncate">{copy.download(purchase.originalName)}</span>
         </a>
       </div>
