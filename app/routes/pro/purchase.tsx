@@ -200,13 +200,13 @@ export default function PurchasePage({ loaderData, actionData }: Route.Component
         </>
       ) : (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
-          <div className="space-y-5">
+          <div className="min-w-0 space-y-5">
             <PurchaseSupplier purchase={purchase} />
             <PurchaseDocument purchase={purchase} />
             <PurchaseLines purchase={purchase} />
             <PurchaseTotals purchase={purchase} />
           </div>
-          <div className="space-y-5">
+          <div className="min-w-0 space-y-5">
             {answers.length ? <PurchaseAnswers answers={answers} feedback={feedback} /> : null}
             {assignment ? <PurchaseCosts purchase={purchase} jobs={assignment.jobs} saved={assigned} /> : null}
             <PurchaseFile purchase={purchase} view={view} />
