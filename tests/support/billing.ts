@@ -18,6 +18,19 @@ export const businessClient = {
   clientVat: "",
 };
 
+/**
+ * A general contractor subcontracting a roof to the company (decision 064): VAT-registered, both numbers given and
+ * matching (fictional ones whose keys are right), the VAT reverse-charged.
+ */
+export const generalContractor = {
+  clientName: "Bâtiments de l’Artois SARL",
+  clientEmail: "chantiers@example.com",
+  clientAddress: "8 rue des Mineurs, 62300 Lens",
+  clientSiren: "123456782",
+  clientVat: "FR11123456782",
+  reverseCharge: true,
+};
+
 /** Stands in for the PDF renderer where a test does not read the PDF: its bytes name the document. */
 export const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { lineKindLabels, quotesCopy } from "#app/content/quotes.ts";
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { formatEuros, formatRate, priceForInput, quantityForInput } from "#app/lib/french-format.ts";
 import {
   lineExclCents,
@@ -78,10 +79,13 @@ export function QuoteLinesEditor({
   lines: initial,
   catalogue,
   disabled,
+  reverseCharge = false,
 }: {
   lines: QuoteLine[];
   catalogue: CatalogueItem[];
   disabled: boolean;
+  /** Subcontracted works, VAT reverse-charged (decision 064): no rate to choose, no VAT in the totals. */
+  reverseCharge?: boolean;
 }) {
   const [lines, setLines] = useState(() => initial.map(edited));
   const [pick, setPick] = useState("");
@@ -122,7 +126,10 @@ export function QuoteLinesEditor({
       },
     ]);
   const picked = catalogue.find((item) => item.designation.toLowerCase() === pick.trim().toLowerCase());
-  const totals = quoteTotals(lines.map(priced).filter((line): line is PricedLine => line !== null));
+  const totals = quoteTotals(
+    lines.map(priced).filter((line): line is PricedLine => line !== null),
+    reverseCharge,
+  );
 
   return (
     <div className="space-y-4">
@@ -240,7 +247,8 @@ export function QuoteLinesEditor({
                         className={inputClass}
                       />
                     </div>
-                    <div>
+                    {/* Still posted under the reverse charge, so the rates come back if the box is unticked. */}
+                    <div className={reverseCharge ? "hidden" : undefined}>
                       <label htmlFor={`${id}-rate`} className="block text-sm font-semibold text-ink">
                         {copy.vatRate}
                       </label>
@@ -351,6 +359,12 @@ export function QuoteLinesEditor({
               <dd className="tabular-nums">{formatEuros(rate.vatCents)}</dd>
             </div>
           ))}
+          {reverseCharge ? (
+            <div className="flex justify-between gap-2">
+              <dt>{reverseChargeCopy.vatLabel}</dt>
+              <dd>{reverseChargeCopy.vatValue}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-2">
             <dt className="font-semibold">{quotesCopy.client.vatTotal}</dt>
             <dd className="font-semibold tabular-nums">{formatEuros(totals.vatCents)}</dd>

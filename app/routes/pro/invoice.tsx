@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { BackLink } from "#app/components/pro/back-link.tsx";
 import { ClientSirenField } from "#app/components/pro/client-directory.tsx";
@@ -9,10 +10,12 @@ import { proMeta } from "#app/components/pro/meta.ts";
 import { Notice } from "#app/components/pro/notice.tsx";
 import { PlatformTimeline } from "#app/components/pro/platform-timeline.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
+import { ReverseChargeField } from "#app/components/pro/reverse-charge-field.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type MissingMention, mentionsFor } from "#app/services/billing/documents/document-readiness.server.ts";
@@ -147,6 +150,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       empty: errors.empty,
       noClient: errors.noClient,
       noServiceDate: errors.serviceDate,
+      reverseChargeIds: reverseChargeCopy.errors.ids,
       overCredit: errors.overCredit,
       partialOverDue: errors.partialOverDue,
       partialDeposit: errors.partialDeposit,
@@ -172,6 +176,7 @@ const buttonClass = "min-h-11 rounded-lg px-4 text-sm font-semibold";
 
 export default function InvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, catalogue, missing, today, platform, directory } = loaderData;
+  const [reverseCharge, setReverseCharge] = useState(invoice.reverseCharge === true);
   const draft = invoice.state === "brouillon";
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
     <TextField
@@ -399,6 +404,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
             <p id="invoice-clientSiren-hint" className="mt-2 text-sm text-muted">
               {copy.clientSirenHint}
             </p>
+            <ReverseChargeField
+              id="invoice-reverseCharge"
+              checked={reverseCharge}
+              disabled={invoice.kind === "avoir"}
+              onChange={setReverseCharge}
+            />
           </SectionCard>
           <SectionCard id="invoice-work" title={copy.work}>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -424,7 +435,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
             </label>
           </SectionCard>
           <SectionCard id="invoice-lines" title={copy.lines}>
-            <QuoteLinesEditor lines={invoice.lines} catalogue={catalogue} disabled={false} />
+            <QuoteLinesEditor
+              lines={invoice.lines}
+              catalogue={catalogue}
+              disabled={false}
+              reverseCharge={reverseCharge}
+            />
             {invoice.deposits.length ? (
               <div className="mt-4 rounded-lg border border-line bg-surface p-3 text-sm">
                 <p className="font-semibold">{copy.deposits}</p>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { BackLink } from "#app/components/pro/back-link.tsx";
 import {
@@ -10,12 +11,14 @@ import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { QuoteBilling } from "#app/components/pro/quote-billing.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
+import { ReverseChargeField } from "#app/components/pro/reverse-charge-field.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { documentReadinessCopy } from "#app/content/document-readiness.ts";
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { jobsCopy } from "#app/content/jobs.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { missingMentions } from "#app/services/billing/documents/document-readiness.server.ts";
@@ -124,6 +127,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { quote, catalogue, missing, invoices, billingRefused, jobId } = loaderData;
+  const [reverseCharge, setReverseCharge] = useState(quote.reverseCharge === true);
   const frozen = quote.status === "accepte";
   const field = (name: keyof typeof quoteFieldLimits, label: string, value: string, extra = {}) => (
     <TextField
@@ -191,13 +195,36 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             {field("clientEmail", copy.clientEmail, quote.clientEmail, { type: "email", autoComplete: "off" })}
             {field("clientAddress", copy.clientAddress, quote.clientAddress, { autoComplete: "off" })}
             {field("siteAddress", copy.siteAddress, quote.siteAddress, { autoComplete: "off" })}
+            <TextField
+              id="quote-clientSiren"
+              name="clientSiren"
+              label={reverseChargeCopy.clientSiren}
+              defaultValue={quote.clientSiren ?? ""}
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={frozen}
+            />
+            <TextField
+              id="quote-clientVat"
+              name="clientVat"
+              label={reverseChargeCopy.clientVat}
+              defaultValue={quote.clientVat ?? ""}
+              autoComplete="off"
+              disabled={frozen}
+            />
           </div>
+          <ReverseChargeField
+            id="quote-reverseCharge"
+            checked={reverseCharge}
+            disabled={frozen}
+            onChange={setReverseCharge}
+          />
         </SectionCard>
         <SectionCard id="quote-work" title={copy.work}>
           {field("title", copy.titleLabel, quote.title)}
         </SectionCard>
         <SectionCard id="quote-lines" title={copy.lines}>
-          <QuoteLinesEditor lines={quote.lines} catalogue={catalogue} disabled={frozen} />
+          <QuoteLinesEditor lines={quote.lines} catalogue={catalogue} disabled={frozen} reverseCharge={reverseCharge} />
         </SectionCard>
         <SectionCard id="quote-terms" title={copy.terms}>
           <div className="grid gap-3 sm:grid-cols-2">

@@ -24,6 +24,10 @@ export interface QuotesTable {
   client_email: Generated<string>;
   client_phone: Generated<string>;
   client_address: Generated<string>;
+  client_siren: Generated<string>;
+  client_vat: Generated<string>;
+  /** The client is a VAT-registered contractor subcontracting these works: VAT reverse-charged (decision 064). */
+  reverse_charge: Generated<Flag>;
   site_address: Generated<string>;
   title: Generated<string>;
   start_text: Generated<string>;
@@ -117,6 +121,8 @@ export interface InvoicesTable {
   client_address: Generated<string>;
   client_siren: Generated<string>;
   client_vat: Generated<string>;
+  /** Subcontracted works for a VAT-registered contractor: VAT reverse-charged (decision 064). */
+  reverse_charge: Generated<Flag>;
   site_address: Generated<string>;
   title: Generated<string>;
   service_date: Generated<string>;

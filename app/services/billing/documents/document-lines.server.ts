@@ -8,8 +8,8 @@ import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
  * document's key, in the order the owner wrote them.
  */
 const lineTables = {
-  quote: { table: "quote_lines", key: "quote_id" },
-  invoice: { table: "invoice_lines", key: "invoice_id" },
+  quote: { table: "quote_lines", key: "quote_id", documents: "quotes" },
+  invoice: { table: "invoice_lines", key: "invoice_id", documents: "invoices" },
 } as const;
 
 export type LinedKind = keyof typeof lineTables;
@@ -63,10 +63,20 @@ export async function linesOf(db: Db, kind: LinedKind, ids: readonly number[]): 
   return found;
 }
 
-/** The totals of several documents at once, by id, from their priced lines. */
+/** The totals of several documents at once, by id, from their priced lines and whether the VAT is reverse-charged. */
 export async function totalsOf(db: Db, kind: LinedKind, ids: readonly number[]): Promise<Map<number, QuoteTotals>> {
   const lines = await linesOf(db, kind, ids);
-  return new Map(ids.map((id) => [id, quoteTotals(pricedLines(lines.get(id) ?? []))]));
+  const reverseCharged = new Set<number>();
+  if (ids.length > 0) {
+    const rows = await db
+      .selectFrom(lineTables[kind].documents)
+      .select("id")
+      .where("id", "in", [...ids])
+      .where("reverse_charge", "=", 1)
+      .execute();
+    for (const row of rows) reverseCharged.add(row.id);
+  }
+  return new Map(ids.map((id) => [id, quoteTotals(pricedLines(lines.get(id) ?? []), reverseCharged.has(id))]));
 }
 
 /** Replaces the document's lines, numbered in the order given. */

@@ -126,7 +126,9 @@ export async function paidCentsOf(db: Db, invoiceIds: readonly number[]): Promis
 export async function stateOf(db: Db, row: Selectable<InvoicesTable>, today: string, lines?: QuoteLine[]) {
   const paid = (await paidCentsOf(db, [row.id])).get(row.id) ?? 0;
   const credited = (await creditsOf(db, [row.id])).get(row.id);
-  const incl = row.incl_cents ?? quoteTotals(pricedLines(lines ?? (await readLines(db, "invoice", row.id)))).inclCents;
+  const incl =
+    row.incl_cents ??
+    quoteTotals(pricedLines(lines ?? (await readLines(db, "invoice", row.id))), row.reverse_charge === 1).inclCents;
   return rowState(row, { inclCents: incl, paidCents: paid, credited }, today);
 }
 

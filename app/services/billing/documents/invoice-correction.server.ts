@@ -20,6 +20,7 @@ function inputOf(detail: InvoiceDetail): InvoiceInput {
     clientAddress: detail.clientAddress,
     clientSiren: detail.clientSiren,
     clientVat: detail.clientVat,
+    reverseCharge: detail.reverseCharge,
     siteAddress: detail.siteAddress,
     title: detail.title,
     serviceDate: detail.serviceDate,

@@ -105,4 +105,10 @@ export interface InvoiceDocument {
   operationCategory: "prestations" | "biens" | "mixte";
   /** The client's certification for a reduced rate, carried over from the accepted quote (name typed there). */
   reducedRateCertifiedBy: string | null;
+  /**
+   * Works subcontracted by a VAT-registered contractor: no VAT charged, the contractor pays it (CGI 283, 2 nonies;
+   * the mention « Autoliquidation », CGI annexe II 242 nonies A, I, 13°; decision 064). Absent on the documents
+   * issued before.
+   */
+  reverseCharge?: boolean;
 }

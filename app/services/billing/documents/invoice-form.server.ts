@@ -1,8 +1,7 @@
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
-import { sirenDigits, vatCompact } from "#app/lib/french-identifiers.ts";
 import type { InvoiceInput } from "./invoices.server.ts";
-import { clean, parseLines } from "./quote-form.server.ts";
+import { clean, parseBusinessClient, parseLines } from "./quote-form.server.ts";
 import { parsePriceCents, quoteFieldLimits } from "./quote-totals.ts";
 
 const errors = invoicesCopy.errors;
@@ -33,14 +32,8 @@ export function parseInvoiceForm(form: FormData): InvoiceFormResult {
   };
   const clientEmail = text("clientEmail", labels.clientEmail);
   if (clientEmail && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(clientEmail)) found.push(errors.email);
-  const vatText = clean(form.get("clientVat"));
-  const vat = vatText ? vatCompact(vatText) : "";
-  if (vat === null) found.push(errors.vat);
-  // A French VAT number is FR, a two-digit key and the SIREN: a SIREN left empty is read from it, so that the
-  // client is known as the French company it is (its invoice an e-invoice, decision 034).
-  const sirenText = clean(form.get("clientSiren")) || (vat ? vat.slice(4) : "");
-  const siren = sirenText ? sirenDigits(sirenText) : "";
-  if (siren === null) found.push(errors.siren);
+  const business = parseBusinessClient(form, errors);
+  found.push(...business.errors);
   const serviceDate = parseDay(clean(form.get("serviceDate")));
   if (serviceDate === null) found.push(errors.serviceDate);
   const daysText = clean(form.get("paymentDays")) || "30";
@@ -53,8 +46,9 @@ export function parseInvoiceForm(form: FormData): InvoiceFormResult {
     clientName: text("clientName", labels.clientName),
     clientEmail,
     clientAddress: text("clientAddress", labels.clientAddress),
-    clientSiren: siren ?? "",
-    clientVat: vat ?? "",
+    clientSiren: business.clientSiren,
+    clientVat: business.clientVat,
+    reverseCharge: business.reverseCharge,
     siteAddress: text("siteAddress", labels.siteAddress),
     title: text("title", labels.titleLabel),
     serviceDate: serviceDate ?? "",

@@ -16,7 +16,7 @@ export async function invoiceDetail(db: Kysely<Database>, today: string, id: num
   if (!row) return null;
   const lines = await readLines(db, "invoice", id);
   const document = row.document ? (JSON.parse(row.document) as InvoiceDocument) : null;
-  const totals = document?.totals ?? quoteTotals(pricedLines(lines));
+  const totals = document?.totals ?? quoteTotals(pricedLines(lines), row.reverse_charge === 1);
   const deposits =
     document?.deposits ?? (row.kind === "solde" && row.quote_id ? await depositsOf(db, row.quote_id) : []);
   const computed = await stateOf(db, row, today, lines);
@@ -123,7 +123,8 @@ export async function listInvoices(
   const credited = await creditsOf(db, ids);
   const draftLines = await linesOf(db, "invoice", ids);
   const listed = rows.map((row): InvoiceListRow => {
-    const incl = row.incl_cents ?? quoteTotals(pricedLines(draftLines.get(row.id) ?? [])).inclCents;
+    const incl =
+      row.incl_cents ?? quoteTotals(pricedLines(draftLines.get(row.id) ?? []), row.reverse_charge === 1).inclCents;
     const computed = rowState(
       row,
       { inclCents: incl, paidCents: paid.get(row.id) ?? 0, credited: credited.get(row.id) },

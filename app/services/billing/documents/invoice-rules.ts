@@ -130,11 +130,21 @@ export interface DepositLine {
  * is adjusted so that the total including VAT is the amount asked, to the cent.
  */
 export function depositLines(
-  quote: { number: string; totals: QuoteTotals },
+  quote: { number: string; totals: QuoteTotals; reverseCharge?: boolean },
   share: { percent: number } | { amountCents: number },
 ): DepositLine[] {
   const { byRate, inclCents } = quote.totals;
   if (inclCents <= 0) return [];
+  const label = "percent" in share ? `Acompte de ${String(share.percent).replace(".", ",")} %` : "Acompte";
+  // Reverse-charged works carry no VAT: the deposit is one share of the price, the rate stored with it unused.
+  if (quote.reverseCharge) {
+    const cents =
+      "percent" in share ? divideRounded(inclCents * Math.round(share.percent * 100), 10_000) : share.amountCents;
+    const designation = `${label} sur le devis n° ${quote.number}`;
+    return cents > 0
+      ? [{ kind: "line", designation, quantityMilli: 1000, unit: "forfait", unitPriceCents: cents, vatRate: 2000 }]
+      : [];
+  }
   const bases = byRate.map((rate) =>
     "percent" in share
       ? divideRounded(rate.baseCents * Math.round(share.percent * 100), 10_000)
@@ -153,7 +163,6 @@ export function depositLines(
       bases[largest] = (bases[largest] ?? 0) + step;
     }
   }
-  const label = "percent" in share ? `Acompte de ${String(share.percent).replace(".", ",")} %` : "Acompte";
   return byRate
     .map((rate, index) => ({
       kind: "line" as const,

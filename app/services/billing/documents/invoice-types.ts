@@ -14,6 +14,8 @@ export interface InvoiceInput {
   clientAddress: string;
   clientSiren: string;
   clientVat: string;
+  /** The client, a VAT-registered contractor, subcontracts these works to us: it pays the VAT (decision 064). */
+  reverseCharge?: boolean;
   siteAddress: string;
   title: string;
   /** YYYY-MM-DD, or empty until the owner gives it. */
@@ -100,6 +102,7 @@ export type IssueResult =
         | "empty"
         | "noClient"
         | "noServiceDate"
+        | "reverseChargeIds"
         | "overCredit"
         | "partialOverDue"
         | "partialDeposit"
@@ -160,6 +163,7 @@ export function toInput(row: Selectable<InvoicesTable>, lines: QuoteLine[]): Inv
     clientAddress: row.client_address,
     clientSiren: row.client_siren,
     clientVat: row.client_vat,
+    reverseCharge: row.reverse_charge === 1,
     siteAddress: row.site_address,
     title: row.title,
     serviceDate: row.service_date,

@@ -75,6 +75,7 @@ export class InvoiceStore extends DocumentStore {
         client_address: input.clientAddress ?? "",
         client_siren: input.clientSiren ?? "",
         client_vat: input.clientVat ?? "",
+        reverse_charge: input.reverseCharge ? 1 : 0,
         site_address: input.siteAddress ?? "",
         title: input.title ?? "",
         service_date: input.serviceDate ?? "",
@@ -122,6 +123,10 @@ export class InvoiceStore extends DocumentStore {
         clientName: quote.clientName,
         clientEmail: quote.clientEmail,
         clientAddress: quote.clientAddress,
+        // A revision sent before the reverse charge existed names neither.
+        clientSiren: quote.clientSiren ?? "",
+        clientVat: quote.clientVat ?? "",
+        reverseCharge: quote.reverseCharge === true,
         siteAddress: quote.siteAddress,
         title: quote.title,
       };
@@ -132,7 +137,7 @@ export class InvoiceStore extends DocumentStore {
           return { ok: false, reason: "tooLarge" };
         }
         const lines = depositLines(
-          quote,
+          { ...quote, reverseCharge: client.reverseCharge },
           percent !== undefined ? { percent } : { amountCents: deposit.amountCents ?? 0 },
         );
         if (lines.length === 0) return { ok: false, reason: "noDeposit" };
@@ -213,6 +218,7 @@ export class InvoiceStore extends DocumentStore {
           client_address: input.clientAddress,
           client_siren: input.clientSiren,
           client_vat: input.clientVat,
+          reverse_charge: input.reverseCharge ? 1 : 0,
           site_address: input.siteAddress,
           title: input.title,
           service_date: input.serviceDate,
@@ -272,7 +278,19 @@ export class InvoiceStore extends DocumentStore {
       if (priced.length === 0) return { ok: false, reason: "empty" };
       if (!row.client_name || !row.client_address) return { ok: false, reason: "noClient" };
       if (!/^\d{4}-\d{2}-\d{2}$/.test(row.service_date)) return { ok: false, reason: "noServiceDate" };
-      const totals = quoteTotals(priced);
+      // A credit note mirrors the invoice it corrects, its VAT treatment included, whatever its draft says.
+      const credits =
+        row.kind === "avoir" && row.credited_invoice_id !== null
+          ? await trx
+              .selectFrom("invoices")
+              .select("reverse_charge")
+              .where("id", "=", row.credited_invoice_id)
+              .executeTakeFirst()
+          : undefined;
+      const reverseCharge = (credits?.reverse_charge ?? row.reverse_charge) === 1;
+      // The reverse charge applies between VAT-registered businesses: the invoice names the client's both numbers.
+      if (reverseCharge && (!row.client_siren || !row.client_vat)) return { ok: false, reason: "reverseChargeIds" };
+      const totals = quoteTotals(priced, reverseCharge);
       if (totals.inclCents <= 0) return { ok: false, reason: "zero" };
       const date = this.today();
       let credited: { number: string; date: string } | null = null;
@@ -350,6 +368,7 @@ export class InvoiceStore extends DocumentStore {
           acceptance?.reduced_rate_certified === 1 && totals.byRate.some((rate) => rate.vatRate !== 2000)
             ? acceptance.full_name
             : null,
+        ...(reverseCharge ? { reverseCharge: true } : {}),
       };
       const pdf = await render(document);
       const at = this.iso();

@@ -11,6 +11,14 @@ export interface QuoteInput {
   clientEmail: string;
   clientPhone: string;
   clientAddress: string;
+  /**
+   * The client's SIREN and VAT number, required when the works are subcontracted (reverse charge). Absent, like the
+   * flag, from the revisions sent before they existed: a homeowner's quote.
+   */
+  clientSiren?: string;
+  clientVat?: string;
+  /** The client, a VAT-registered contractor, subcontracts these works to us: it pays the VAT (decision 064). */
+  reverseCharge?: boolean;
   siteAddress: string;
   title: string;
   startText: string;

@@ -73,4 +73,29 @@ describe("the owner's quote form", () => {
     expect(parseQuoteForm(form([], { clientName: "" }))).toEqual({ ok: false, errors: ["Indiquez le nom du client."] });
     expect(parseQuoteForm(form([], { clientEmail: "pas une adresse" }))).toMatchObject({ ok: false });
   });
+
+  it("marks a subcontract for a VAT-registered contractor only with its SIREN and VAT number, matching", () => {
+    const line = [["line", "Couverture ardoise", "120", "m²", "48", "1000"]];
+    const marked = parseQuoteForm(form(line, { reverseCharge: "on", clientVat: "FR 11 123 456 782" }));
+    expect(marked.ok && marked.input).toMatchObject({
+      reverseCharge: true,
+      clientSiren: "123456782",
+      clientVat: "FR11123456782",
+    });
+    expect(parseQuoteForm(form(line, { reverseCharge: "on" }))).toEqual({
+      ok: false,
+      errors: [
+        "Sous-traitance en autoliquidation : indiquez le SIREN du client (9 chiffres dont la clé est juste).",
+        "Sous-traitance en autoliquidation : indiquez le numéro de TVA français du client (FR + 11 caractères).",
+      ],
+    });
+    expect(
+      parseQuoteForm(form(line, { reverseCharge: "on", clientSiren: "732829320", clientVat: "FR11123456782" })),
+    ).toEqual({
+      ok: false,
+      errors: ["Le numéro de TVA du client ne correspond pas à son SIREN (FR, deux chiffres, puis le SIREN)."],
+    });
+    const homeowner = parseQuoteForm(form(line));
+    expect(homeowner.ok && homeowner.input).toMatchObject({ reverseCharge: false, clientSiren: "", clientVat: "" });
+  });
 });

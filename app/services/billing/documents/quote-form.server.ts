@@ -1,4 +1,7 @@
+import { invoicesCopy } from "#app/content/invoices.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
+import { sirenDigits, vatCompact } from "#app/lib/french-identifiers.ts";
 import {
   isQuoteUnit,
   isVatRate,
@@ -87,6 +90,38 @@ export function parseLines(
   return { lines, errors: found };
 }
 
+export interface BusinessClient {
+  clientSiren: string;
+  clientVat: string;
+  reverseCharge: boolean;
+}
+
+/**
+ * The client's SIREN and VAT number as a quote or an invoice form posts them, and whether the works are subcontracted
+ * with the VAT reverse-charged (decision 064). A French VAT number is FR, a two-digit key and the SIREN: a SIREN left
+ * empty is read from it, so that the client is known as the French company it is (its invoice an e-invoice,
+ * decision 034). The reverse charge applies between VAT-registered businesses only: it needs both, matching.
+ */
+export function parseBusinessClient(
+  form: FormData,
+  wrong: { siren: string; vat: string },
+): BusinessClient & { errors: string[] } {
+  const errors: string[] = [];
+  const reverseCharge = form.get("reverseCharge") === "on";
+  const vatText = clean(form.get("clientVat"));
+  const vat = vatText ? vatCompact(vatText) : "";
+  if (vat === null) errors.push(wrong.vat);
+  const sirenText = clean(form.get("clientSiren")) || (vat ? vat.slice(4) : "");
+  const siren = sirenText ? sirenDigits(sirenText) : "";
+  if (siren === null) errors.push(wrong.siren);
+  if (reverseCharge) {
+    if (siren === "") errors.push(reverseChargeCopy.errors.siren);
+    if (vat === "") errors.push(reverseChargeCopy.errors.vat);
+    if (siren && vat && vat.slice(4) !== siren) errors.push(reverseChargeCopy.errors.mismatch);
+  }
+  return { clientSiren: siren ?? "", clientVat: vat ?? "", reverseCharge, errors };
+}
+
 export type QuoteFormResult = { ok: true; input: QuoteInput } | { ok: false; errors: string[] };
 
 /**
@@ -109,6 +144,9 @@ export function parseQuoteForm(form: FormData): QuoteFormResult {
   const validityDays = integerIn(clean(form.get("validityDays")) || "30", 1, 365);
   if (validityDays === null) found.push(errors.number(labels.validityDays));
 
+  const business = parseBusinessClient(form, invoicesCopy.errors);
+  found.push(...business.errors);
+
   const parsedLines = parseLines(form);
   if ("tooMany" in parsedLines) return { ok: false, errors: parsedLines.errors };
   found.push(...parsedLines.errors);
@@ -119,6 +157,9 @@ export function parseQuoteForm(form: FormData): QuoteFormResult {
     clientEmail,
     clientPhone: text("clientPhone", labels.clientPhone),
     clientAddress: text("clientAddress", labels.clientAddress),
+    clientSiren: business.clientSiren,
+    clientVat: business.clientVat,
+    reverseCharge: business.reverseCharge,
     siteAddress: text("siteAddress", labels.siteAddress),
     title: text("title", labels.titleLabel),
     startText: text("startText", labels.startText),

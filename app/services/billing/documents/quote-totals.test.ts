@@ -90,4 +90,13 @@ describe("the owner's amounts as typed", () => {
     expect(parseQuantityMilli("10001")).toEqual({ error: "tooLarge" });
     expect(parseQuantityMilli("Infinity")).toEqual({ error: "invalid" });
   });
+
+  it("leaves the VAT out of reverse-charged works, whatever rate the lines were typed at", () => {
+    const lines = [
+      { quantityMilli: 120_000, unitPriceCents: 4800, vatRate: 1000 as const },
+      { quantityMilli: 1000, unitPriceCents: 35_000, vatRate: 550 as const },
+    ];
+    expect(quoteTotals(lines, true)).toEqual({ byRate: [], exclCents: 611_000, vatCents: 0, inclCents: 611_000 });
+    expect(quoteTotals(lines).vatCents).toBe(57_600 + 1925);
+  });
 });

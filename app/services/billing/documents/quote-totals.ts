@@ -56,8 +56,16 @@ export function lineExclCents(line: PricedLine): number {
   return divideRounded(line.quantityMilli * line.unitPriceCents, 1000);
 }
 
-/** VAT is computed once per rate on the sum of its lines, never line by line (decision 020). */
-export function quoteTotals(lines: readonly PricedLine[]): QuoteTotals {
+/**
+ * VAT is computed once per rate on the sum of its lines, never line by line (decision 020). Under the reverse charge
+ * (works subcontracted to a VAT-registered contractor, CGI 283, 2 nonies, decision 064) no rate of ours applies: the
+ * contractor pays the VAT, so the document has no VAT at all and no rate to show (`byRate` empty).
+ */
+export function quoteTotals(lines: readonly PricedLine[], reverseCharge = false): QuoteTotals {
+  if (reverseCharge) {
+    const exclCents = lines.reduce((sum, line) => sum + lineExclCents(line), 0);
+    return { byRate: [], exclCents, vatCents: 0, inclCents: exclCents };
+  }
   const bases = new Map<VatRate, number>();
   for (const line of lines) bases.set(line.vatRate, (bases.get(line.vatRate) ?? 0) + lineExclCents(line));
   const byRate = vatRates

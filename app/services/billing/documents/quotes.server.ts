@@ -41,6 +41,9 @@ function toInput(row: Selectable<QuotesTable>, lines: QuoteLine[]): QuoteInput {
     clientEmail: row.client_email,
     clientPhone: row.client_phone,
     clientAddress: row.client_address,
+    clientSiren: row.client_siren,
+    clientVat: row.client_vat,
+    reverseCharge: row.reverse_charge === 1,
     siteAddress: row.site_address,
     title: row.title,
     startText: row.start_text,
@@ -132,7 +135,7 @@ export class QuoteStore extends DocumentStore {
       viewedAt: row.viewed_at,
       decidedAt: row.decided_at,
       clientMessage: row.client_message,
-      totals: quoteTotals(pricedLines(lines)),
+      totals: quoteTotals(pricedLines(lines), row.reverse_charge === 1),
       acceptance: await this.#acceptance(this.db, id),
     };
   }
@@ -231,6 +234,9 @@ export class QuoteStore extends DocumentStore {
           client_email: input.clientEmail,
           client_phone: input.clientPhone,
           client_address: input.clientAddress,
+          client_siren: input.clientSiren ?? "",
+          client_vat: input.clientVat ?? "",
+          reverse_charge: input.reverseCharge ? 1 : 0,
           site_address: input.siteAddress,
           title: input.title,
           start_text: input.startText,
@@ -293,7 +299,7 @@ export class QuoteStore extends DocumentStore {
           insurance: identity.insurance,
           mediator: identity.mediator,
         },
-        totals: quoteTotals(pricedLines(lines)),
+        totals: quoteTotals(pricedLines(lines), row.reverse_charge === 1),
       };
       await trx
         .insertInto("quote_revisions")
