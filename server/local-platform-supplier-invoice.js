@@ -177,6 +177,27 @@ function rewrite(xml, syntax, seller, buyer, number) {
     if (number !== undefined)
       out = replaceOnce(out, /<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${xmlText(number)}</cbc:ID>`, "number");
   }
+  // Delivered today, due in thirty days, as a supplier's invoice reaches the company: the examples' dates from 2013
+  // and 2015 would fall outside any period the books or the margins are read for.
+  const issued = new Date();
+  const due = new Date(issued.getTime() + 30 * 86_400_000);
+  const paris = (/** @type {Date} */ date) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(date);
+  if (syntax === "CII") {
+    out = out
+      .replace(
+        /(<ram:IssueDateTime>\s*<udt:DateTimeString format="102">)\d{8}/,
+        `$1${paris(issued).replaceAll("-", "")}`,
+      )
+      .replace(
+        /(<ram:DueDateDateTime>\s*<udt:DateTimeString format="102">)\d{8}/,
+        `$1${paris(due).replaceAll("-", "")}`,
+      );
+  } else {
+    out = out
+      .replace(/<cbc:IssueDate>[^<]*</, `<cbc:IssueDate>${paris(issued)}<`)
+      .replace(/<cbc:DueDate>[^<]*</, `<cbc:DueDate>${paris(due)}<`);
+  }
   // The company's suppliers invoice in euros: the examples' Norwegian and Danish crowns become euros, the amounts
   // unchanged, so the books and a job's margin count them as a French supplier's would be.
   out = out

@@ -225,6 +225,9 @@ describe("the local e-invoicing platform", () => {
       );
       expect(read.invoice.supplier.siren).toMatch(/^62\d{7}$/);
       expect(read.invoice.currency).toBe("EUR");
+      expect(read.invoice.issueDate).toBe(
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date()),
+      );
       files.push({ syntax, bytes });
     }
     const delivered = await post("/afnor-flow/v1/flows/search", {

@@ -116,5 +116,6 @@ forEachEngine((_engine, fresh) => {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    60_000,
   );
 });
