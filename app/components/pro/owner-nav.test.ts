@@ -101,7 +101,7 @@ describe("each role's sections", () => {
     };
   };
 
-  it("gives the office five sections and « Plus », the patron's holding the purchases and the team", () => {
+  it("gives the office five sections and « Plus » with the purchases, the patron's holding the team too", () => {
     expect(labels("patron")).toEqual({
       main: ["Demandes", "Planning", "Chantiers", "Devis", "Factures"],
       more: ["Tableau de bord", "Achats", "Mon site", "Équipe"],
@@ -109,7 +109,7 @@ describe("each role's sections", () => {
     });
     expect(labels("bureau")).toEqual({
       main: ["Demandes", "Planning", "Chantiers", "Devis", "Factures"],
-      more: ["Tableau de bord", "Mon site"],
+      more: ["Tableau de bord", "Achats", "Mon site"],
       corner: true,
     });
   });

@@ -57,7 +57,7 @@ forEachEngine((_engine, fresh) => {
   afterEach(() => test.remove());
 
   describe.skipIf(noFixtures)("received from the platform (skipped when ../shared/fixtures is missing)", () => {
-    it("keeps every CEN example once, as received, read and pushed to the books' phones only", async () => {
+    it("keeps every CEN example once, as received, read and pushed to the office's phones, never a compagnon's", async () => {
       const names = readdirSync(fixtures).filter((name) => name.endsWith(".xml"));
       // Some examples are the same invoice in the other syntax or with more detail: one purchase each.
       const identities = new Set<string | null>();

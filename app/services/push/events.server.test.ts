@@ -166,6 +166,7 @@ describe("the kinds a person's « Notifications » offer", () => {
       "job.finished",
       "job.today",
       "job.client",
+      "purchase.received",
     ]);
     expect(pushKindsFor("compagnon")).toEqual(["job.today"]);
   });

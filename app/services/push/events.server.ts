@@ -69,7 +69,7 @@ export function pushRight(event: PushEvent): Right {
 
 function kindRight(kind: PushEvent["kind"]): Right {
   if (kind === "test" || kind === "job.today") return "own";
-  if (kind === "backup.failed" || kind === "purchase.received") return "books";
+  if (kind === "backup.failed") return "books";
   return "office";
 }
 

@@ -74,10 +74,10 @@ const DECIDED: Record<string, Right> = {
   "/pro/factures/facturation-electronique": "books",
   "/pro/factures/e-reporting": "books",
   "/pro/factures/e-reporting/:file": "books",
-  "/pro/achats": "books",
-  "/pro/achats/nouveau": "books",
-  "/pro/achats/:id": "books",
-  "/pro/achats/:id/:file": "books",
+  "/pro/achats": "office",
+  "/pro/achats/nouveau": "office",
+  "/pro/achats/:id": "office",
+  "/pro/achats/:id/:file": "office",
   "/pro/equipe": "team",
   "/pro/*": "books",
 };
@@ -108,14 +108,10 @@ describe("the role policy", () => {
       "/pro/factures/facturation-electronique",
       "/pro/factures/e-reporting",
       "/pro/factures/e-reporting/:file",
-      "/pro/achats",
-      "/pro/achats/nouveau",
-      "/pro/achats/:id",
-      "/pro/achats/:id/:file",
       "/pro/equipe",
       "/pro/*",
     ]);
-    for (const path of ["/pro/compte/sauvegardes", "/pro/factures/reglages", "/pro/achats/7", "/pro/equipe"]) {
+    for (const path of ["/pro/compte/sauvegardes", "/pro/factures/reglages", "/pro/equipe"]) {
       expect(
         TEAM_ROLES.filter((role) => mayOpenPath(role, path)),
         path,

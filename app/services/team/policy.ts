@@ -52,7 +52,8 @@ const PATH_RIGHTS: readonly [RegExp, Right][] = [
   [/^\/pro\/equipe(?:\/.*)?$/, "team"],
   [/^\/pro\/factures\/(?:export\.zip|reglages|facturation-electronique|e-reporting(?:\/.*)?)$/, "books"],
   [/^\/pro\/compte\/sauvegardes(?:\/.*)?$/, "books"],
-  [/^\/pro\/achats(?:\/.*)?$/, "books"],
+  // The suppliers' invoices are the office's daily work, as the clients' are: checked, answered, paid.
+  [/^\/pro\/achats(?:\/.*)?$/, "office"],
   // The office's work.
   [/^\/pro$/, "office"],
   [
