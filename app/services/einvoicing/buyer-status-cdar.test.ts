@@ -101,7 +101,7 @@ function xpath(file: string, expression: string): string {
 beforeAll(async () => {
   for (const { name, input: message } of cases) writeFileSync(fileOf(name), buyerStatusMessage(message));
   const refusal = buyerStatusMessage(
-    input({ statusCode: "210", messageId: "m-210", reason: { code: "TX_TVA_ERR", text: "" } }),
+    input({ statusCode: "210", messageId: "refus-210-falsifie", reason: { code: "TX_TVA_ERR", text: "" } }),
   );
   writeFileSync(tampered.refusalWithoutReason, refusal.replace(/<ram:Reason(Code)?>.*?<\/ram:Reason(Code)?>\n/g, ""));
   writeFileSync(tampered.refusalWithPartialReason, refusal.replace(">TX_TVA_ERR<", ">QTE_ERR<"));
