@@ -30,7 +30,7 @@ export interface MarginMonth extends MarginRow {
 }
 
 export interface MarginService extends MarginRow {
-  /** The job's service as the request named it; null for sales and general costs outside any job. */
+  /** The job's service as the request named it (empty when it named none); null outside any job. */
   service: string | null;
   jobs: number;
 }
@@ -90,7 +90,7 @@ export async function marginFigures(db: Kysely<Database>, now: number, count = 1
   ]);
 
   const months = new Map(keys.map((month) => [month, { month, ...empty() }]));
-  const serviceOf = new Map(jobs.map((job) => [job.id, job.service.trim() || null]));
+  const serviceOf = new Map(jobs.map((job) => [job.id, job.service.trim()]));
   const services = new Map<string | null, MarginService & { jobIds: Set<number> }>();
   const service = (jobId: number | null | undefined) => {
     const name = jobId === null || jobId === undefined ? null : (serviceOf.get(jobId) ?? null);
