@@ -32,7 +32,7 @@ import { clientAddress, recordAudit } from "#app/services/pro/audit.server.ts";
 import { requireOwner, type TeamMember } from "#app/services/pro/session.server.ts";
 import { isCalendarDay, parseHours } from "#app/services/purchases/cost-forms.ts";
 import { jobProfit, setJobHours, teamCosts } from "#app/services/purchases/job-costs.server.ts";
-import { roleHolds } from "#app/services/team/policy.ts";
+import { mayOpenPath } from "#app/services/team/policy.ts";
 import type { Route } from "./+types/job";
 
 const copy = jobsCopy.job;
@@ -101,8 +101,8 @@ async function costsPart(member: TeamMember, jobId: number) {
   return {
     profit,
     people: people.sort((a, b) => a.name.localeCompare(b.name, "fr")),
-    // « Achats » is the books' (the patron's): the bureau reads each purchase's name without a link to a 404.
-    purchaseLinks: roleHolds(member.role, "books"),
+    // Each purchase links to its page only for a role that may open it (« Achats » is the office's today).
+    purchaseLinks: mayOpenPath(member.role, "/pro/achats"),
   };
 }
 
