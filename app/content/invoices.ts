@@ -6,6 +6,7 @@
 import { addressLine, formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
 import { frenchDate, type Mention, reducedRateCertification } from "./quotes.ts";
+import { reverseChargeMention } from "./reverse-charge.ts";
 
 export const invoiceKindLabels: Record<InvoiceKind, string> = {
   acompte: "Facture d’acompte",
@@ -98,10 +99,14 @@ export function invoiceMentions(document: InvoiceDocument): Mention[] {
           (rate) =>
             `TVA à ${formatRate(rate.vatRate)} : ${formatEuros(rate.vatCents)} sur une base hors taxes de ${formatEuros(rate.baseCents)}.`,
         ),
-        ...(document.kind === "acompte"
+        // The reverse-charged works' VAT is the contractor's: nothing of ours falls due on receipt.
+        ...(document.reverseCharge ? [reverseChargeMention] : []),
+        ...(document.kind === "acompte" && !document.reverseCharge
           ? ["La TVA de cet acompte est due lors de son encaissement (article 269, 2, c du Code général des impôts)."]
           : []),
-        ...(company.vatOnDebits ? ["Option pour le paiement de la taxe d’après les débits."] : []),
+        ...(company.vatOnDebits && !document.reverseCharge
+          ? ["Option pour le paiement de la taxe d’après les débits."]
+          : []),
       ],
     },
   ];

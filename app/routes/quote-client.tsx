@@ -200,7 +200,13 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
 
       {loaderData.invoices.length > 0 ? <JobInvoices token={params.token} invoices={loaderData.invoices} /> : null}
 
-      <DocumentBlock lines={document.lines} totals={document.totals} copy={copy} vatTotal={copy.vatTotal}>
+      <DocumentBlock
+        lines={document.lines}
+        totals={document.totals}
+        copy={copy}
+        vatTotal={copy.vatTotal}
+        reverseCharge={document.reverseCharge === true}
+      >
         <a href={`/d/${params.token}/devis.pdf`} className={`mt-5 ${clientLinkClass}`}>
           {copy.pdf}
         </a>

@@ -5,6 +5,7 @@
 
 import type { ReactNode } from "react";
 import type { Mention } from "#app/content/quotes.ts";
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
 import { lineExclCents, type QuoteTotals, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { clientBox } from "./client-page.tsx";
@@ -35,12 +36,15 @@ export function DocumentBlock({
   totals,
   copy,
   vatTotal,
+  reverseCharge = false,
   children,
 }: {
   lines: readonly DocumentLine[];
   totals: QuoteTotals;
   copy: BlockCopy;
   vatTotal?: string;
+  /** Subcontracted works, VAT reverse-charged (decision 064): « TVA due par le preneur » where the VAT would be. */
+  reverseCharge?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -62,7 +66,7 @@ export function DocumentBlock({
                 <p className="font-semibold break-words text-ink">{line.designation}</p>
                 <p className="text-sm text-muted">
                   {formatQuantity(line.quantityMilli)} {line.unit} × {formatEuros(line.unitPriceCents)} HT · TVA{" "}
-                  {formatRate(line.vatRate)}
+                  {reverseCharge ? reverseChargeCopy.lineRate : formatRate(line.vatRate)}
                 </p>
               </div>
               <p className="font-semibold text-ink tabular-nums">{formatEuros(lineExclCents(line))} HT</p>
@@ -82,7 +86,13 @@ export function DocumentBlock({
             <dd className="tabular-nums">{formatEuros(rate.vatCents)}</dd>
           </div>
         ))}
-        {vatTotal ? (
+        {reverseCharge ? (
+          <div className="flex justify-between gap-3 text-sm">
+            <dt>{reverseChargeCopy.vatLabel}</dt>
+            <dd>{reverseChargeCopy.vatValue}</dd>
+          </div>
+        ) : null}
+        {vatTotal && !reverseCharge ? (
           <div className="flex justify-between gap-3 font-semibold">
             <dt>{vatTotal}</dt>
             <dd className="tabular-nums">{formatEuros(totals.vatCents)}</dd>

@@ -173,7 +173,12 @@ export function InvoiceView({
         </div>
       ) : null}
 
-      <DocumentBlock lines={document.lines} totals={document.totals} copy={copy}>
+      <DocumentBlock
+        lines={document.lines}
+        totals={document.totals}
+        copy={copy}
+        reverseCharge={document.reverseCharge === true}
+      >
         {document.deposits.length > 0 ? (
           <>
             <h3 className="mt-4 font-semibold text-ink">{copy.deposits}</h3>

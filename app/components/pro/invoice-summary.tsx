@@ -1,5 +1,6 @@
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { InvoiceDetail } from "#app/services/billing/documents/invoices.server.ts";
 import { ClientLinkActions } from "./document-screen.tsx";
@@ -54,6 +55,9 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
             value={formatEuros(rate.vatCents)}
           />
         ))}
+        {invoice.reverseCharge ? (
+          <BreakdownRow label={reverseChargeCopy.vatLabel} value={reverseChargeCopy.vatValue} />
+        ) : null}
         {invoice.deposits.map((deposit) => (
           <BreakdownRow
             key={deposit.number}

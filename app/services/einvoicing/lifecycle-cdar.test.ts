@@ -258,6 +258,10 @@ describe("which invoices report their payments as status 212", () => {
     expect(shouldReportCollection({ ...business, operationCategory: "mixte" })).toBe(true);
     expect(shouldReportCollection({ ...business, kind: "acompte" })).toBe(true);
   });
+  it("not for reverse-charged works: the VAT is the contractor's to pay, none of it collected by the company", () => {
+    expect(shouldReportCollection({ ...business, reverseCharge: true })).toBe(false);
+    expect(shouldReportCollection({ ...business, kind: "acompte", reverseCharge: true })).toBe(false);
+  });
   it("not when the invoice stated the option for debits, nor for a credit note", () => {
     expect(shouldReportCollection({ ...business, company: { ...business.company, vatOnDebits: true } })).toBe(false);
     expect(shouldReportCollection({ ...business, kind: "avoir" })).toBe(false);

@@ -52,12 +52,15 @@ const typeCodes: Record<InvoiceKind, string> = { facture: "380", solde: "380", a
  *   state the option for debits; the invoice's own statement is read, frozen at issue as it printed it
  *   (« Option pour le paiement de la taxe d'après les débits »), so a later change of the setting does not
  *   rewrite what the client and the tax administration were told;
- * - for goods, only on a deposit invoice: VAT on a deposit for goods falls due when it is collected.
+ * - for goods, only on a deposit invoice: VAT on a deposit for goods falls due when it is collected;
+ * - never for reverse-charged works (CGI 283, 2 nonies, decision 064): the VAT is the contractor's to pay, none of
+ *   ours falls due on payment.
  */
 export function shouldReportCollection(
-  invoice: Pick<InvoiceDocument, "kind" | "client" | "company" | "operationCategory">,
+  invoice: Pick<InvoiceDocument, "kind" | "client" | "company" | "operationCategory" | "reverseCharge">,
 ): boolean {
   if (invoice.kind === "avoir" || reformChannel(invoice.client) !== "e-invoice") return false;
+  if (invoice.reverseCharge) return false;
   if (invoice.operationCategory === "biens") return invoice.kind === "acompte";
   return !invoice.company.vatOnDebits;
 }

@@ -11,6 +11,7 @@ import {
   fecText,
   type Payment,
   paymentEntries,
+  reverseChargeSalesAccount,
   salesAccounts,
   vatAccounts,
 } from "./accounting-export.server.ts";
@@ -163,6 +164,7 @@ function readme(input: AccountantArchiveInput, fecName: string): string {
     accounts.clients,
     accounts.deposits,
     ...vatRates.map((rate) => salesAccounts[rate]),
+    reverseChargeSalesAccount,
     ...vatRates.map((rate) => vatAccounts[rate]),
     purchaseAccounts.suppliers,
     purchaseAccounts.advances,

@@ -79,6 +79,16 @@ export const salesAccounts: Record<VatRate, Account> = {
   550: { number: "706300", label: "Prestations de services TVA 5,5 %" },
 };
 
+/**
+ * Works subcontracted to the company by a VAT-registered contractor, VAT reverse-charged (CGI 283, 2 nonies,
+ * decision 064): sales apart from the taxed ones, no VAT collected, so the accountant reads from this account alone
+ * what the CA3 asks the subcontractor to declare as such.
+ */
+export const reverseChargeSalesAccount: Account = {
+  number: "706400",
+  label: "Prestations de services en sous-traitance – autoliquidation",
+};
+
 export const vatAccounts: Record<VatRate, Account> = {
   2000: { number: "445711", label: "TVA collectée 20 %" },
   1000: { number: "445712", label: "TVA collectée 10 %" },
@@ -167,6 +177,21 @@ function byNumber(documents: readonly InvoiceDocument[]): Map<string, InvoiceDoc
   return new Map(documents.map((document) => [document.number, document]));
 }
 
+/**
+ * A document's sales and VAT lines: per rate, its base on `base(rate)` and its VAT on 44571x; reverse-charged, its
+ * whole price on `reverseChargeBase` and no VAT at all, the contractor paying it.
+ */
+function saleLines(
+  document: InvoiceDocument,
+  base: (rate: VatRate) => Account,
+  reverseChargeBase: Account,
+  label: string,
+  sign: number,
+): LedgerLine[] {
+  if (document.reverseCharge) return [signedLine(reverseChargeBase, null, label, sign * -document.totals.exclCents)];
+  return rateLines(document.totals.byRate, base, label, sign);
+}
+
 function rateLines(byRate: readonly RateTotal[], base: (rate: VatRate) => Account, label: string, sign: number) {
   return byRate.flatMap((rate) => [
     signedLine(base(rate.vatRate), null, label, sign * -rate.baseCents),
@@ -192,7 +217,7 @@ function depositReversal(invoice: InvoiceDocument, known: Map<string, InvoiceDoc
       throw new Error(`${invoice.number} deducts ${deducted.number} with amounts that differ from that invoice`);
     }
     const label = sign > 0 ? `Reprise acompte ${deducted.number}` : `Acompte ${deducted.number} de nouveau à déduire`;
-    return rateLines(deposit.totals.byRate, () => accounts.deposits, label, -sign);
+    return saleLines(deposit, () => accounts.deposits, accounts.deposits, label, -sign);
   });
 }
 
@@ -205,6 +230,7 @@ function depositReversal(invoice: InvoiceDocument, known: Map<string, InvoiceDoc
  *   work is not done yet: the sum received is a debt to the client until the final invoice (PCG, compte 4191);
  * - a credit note ("avoir"): the reverse of an invoice, on 4191 when it credits a deposit invoice; the one that
  *   cancels a final invoice also reverses its deposits' reprise, so the client is credited what he was asked.
+ * - reverse-charged works (decision 064): the same, their price on 706400 (or 4191 for a deposit), no VAT line.
  * A final invoice's deposits and a credit note's invoice are looked up among `invoices` and `earlierInvoices`.
  */
 export function fecEntries(
@@ -230,7 +256,7 @@ export function fecEntries(
       pieceDate: invoice.date,
       lines: [
         signedLine(accounts.clients, client, label, sign * invoice.amountDueCents),
-        ...rateLines(invoice.totals.byRate, base, label, sign),
+        ...saleLines(invoice, base, onDeposits ? accounts.deposits : reverseChargeSalesAccount, label, sign),
         ...depositReversal(invoice, known, sign),
       ],
     });

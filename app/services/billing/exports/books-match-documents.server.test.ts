@@ -20,7 +20,7 @@ import type { QuoteLine } from "#app/services/billing/documents/quotes.server.ts
 import { QuoteStore } from "#app/services/billing/documents/quotes.server.ts";
 import { invoiceXml } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { type HandEntry, PurchaseStore } from "#app/services/purchases/purchase-store.server.ts";
-import { businessClient, exampleBilling, fakePdf } from "#tests/support/billing.ts";
+import { businessClient, exampleBilling, fakePdf, generalContractor } from "#tests/support/billing.ts";
 import { completeCompany, exampleAcceptance, exampleQuote } from "#tests/support/quotes.ts";
 import { forEachEngine, type TestDatabase } from "#tests/support/store-engines.ts";
 import { accountantExport } from "./invoice-export.server.ts";
@@ -152,6 +152,19 @@ const sequences: Sequence[] = [
     owes: { [jeanne]: -18_000 },
     held: 0,
   },
+  {
+    // 1 020,00 € HT without VAT (decision 064): the 30 % deposit is 306,00 €, the final invoice asks 714,00 €.
+    name: "a subcontract, VAT reverse-charged: the deposit paid, the final invoice paid in part",
+    steps: [deposit("sub", "D"), pay("D", 30_600), final("sub", "F"), pay("F", 50_000)],
+    owes: { [generalContractor.clientName]: 71_400 - 50_000 },
+    held: 0,
+  },
+  {
+    name: "a reverse-charged deposit cancelled by its credit note",
+    steps: [deposit("sub", "D"), credit("D", "A")],
+    owes: { [generalContractor.clientName]: 0 },
+    held: 0,
+  },
 ];
 
 /** "1137,00" → 113700. */
@@ -171,6 +184,10 @@ function csvRows(text: string): Record<string, string>[] {
   return body.map((row) => Object.fromEntries(header.map((title, index) => [title, row[index] ?? ""])));
 }
 
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
 function addTo(map: Map<string, number>, key: string, amount: number): void {
   map.set(key, (map.get(key) ?? 0) + amount);
 }
@@ -188,9 +205,10 @@ forEachEngine((engine, fresh) => {
   });
   afterEach(() => test.remove());
 
-  async function acceptedQuote(): Promise<number> {
+  /** A job named "sub…" is a subcontract for a general contractor, its VAT reverse-charged. */
+  async function acceptedQuote(subcontract = false): Promise<number> {
     const id = (await quotes.create(null, {})) as number;
-    await quotes.save(id, exampleQuote);
+    await quotes.save(id, subcontract ? { ...exampleQuote, ...generalContractor } : exampleQuote);
     const sent = await quotes.send(id, completeCompany(), owner);
     if (!sent.ok) throw new Error(sent.reason);
     expect(await quotes.accept(id, exampleAcceptance(1))).toBe("accepted");
@@ -212,7 +230,7 @@ forEachEngine((engine, fresh) => {
     const named = new Map<string, number>();
     const tokens = new Map<number, string>();
     const job = async (name: string) => {
-      const known = jobs.get(name) ?? (await acceptedQuote());
+      const known = jobs.get(name) ?? (await acceptedQuote(name.startsWith("sub")));
       jobs.set(name, known);
       return known;
     };
@@ -320,6 +338,19 @@ forEachEngine((engine, fresh) => {
       if (account === "419100") held += cents(credit) - cents(debit);
     }
     expect(Object.fromEntries(receivable), "411 per client in the FEC").toEqual(sequence.owes);
+    if (clients.includes(generalContractor.clientName)) {
+      const contractorPieces = new Set(
+        fec.filter((record) => record[7] === generalContractor.clientName).map((record) => record[8]),
+      );
+      const onPieces = fec.filter((record) => record[0] === "VT" && contractorPieces.has(record[8]));
+      expect(
+        onPieces.filter((record) => record[4]?.startsWith("4457")),
+        "no VAT collected on reverse-charged works",
+      ).toEqual([]);
+      const sales = onPieces.filter((record) => record[4] === "706400");
+      const deducted = sequence.steps.some((step) => step.step === "final") ? 102_000 : 0;
+      expect(sum(sales.map((record) => cents(record[12] ?? "0") - cents(record[11] ?? "0"))), "706400").toBe(deducted);
+    }
     expect(held, "419100 in the FEC").toBe(sequence.held);
 
     const asked = new Map<string, number>();

@@ -4,6 +4,8 @@
  * the element order is the schema's. Amounts are written from the frozen document, never computed again, except
  * the line amounts (quantity × price, rounded as the page rounds them) and the deposits' sum.
  */
+
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import type {
   InvoiceClient,
   InvoiceDocument,
@@ -227,6 +229,12 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
   }
   const isCreditNote = document.kind === "avoir";
   const pointCode = vatPointCode(document);
+  // BR-AE-2 to 4: a reverse-charged invoice names both parties' VAT numbers.
+  if (document.reverseCharge && !client.vatNumber) throw new Error("Autoliquidation : n° de TVA du client manquant");
+  const lineTax = (line: InvoiceDocument["lines"][number]) =>
+    document.reverseCharge
+      ? "<ram:CategoryCode>AE</ram:CategoryCode><ram:RateApplicablePercent>0.00</ram:RateApplicablePercent>"
+      : `<ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${percent(line.vatRate)}</ram:RateApplicablePercent>`;
 
   const lines = document.lines.map((line, index) => {
     const unitCode = unitCodes[line.unit];
@@ -240,7 +248,7 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
       "</ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>",
       `<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="${unitCode}">${quantity(line.quantityMilli)}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>`,
       "<ram:SpecifiedLineTradeSettlement>",
-      `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${percent(line.vatRate)}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`,
+      `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode>${lineTax(line)}</ram:ApplicableTradeTax>`,
       `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(lineExclCents(line))}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
       "</ram:SpecifiedLineTradeSettlement>",
       "</ram:IncludedSupplyChainTradeLineItem>",
@@ -288,18 +296,34 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
     "</ram:ApplicableHeaderTradeDelivery>",
   ].join("");
 
-  const vatBreakdown = totals.byRate.map((rate) =>
-    [
-      "<ram:ApplicableTradeTax>",
-      `<ram:CalculatedAmount>${amount(rate.vatCents)}</ram:CalculatedAmount>`,
-      "<ram:TypeCode>VAT</ram:TypeCode>",
-      `<ram:BasisAmount>${amount(rate.baseCents)}</ram:BasisAmount>`,
-      "<ram:CategoryCode>S</ram:CategoryCode>",
-      `<ram:DueDateTypeCode>${pointCode}</ram:DueDateTypeCode>`,
-      `<ram:RateApplicablePercent>${percent(rate.vatRate)}</ram:RateApplicablePercent>`,
-      "</ram:ApplicableTradeTax>",
-    ].join(""),
-  );
+  // BG-23 under the reverse charge (BR-AE-1 to 10): one breakdown in category AE at 0 %, its base the lines' sum, no
+  // VAT, with the exemption's reason as text (BT-120, the invoice's mention « Autoliquidation ») and code (BT-121).
+  const reverseChargeBreakdown = [
+    "<ram:ApplicableTradeTax>",
+    "<ram:CalculatedAmount>0.00</ram:CalculatedAmount>",
+    "<ram:TypeCode>VAT</ram:TypeCode>",
+    element("ram:ExemptionReason", reverseChargeCopy.exemptionReason),
+    `<ram:BasisAmount>${amount(totals.exclCents)}</ram:BasisAmount>`,
+    "<ram:CategoryCode>AE</ram:CategoryCode>",
+    "<ram:ExemptionReasonCode>VATEX-FR-AE</ram:ExemptionReasonCode>",
+    `<ram:DueDateTypeCode>${pointCode}</ram:DueDateTypeCode>`,
+    "<ram:RateApplicablePercent>0.00</ram:RateApplicablePercent>",
+    "</ram:ApplicableTradeTax>",
+  ].join("");
+  const vatBreakdown = document.reverseCharge
+    ? [reverseChargeBreakdown]
+    : totals.byRate.map((rate) =>
+        [
+          "<ram:ApplicableTradeTax>",
+          `<ram:CalculatedAmount>${amount(rate.vatCents)}</ram:CalculatedAmount>`,
+          "<ram:TypeCode>VAT</ram:TypeCode>",
+          `<ram:BasisAmount>${amount(rate.baseCents)}</ram:BasisAmount>`,
+          "<ram:CategoryCode>S</ram:CategoryCode>",
+          `<ram:DueDateTypeCode>${pointCode}</ram:DueDateTypeCode>`,
+          `<ram:RateApplicablePercent>${percent(rate.vatRate)}</ram:RateApplicablePercent>`,
+          "</ram:ApplicableTradeTax>",
+        ].join(""),
+      );
 
   // A credit note's money goes to the client: the company's account is not where it is paid (BG-16 left out).
   const settlement = [

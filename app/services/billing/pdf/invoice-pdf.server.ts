@@ -7,7 +7,7 @@ import {
   noEarlyPaymentDiscount,
 } from "#app/content/invoices.ts";
 import { frenchDate, quotesCopy } from "#app/content/quotes.ts";
-import { addressLine, formatEuros, formatRate } from "#app/lib/french-format.ts";
+import { addressLine, formatEuros } from "#app/lib/french-format.ts";
 import { formatIban } from "#app/lib/iban.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import { attachFacturX } from "#app/services/billing/facturx/facturx-pdf.server.ts";
@@ -26,6 +26,7 @@ import {
   drawTotals,
   PDF_MARGIN,
   type TotalsRow,
+  vatRows,
 } from "./pdf-layout.server.ts";
 
 const _editor = quotesCopy.editor;
@@ -67,10 +68,7 @@ function totalsRows(document: InvoiceDocument): TotalsRow[] {
   const { totals } = document;
   const rows: TotalsRow[] = [
     { label: client.exclTotal, amount: formatEuros(totals.exclCents), bold: true },
-    ...totals.byRate.map((rate) => ({
-      label: client.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents)),
-      amount: formatEuros(rate.vatCents),
-    })),
+    ...vatRows(totals, document.reverseCharge === true),
     { label: client.inclTotal, amount: formatEuros(totals.inclCents), bold: true },
   ];
   for (const deposit of document.deposits) {
@@ -199,7 +197,7 @@ function render(
     for (const line of options.heading.lines) doc.text(line, { width: doc.page.width - 2 * PDF_MARGIN });
     doc.moveDown(0.8);
   }
-  drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines));
+  drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines, document.reverseCharge === true));
   drawTotals(doc, totalsRows(document));
   drawTransfer(doc, document, options.amountCents);
   drawMentions(doc, invoiceMentions(document));

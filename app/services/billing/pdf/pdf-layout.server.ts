@@ -8,8 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { quotesCopy } from "#app/content/quotes.ts";
+import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
-import { lineExclCents, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
+import { lineExclCents, type QuoteTotals, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { createInvoicePdfDocument } from "#app/services/billing/facturx/facturx-pdf.server.ts";
 
 /** The PDF's font (decision 020): DejaVu Sans, shipped in assets/fonts, subset and embedded by PDFKit. */
@@ -223,6 +224,18 @@ export interface TotalsRow {
   bold?: boolean;
 }
 
+/**
+ * The VAT rows of a quote's or an invoice's totals: one per rate, or, under the reverse charge, « TVA due par le
+ * preneur : Autoliquidation » where the VAT would be (decision 064).
+ */
+export function vatRows(totals: QuoteTotals, reverseCharge: boolean): TotalsRow[] {
+  if (reverseCharge) return [{ label: reverseChargeCopy.vatLabel, amount: reverseChargeCopy.vatValue }];
+  return totals.byRate.map((rate) => ({
+    label: quotesCopy.client.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents)),
+    amount: formatEuros(rate.vatCents),
+  }));
+}
+
 const TOTALS_FONT_SIZE = 9.5;
 
 /** The totals, right-aligned under the table, all on one page. */
@@ -334,8 +347,11 @@ export const billingLineColumns: readonly TableColumn[] = [
   { label: quotesCopy.editor.lineTotal, width: 94, align: "right" },
 ];
 
-/** Each line as a table row; a section title bold and kept with the line after it. */
-export function billingLineRows(lines: readonly BillingLine[]): TableRow[] {
+/**
+ * Each line as a table row; a section title bold and kept with the line after it. Under the reverse charge a line
+ * has no rate of ours: its VAT column names the category, AE (decision 064).
+ */
+export function billingLineRows(lines: readonly BillingLine[], reverseCharge = false): TableRow[] {
   return lines.map((line) =>
     line.kind === "section"
       ? { cells: [line.designation, "", "", "", "", ""], bold: true, keepWithNext: true }
@@ -345,7 +361,7 @@ export function billingLineRows(lines: readonly BillingLine[]): TableRow[] {
             formatQuantity(line.quantityMilli),
             line.unit,
             formatEuros(line.unitPriceCents),
-            formatRate(line.vatRate),
+            reverseCharge ? reverseChargeCopy.lineRate : formatRate(line.vatRate),
             formatEuros(lineExclCents(line)),
           ],
         },

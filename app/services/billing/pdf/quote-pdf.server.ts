@@ -1,5 +1,5 @@
 import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
-import { formatEuros, formatRate } from "#app/lib/french-format.ts";
+import { formatEuros } from "#app/lib/french-format.ts";
 import type { QuoteDocument } from "#app/services/billing/documents/quotes.server.ts";
 import {
   billingLineColumns,
@@ -13,6 +13,7 @@ import {
   drawStatement,
   drawTotals,
   type PdfBlock,
+  vatRows,
 } from "./pdf-layout.server.ts";
 
 export interface PdfAcceptance {
@@ -50,13 +51,10 @@ export function renderQuotePdf(document: QuoteDocument, acceptance: PdfAcceptanc
     dateLine: `${frenchDate(document.date)} – valable jusqu’au ${frenchDate(document.validUntil)}`,
   });
   drawClient(doc, { name: document.clientName, address: document.clientAddress, subject: document.title });
-  drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines));
+  drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines, document.reverseCharge === true));
   drawTotals(doc, [
     { label: client.exclTotal, amount: formatEuros(document.totals.exclCents), bold: true },
-    ...document.totals.byRate.map((rate) => ({
-      label: client.vatFor(formatRate(rate.vatRate), formatEuros(rate.baseCents)),
-      amount: formatEuros(rate.vatCents),
-    })),
+    ...vatRows(document.totals, document.reverseCharge === true),
     { label: client.vatTotal, amount: formatEuros(document.totals.vatCents), bold: true },
     { label: client.inclTotal, amount: formatEuros(document.totals.inclCents), bold: true },
   ]);
