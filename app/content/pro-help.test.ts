@@ -43,6 +43,7 @@ describe("the owner's manual", () => {
       "Agenda sur le téléphone",
       "Devis",
       "Factures",
+      "Sous-traitance et autoliquidation",
       "Achats",
       "Relances et banque",
       "E-reporting",

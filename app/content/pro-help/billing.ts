@@ -1,4 +1,5 @@
 import { type HelpGroup, list, steps, text, tip } from "./help-page.ts";
+import { reverseChargeHelp } from "./reverse-charge.ts";
 
 /** The pages of quotes, invoices, their settings and the e-reporting of sales to private clients. */
 export const billingHelp: HelpGroup = {
@@ -56,6 +57,7 @@ export const billingHelp: HelpGroup = {
       ],
       related: ["reglages-des-factures", "devis"],
     },
+    reverseChargeHelp,
     {
       slug: "achats",
       title: "Achats",
