@@ -130,6 +130,7 @@ export const purchasesCopy = frenchSpaced({
     sha256: "Empreinte SHA-256 de l’original",
     attachments: "Pièces jointes",
     lines: "Lignes",
+    linesScroll: "Lignes de la facture, à faire défiler",
     noLines: "Facture saisie à la main : seuls les totaux par taux de TVA sont connus.",
     line: {
       name: "Désignation",

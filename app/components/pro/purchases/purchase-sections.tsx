@@ -121,7 +121,12 @@ export function PurchaseLines({ purchase }: { purchase: PurchaseDetail }) {
       {purchase.lines.length === 0 ? (
         <p className="text-sm text-muted">{copy.noLines}</p>
       ) : (
-        <div className="-mx-2 overflow-x-auto">
+        <section
+          aria-label={copy.linesScroll}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the table scrolls in its card; focus lets a keyboard scroll it.
+          tabIndex={0}
+          className="-mx-2 overflow-x-auto"
+        >
           <table className="w-full min-w-[32rem] text-sm">
             <thead>
               <tr className="border-b border-line text-left text-xs text-muted">
@@ -158,7 +163,7 @@ export function PurchaseLines({ purchase }: { purchase: PurchaseDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </SectionCard>
   );
