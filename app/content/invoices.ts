@@ -6,7 +6,7 @@
 import { addressLine, formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
 import { frenchDate, type Mention, reducedRateCertification } from "./quotes.ts";
-import { reverseChargeMention } from "./reverse-charge.ts";
+import { reverseChargeMention } from "./reverse-charge-mention.ts";
 
 export const invoiceKindLabels: Record<InvoiceKind, string> = {
   acompte: "Facture d’acompte",

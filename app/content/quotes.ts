@@ -3,7 +3,6 @@
  * are written once here and printed by the page and the PDF from the same functions (decision 020 cites each rule).
  */
 import type { AmountError } from "#app/lib/french-format.ts";
-import { reverseChargeCopy } from "./reverse-charge.ts";
 
 export const quoteStateLabels = {
   brouillon: "Brouillon",
@@ -33,10 +32,6 @@ export interface MentionSource {
   clientName: string;
   clientAddress: string;
   siteAddress: string;
-  /** Works subcontracted by a VAT-registered contractor (decision 064), with its SIREN and VAT number. */
-  reverseCharge?: boolean;
-  clientSiren?: string;
-  clientVat?: string;
   company: {
     name: string;
     phone: string;
@@ -111,9 +106,6 @@ export function quoteMentions(source: MentionSource): Mention[] {
         `Devis n° ${source.number} établi le ${frenchDate(source.date)}, valable jusqu’au ${frenchDate(source.validUntil)} inclus.`,
         source.paidQuote ? "Ce devis est payant : son prix figure parmi les lignes." : "Ce devis est gratuit.",
         `Client : ${source.clientName}, ${source.clientAddress}.`,
-        ...(source.reverseCharge && source.clientSiren && source.clientVat
-          ? [reverseChargeCopy.client(source.clientSiren, source.clientVat)]
-          : []),
         `Lieu d’exécution des travaux : ${source.siteAddress || source.clientAddress}.`,
         `Début des travaux ou délai d’exécution : ${source.startText}.`,
         `Conditions de paiement : ${source.paymentTerms}${source.depositPercent > 0 ? ` ; acompte de ${source.depositPercent} % à l’acceptation` : " ; sans acompte"}.`,
@@ -141,14 +133,6 @@ export function quoteMentions(source: MentionSource): Mention[] {
       ],
     },
   ];
-  // Works subcontracted by a VAT-registered contractor: a contract between businesses, so neither the consumer's
-  // mediator nor his right of withdrawal (Code de la consommation) applies; the reverse charge's mention does.
-  if (source.reverseCharge) {
-    return [
-      ...mentions.filter((mention) => mention.id !== "mediateur"),
-      { id: "autoliquidation", title: reverseChargeCopy.mentionTitle, paragraphs: [reverseChargeCopy.mention] },
-    ];
-  }
   mentions.push(
     source.urgentRepair
       ? {

@@ -4,9 +4,9 @@
  * list for the owner's editors, the client's pages, the PDFs and the Factur-X, so that each says it the same way.
  */
 
-/** The mention CGI annexe II art. 242 nonies A, I, 13° requires, then where the law puts the VAT. */
-export const reverseChargeMention =
-  "Autoliquidation : TVA due par le preneur assujetti (article 283, 2 nonies du Code général des impôts ; mention prévue à l’article 242 nonies A, I, 13° de l’annexe II).";
+import { reverseChargeMention, reverseChargeMentionTitle } from "./reverse-charge-mention.ts";
+
+export { reverseChargeMention } from "./reverse-charge-mention.ts";
 
 export const reverseChargeCopy = {
   /** The editors' checkbox, on the quote and the invoice. */
@@ -26,10 +26,8 @@ export const reverseChargeCopy = {
   /** The lines' VAT column. */
   lineRate: "AE",
   /** The mentions' block of a quote or an invoice. */
-  mentionTitle: "Autoliquidation",
+  mentionTitle: reverseChargeMentionTitle,
   mention: reverseChargeMention,
-  /** The quote's client block: a business, so the consumer's rights (withdrawal, mediator) are not printed. */
-  client: (siren: string, vat: string) => `SIREN ${siren} – TVA intracommunautaire ${vat}.`,
   /** BT-120, the VAT exemption reason text of the Factur-X (its code BT-121 is VATEX-FR-AE). */
   exemptionReason: "Autoliquidation - TVA due par le preneur assujetti (CGI art. 283, 2 nonies)",
   /** The owner's lists: a tag next to the amount. */

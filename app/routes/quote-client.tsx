@@ -16,7 +16,8 @@ import {
 import { DocumentBlock, MentionCards } from "#app/components/billing/document-block.tsx";
 import { type JobInvoice, JobInvoices } from "#app/components/billing/invoice-view.tsx";
 import { documentTitle } from "#app/content/invoices.ts";
-import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
+import { quoteDocumentMentions } from "#app/content/quote-mentions.ts";
+import { frenchDate, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import {
@@ -212,7 +213,7 @@ export default function QuoteClientPage({ loaderData, actionData, params }: Rout
         </a>
       </DocumentBlock>
 
-      <MentionCards mentions={quoteMentions(document)} />
+      <MentionCards mentions={quoteDocumentMentions(document)} />
 
       {open ? (
         <>

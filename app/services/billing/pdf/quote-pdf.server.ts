@@ -1,4 +1,5 @@
-import { frenchDate, quoteMentions, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
+import { quoteDocumentMentions } from "#app/content/quote-mentions.ts";
+import { frenchDate, quotesCopy, reducedRateCertification } from "#app/content/quotes.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { QuoteDocument } from "#app/services/billing/documents/quotes.server.ts";
 import {
@@ -58,7 +59,7 @@ export function renderQuotePdf(document: QuoteDocument, acceptance: PdfAcceptanc
     { label: client.vatTotal, amount: formatEuros(document.totals.vatCents), bold: true },
     { label: client.inclTotal, amount: formatEuros(document.totals.inclCents), bold: true },
   ]);
-  drawMentions(doc, [...quoteMentions(document), ...certification(document, acceptance)]);
+  drawMentions(doc, [...quoteDocumentMentions(document), ...certification(document, acceptance)]);
   if (acceptance) {
     const date = new Intl.DateTimeFormat("fr-FR", {
       dateStyle: "long",

@@ -1,0 +1,31 @@
+import { type Mention, type MentionSource, quoteMentions } from "./quotes.ts";
+import { reverseChargeMention, reverseChargeMentionTitle } from "./reverse-charge-mention.ts";
+
+/**
+ * The mentions a sent quote prints, on its page and its PDF: a homeowner's (quoteMentions), or, for works a
+ * VAT-registered contractor subcontracts (decision 064), a contract between businesses: the client's SIREN and VAT
+ * number, the mention « Autoliquidation », and neither the consumer's mediator nor his right of withdrawal (Code de
+ * la consommation). Apart from quotes.ts, whose dates and labels the owner's pages load.
+ */
+export function quoteDocumentMentions(
+  source: MentionSource & { reverseCharge?: boolean; clientSiren?: string; clientVat?: string },
+): Mention[] {
+  const mentions = quoteMentions(source);
+  if (!source.reverseCharge) return mentions;
+  const business = `SIREN ${source.clientSiren ?? ""} – TVA intracommunautaire ${source.clientVat ?? ""}.`;
+  return [
+    ...mentions
+      .filter((mention) => mention.id !== "mediateur" && mention.id !== "retractation")
+      .map((mention) =>
+        mention.id === "devis"
+          ? {
+              ...mention,
+              paragraphs: mention.paragraphs.flatMap((paragraph) =>
+                paragraph.startsWith("Client :") ? [paragraph, business] : [paragraph],
+              ),
+            }
+          : mention,
+      ),
+    { id: "autoliquidation", title: reverseChargeMentionTitle, paragraphs: [reverseChargeMention] },
+  ];
+}
