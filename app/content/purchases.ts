@@ -201,6 +201,10 @@ export const purchasesCopy = frenchSpaced({
     issueDate: "Date de la facture",
     dueDate: "Échéance (facultatif)",
     creditNote: "C’est un avoir (le fournisseur vous rembourse)",
+    reverseCharge: "Sous-traitance en autoliquidation : la facture porte « Autoliquidation » et aucune TVA",
+    reverseChargeHint:
+      "Saisissez son montant dans « Sans TVA » : la TVA est due par vous et déductible, le comptable la déclare.",
+    keepPaper: "Gardez l’original papier : la photo sert au suivi, elle ne remplace pas la facture pour les impôts.",
     amounts: "Montants par taux de TVA",
     amountsIntro: "Recopiez le tableau de TVA de la facture. Laissez vides les taux qui n’y figurent pas.",
     rate: "Taux",
@@ -236,6 +240,8 @@ export const purchasesCopy = frenchSpaced({
     dueDate: "L’échéance ne peut pas précéder la date de la facture.",
     amount: spaced((label: string) => `« ${label} » : écrivez un montant comme 125,40.`),
     vatWithoutBase: spaced((rate: string) => `TVA à ${rate} : indiquez aussi le montant HT.`),
+    reverseChargeWithVat:
+      "Une facture en autoliquidation ne porte pas de TVA : saisissez son montant dans « Sans TVA » seulement.",
     vatMismatch: spaced(
       (rate: string, expected: string) =>
         `TVA à ${rate} : le montant ne correspond pas au montant HT (environ ${expected} attendus).`,

@@ -105,6 +105,7 @@ export async function handPurchase(
       issueDate: entry.issueDate,
       dueDate: null,
       isCreditNote: entry.isCreditNote ?? false,
+      reverseCharge: false,
       vat: [{ rateBasisPoints: 2000, taxableCents: entry.taxableCents, vatCents: Math.round(entry.taxableCents / 5) }],
     },
     null,

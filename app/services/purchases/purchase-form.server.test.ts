@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { purchasesCopy } from "#app/content/purchases.ts";
 import { parseAnswerForm, parseHandEntryForm, parseSupplierPaymentForm } from "./purchase-form.server.ts";
 
 const today = "2026-11-20";
@@ -26,6 +27,7 @@ describe("the paper invoice's form", () => {
         issueDate: "2026-11-18",
         dueDate: null,
         isCreditNote: false,
+        reverseCharge: false,
         vat: [
           { rateBasisPoints: 2000, taxableCents: 10_000, vatCents: 2000 },
           { rateBasisPoints: 550, taxableCents: 1000, vatCents: 55 },
@@ -54,9 +56,20 @@ describe("the paper invoice's form", () => {
         issueDate: "2026-11-18",
         dueDate: "2026-12-18",
         isCreditNote: true,
+        reverseCharge: false,
         vat: [{ rateBasisPoints: 0, taxableCents: 3550, vatCents: 0 }],
       },
     });
+  });
+
+  it("takes a subcontractor's « Autoliquidation » invoice without VAT, and refuses one with VAT typed", () => {
+    const subcontract = { supplierId: "4", number: "2026-031", issueDate: "2026-11-18", reverseCharge: "on" };
+    expect(parseHandEntryForm(form({ ...subcontract, "taxable-0": "1 500,00" }), today)).toMatchObject({
+      ok: true,
+      entry: { reverseCharge: true, vat: [{ rateBasisPoints: 0, taxableCents: 150_000, vatCents: 0 }] },
+    });
+    const withVat = parseHandEntryForm(form({ ...subcontract, "taxable-2000": "1500", "vat-2000": "300" }), today);
+    expect(withVat).toMatchObject({ ok: false, errors: { amounts: purchasesCopy.errors.reverseChargeWithVat } });
   });
 
   it("names each wrong field in French and keeps what was typed", () => {

@@ -125,10 +125,13 @@ export function parseHandEntryForm(fields: Fields, today: string): HandFormResul
   if (vat.length === 0 && !typedAmounts) found.amounts = errors.noAmount;
 
   values.creditNote = fields.get("creditNote") === "on" ? "on" : "";
+  values.reverseCharge = fields.get("reverseCharge") === "on" ? "on" : "";
+  const reverseCharge = values.reverseCharge === "on";
+  if (reverseCharge && vat.some((row) => row.rateBasisPoints !== 0)) found.amounts = errors.reverseChargeWithVat;
   if (Object.keys(found).length > 0 || !supplier || !issueDate) return { ok: false, errors: found, values };
   return {
     ok: true,
-    entry: { supplier, number, issueDate, dueDate, isCreditNote: values.creditNote === "on", vat },
+    entry: { supplier, number, issueDate, dueDate, isCreditNote: values.creditNote === "on", reverseCharge, vat },
   };
 }
 

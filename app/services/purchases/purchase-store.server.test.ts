@@ -252,6 +252,7 @@ forEachEngine((_engine, fresh) => {
       issueDate: "2026-11-30",
       dueDate: null,
       isCreditNote: false,
+      reverseCharge: false,
       vat: [{ rateBasisPoints: 2000, taxableCents: 12_000, vatCents: 2_400 }],
     };
     const added = await store.addByHand(photo, entry, patronId);
@@ -272,6 +273,15 @@ forEachEngine((_engine, fresh) => {
       problem: "duplicate",
       purchaseId: id,
     });
+    const subcontract = { ...entry, number: "2026-031", reverseCharge: true };
+    const works = await store.addByHand(
+      photo,
+      { ...subcontract, vat: [{ rateBasisPoints: 0, taxableCents: 150_000, vatCents: 0 }] },
+      patronId,
+    );
+    const kept = await purchaseDetail(test.database.db, works.ok ? works.purchaseId : 0);
+    expect(kept).toMatchObject({ reverseCharge: true, payableCents: 150_000 });
+    expect(kept?.vat).toEqual([{ category: "AE", rateBasisPoints: 0, taxableCents: 150_000, vatCents: 0 }]);
     expect(await store.addByHand(photo, { ...entry, supplier: { id: 999 } }, patronId)).toEqual({
       ok: false,
       problem: "unknown-supplier",

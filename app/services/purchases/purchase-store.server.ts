@@ -33,6 +33,11 @@ export interface HandEntry {
   issueDate: string;
   dueDate: string | null;
   isCreditNote: boolean;
+  /**
+   * A subcontractor's construction works, invoiced « Autoliquidation » without VAT (CGI 283-2 nonies): its amount is
+   * the one without VAT, kept in category AE, whose VAT the company owes and deducts.
+   */
+  reverseCharge: boolean;
   /** Hundredths of a percent per rate; the amounts before tax and the VAT, as printed. */
   vat: { rateBasisPoints: number; taxableCents: number; vatCents: number }[];
 }
@@ -211,6 +216,7 @@ export class PurchaseStore {
           payment_terms: null,
           iban: null,
           payment_reference: null,
+          reverse_charge: entry.reverseCharge ? 1 : 0,
           details_json: null,
           original: file.bytes,
           original_name: file.name,
@@ -226,7 +232,10 @@ export class PurchaseStore {
       await insertVatRows(
         trx,
         inserted.id,
-        entry.vat.map((row) => ({ category: row.rateBasisPoints === 0 ? "Z" : "S", ...row })),
+        entry.vat.map((row) => ({
+          category: entry.reverseCharge ? "AE" : row.rateBasisPoints === 0 ? "Z" : "S",
+          ...row,
+        })),
       );
       return { ok: true, purchaseId: inserted.id, read: "typed" };
     });

@@ -122,6 +122,7 @@ export function PurchaseEntryForm({
             />
           )}
         </Field>
+        <p className="mt-3 text-sm text-muted">{copy.keepPaper}</p>
       </SectionCard>
       <SectionCard id="entry-supplier-title" title={copy.supplier}>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -167,6 +168,19 @@ export function PurchaseEntryForm({
           <input type="checkbox" name="creditNote" defaultChecked={values.creditNote === "on"} className="size-5" />
           {copy.creditNote}
         </label>
+        <label className="mt-1 flex min-h-11 items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="reverseCharge"
+            defaultChecked={values.reverseCharge === "on"}
+            aria-describedby="entry-reverse-charge-hint"
+            className="size-5"
+          />
+          {copy.reverseCharge}
+        </label>
+        <p id="entry-reverse-charge-hint" className="ml-7 text-sm text-muted">
+          {copy.reverseChargeHint}
+        </p>
       </SectionCard>
       <SectionCard id="entry-amounts-title" title={copy.amounts} intro={copy.amountsIntro}>
         {errors.amounts ? (

@@ -425,7 +425,16 @@ forEachEngine((engine, fresh) => {
       const add = async (supplier: HandEntry["supplier"], number: string, entry: Partial<HandEntry>) => {
         const added = await store.addByHand(
           photo(number),
-          { supplier, number, issueDate: "2026-11-05", dueDate: null, isCreditNote: false, vat: [], ...entry },
+          {
+            supplier,
+            number,
+            issueDate: "2026-11-05",
+            dueDate: null,
+            isCreditNote: false,
+            reverseCharge: false,
+            vat: [],
+            ...entry,
+          },
           null,
         );
         if (!added.ok) throw new Error(`${engine}: ${added.problem}`);
@@ -465,14 +474,12 @@ forEachEngine((engine, fresh) => {
       await state(credit, "approved");
       await state(await add(zincId, "FA-801", { issueDate: "2026-11-15", vat: [vat(2000, 60_000)] }), "refused");
 
-      // The paper form has no reverse charge: the scaffolder's invoice is kept as the reader keeps a category AE.
-      const works = await add(crew, "2026-031", { issueDate: "2026-11-06", vat: [vat(0, 150_000)] });
-      await db
-        .updateTable("supplier_invoice_vat")
-        .set({ category: "AE" })
-        .where("supplier_invoice_id", "=", works)
-        .execute();
-      await db.updateTable("supplier_invoices").set({ reverse_charge: 1 }).where("id", "=", works).execute();
+      // The scaffolder's paper invoice says « Autoliquidation »: typed so, it is kept in category AE.
+      const works = await add(crew, "2026-031", {
+        issueDate: "2026-11-06",
+        reverseCharge: true,
+        vat: [vat(0, 150_000)],
+      });
       expect(
         await store.setCosts(works, [{ lineId: null, jobId: null, category: "subcontracting", amountCents: 150_000 }]),
       ).toEqual({ ok: true });
