@@ -21,8 +21,9 @@ test.use({ viewport: viewports.phone });
 test.beforeAll(async () => {
   database = await openDatabase({ sqliteFile: e2eLeadsDb });
   // A worker that runs a second test of this file runs this hook again with the module already loaded: a new
-  // address each time, or the CLI refuses an account that exists.
+  // person each time, or the CLI refuses an address that exists and the team lists two people of one name.
   compagnon.email = ownerEmail("jobs-compagnon");
+  compagnon.name = marker("Marc");
   await addOwner(compagnon.email, compagnon.password);
   await database.db
     .updateTable("owner_users")
