@@ -44,6 +44,8 @@ function spreadsheet(header: readonly string[], rows: readonly (readonly CsvCell
 /**
  * One row per invoice or credit note; a credit note's amounts are negative, so a column's sum is the period's net.
  * "Acomptes déduits" is the deposits (incl. VAT) a final invoice deducts; "Net à payer" what it asked the client.
+ * A reverse-charged subcontract has no rate of ours: its price goes in a column of its own, which the accountant
+ * reports on the VAT return's line for operations whose VAT the buyer pays.
  */
 export function invoicesCsv(invoices: readonly InvoiceDocument[]): string {
   const header = [
@@ -56,6 +58,7 @@ export function invoicesCsv(invoices: readonly InvoiceDocument[]): string {
     "Devis",
     "Facture créditée",
     ...vatRates.flatMap((rate) => [`HT ${formatRate(rate)}`, `TVA ${formatRate(rate)}`]),
+    "HT autoliquidation (sous-traitance)",
     "Total HT",
     "Total TVA",
     "Total TTC",
@@ -79,6 +82,7 @@ export function invoicesCsv(invoices: readonly InvoiceDocument[]): string {
       { text: invoice.quote?.number ?? "" },
       { text: invoice.credited?.number ?? "" },
       ...rateCells,
+      invoice.reverseCharge ? amount(invoice.totals.exclCents) : { text: "" },
       amount(invoice.totals.exclCents),
       amount(invoice.totals.vatCents),
       amount(invoice.totals.inclCents),

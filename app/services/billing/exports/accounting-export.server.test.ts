@@ -48,7 +48,7 @@ function invoice(
   lines: InvoiceLine[],
   extra: Partial<InvoiceDocument> = {},
 ): InvoiceDocument {
-  const totals = quoteTotals(lines);
+  const totals = quoteTotals(lines, extra.reverseCharge ?? false);
   const deposits = extra.deposits ?? [];
   return {
     kind,
@@ -330,7 +330,11 @@ describe("spreadsheets", () => {
     const { deposit, final, creditNote } = example();
     const formula = '=HYPERLINK("http://evil.example","Cliquez")';
     const hostile = { ...creditNote, client: { ...creditNote.client, name: formula, siren: "+33612345678" } };
-    const csv = invoicesCsv([deposit, final, hostile]);
+    const subcontract = invoice("facture", "F-2026-0003", "2026-04-25", [line(1000, 80_000, 2000)], {
+      reverseCharge: true,
+      quote: null,
+    });
+    const csv = invoicesCsv([deposit, final, hostile, subcontract]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header = [], ...rows] = pythonCsv(csv);
     expect(header).toEqual([
@@ -348,19 +352,21 @@ describe("spreadsheets", () => {
       "TVA 10\u00a0%",
       "HT 5,5\u00a0%",
       "TVA 5,5\u00a0%",
+      "HT autoliquidation (sous-traitance)",
       "Total HT",
       "Total TVA",
       "Total TTC",
       "Acomptes déduits TTC",
       "Net à payer",
     ]);
-    expect(rows.map((row) => row.length)).toEqual([19, 19, 19]);
+    expect(rows.map((row) => row.length)).toEqual([20, 20, 20, 20]);
     expect(rows[0]?.slice(0, 4)).toEqual(["F-2026-0001", "Facture d’acompte", "05/03/2026", "05/03/2026"]);
     expect(rows[1]?.slice(8)).toEqual([
       "150,00",
       "30,00",
       "870,00",
       "87,00",
+      "",
       "",
       "",
       "1020,00",
@@ -372,7 +378,8 @@ describe("spreadsheets", () => {
     expect(rows[2]?.[4]).toBe(`'${formula}`);
     expect(rows[2]?.[5]).toBe("'+33612345678");
     expect(rows[2]?.[7]).toBe("F-2026-0002");
-    expect(rows[2]?.slice(14)).toEqual(["-100,00", "-20,00", "-120,00", "0,00", "-120,00"]);
+    expect(rows[2]?.slice(14)).toEqual(["", "-100,00", "-20,00", "-120,00", "0,00", "-120,00"]);
+    expect(rows[3]?.slice(8)).toEqual(["", "", "", "", "", "", "800,00", "800,00", "0,00", "800,00", "0,00", "800,00"]);
   });
 
   it("writes one row per payment", () => {
