@@ -16,6 +16,7 @@ import { TextField } from "#app/components/pro/text-field.tsx";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
+import { situationsCopy } from "#app/content/situations.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type MissingMention, mentionsFor } from "#app/services/billing/documents/document-readiness.server.ts";
@@ -155,6 +156,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       partialOverDue: errors.partialOverDue,
       partialDeposit: errors.partialDeposit,
       depositDeducted: errors.depositDeducted,
+      partialSituation: situationsCopy.errors.partialSituation,
+      situation: situationsCopy.errors.issue,
       zero: errors.zero,
     }[issued.reason];
     return failed([message], 409);
