@@ -20,6 +20,11 @@ export function situationLineNote(line: SituationLine): string {
   return `Marché ${formatEuros(line.lineExclCents)} HT ; avancement cumulé ${situationPercent(line.cumulativeBasisPoints)}, soit ${formatEuros(line.cumulativeExclCents)} HT ; déjà facturé ${formatEuros(line.previousExclCents)} HT ; cette situation ${formatEuros(line.thisExclCents)} HT.`;
 }
 
+/** The line under a quote line's name on the client's page: where it stands; its right side is this situation's. */
+export function situationLineSummary(line: SituationLine): string {
+  return `Marché ${formatEuros(line.lineExclCents)} HT · réalisé ${situationPercent(line.cumulativeBasisPoints)}, soit ${formatEuros(line.cumulativeExclCents)} · déjà facturé ${formatEuros(line.previousExclCents)} · TVA ${formatRate(line.vatRate)}`;
+}
+
 /** The paragraph the invoice's mentions add: what a situation is and which ones came before. */
 export function situationParagraphs(statement: SituationStatement): string[] {
   const earlier = statement.earlier.map((situation) => situation.number).join(", ");
@@ -79,6 +84,10 @@ export const situationsCopy = {
     thisSituation: "Cette situation",
   },
   linesTitle: "Avancement des travaux",
+  linesHint: "Montants hors taxes ; à droite, le montant de cette situation.",
+  edit: "Modifier les pourcentages",
+  earlier: (numbers: string) => `Situations précédentes déduites : ${numbers}.`,
+  finalHint: "Dernière situation : tous les postes sont à 100 %, les acomptes sont déduits du net à payer.",
   /** The owner's dashboard. */
   dashboard: {
     title: "Chantiers facturés par situations",
