@@ -93,12 +93,13 @@ export function situationStatement(
 }
 
 /**
- * A situation's invoice lines: one per quote line, one lump sum (« forfait », quantity 1) at this situation's
- * amount, so quantity × price is the line's net amount exactly (EN 16931 BR-CO-10 and the breakdown's sums hold)
- * and the VAT is computed per rate on this situation's bases, as on any invoice.
+ * A situation's invoice lines: one per quote line this situation claims something of (the statement keeps the
+ * others), one lump sum (« forfait », quantity 1) at this situation's amount, so quantity × price is the line's net
+ * amount exactly (EN 16931 BR-CO-10 and the breakdown's sums hold) and the VAT is computed per rate on this
+ * situation's bases, as on any invoice: no rate of a line left at its earlier percentage shows at 0,00 €.
  */
 export function situationInvoiceLines(statement: SituationStatement): QuoteLine[] {
-  return statement.lines.map((line) => ({
+  return claimedLines(statement).map((line) => ({
     kind: "line",
     designation: line.designation,
     quantityMilli: 1000,
@@ -106,6 +107,11 @@ export function situationInvoiceLines(statement: SituationStatement): QuoteLine[
     unitPriceCents: line.thisExclCents,
     vatRate: line.vatRate,
   }));
+}
+
+/** The statement's lines this situation claims something of, in the quote's order: its invoice lines' source. */
+export function claimedLines(statement: SituationStatement): SituationLine[] {
+  return statement.lines.filter((line) => line.thisExclCents > 0);
 }
 
 /** The owner's typed percentage: up to two decimals, "30", "33,33", "100 %". */

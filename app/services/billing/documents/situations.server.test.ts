@@ -93,11 +93,12 @@ forEachEngine((engine, fresh) => {
     expect(first.kind).toBe("facture");
     expect(first.situation).toMatchObject({ number: 1, final: false, earlier: [] });
     expect(first.situation?.lines.map((line) => line.thisExclCents)).toEqual([231_210, 2_025_870, 0]);
+    // The zinc, still at 0 %, stays in the statement but is no line of this invoice: no 20 % rate at 0,00 €.
     expect(first.lines.map((line) => [line.quantityMilli, line.unit, line.unitPriceCents])).toEqual([
       [1000, "forfait", 231_210],
       [1000, "forfait", 2_025_870],
-      [1000, "forfait", 0],
     ]);
+    expect(first.totals.byRate.map((rate) => rate.vatRate)).toEqual([1000]);
     expect(first.totals).toMatchObject({ exclCents: 2_257_080, vatCents: 225_708 });
     expect(first.deposits).toEqual([]);
     expect(await invoices.saveSituation(quoteId, [2900, 10_000, 10_000])).toEqual({

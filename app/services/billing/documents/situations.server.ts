@@ -3,6 +3,7 @@ import type { Database } from "#app/services/db/schema.server.ts";
 import { pricedLines, type QuoteLine, writeLines } from "./document-lines.server.ts";
 import { acceptedQuote, creditsOf, issuedSituationsOf } from "./invoice-balances.server.ts";
 import type { SituationStatement } from "./invoice-document.ts";
+import { lineExclCents } from "./quote-totals.ts";
 import { type EarlierSituation, situationInvoiceLines, situationStatement } from "./situation-rules.ts";
 
 /**
@@ -170,4 +171,67 @@ export async function writeSituation(
     )
     .execute();
   await writeLines(trx, "invoice", invoiceId, lines);
+}
+
+/** A quote invoiced by situations and not yet at 100 %, as the owner's dashboard lists it. */
+export interface SituationInProgress {
+  quoteId: number;
+  quoteNumber: string;
+  clientName: string;
+  title: string;
+  /** What the live situations claimed, in basis points of the quote's total before VAT. */
+  invoicedBasisPoints: number;
+  leftExclCents: number;
+  lastDate: string;
+  /** The last situation is more than a month old: situations are usually monthly, one may be due. */
+  late: boolean;
+}
+
+/** YYYY-MM-DD a calendar month before `date` (the 31st of March gives the 28th or 29th of February). */
+function monthBefore(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 2, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The quotes whose live situations leave something to invoice, the longest waiting first. */
+export async function situationsInProgress(db: Db, today: string): Promise<SituationInProgress[]> {
+  const quoteIds = await db
+    .selectFrom("invoices")
+    .select("quote_id")
+    .distinct()
+    .where("situation_number", "is not", null)
+    .where("status", "=", "emise")
+    .where("quote_id", "is not", null)
+    .execute();
+  const found: SituationInProgress[] = [];
+  for (const { quote_id: quoteId } of quoteIds) {
+    if (quoteId === null) continue;
+    const accepted = await acceptedQuote(db, quoteId);
+    const { live } = await issuedSituationsOf(db, quoteId);
+    if (!accepted || live.length === 0 || live.some((situation) => situation.statement.final)) continue;
+    const totalCents = pricedLines(accepted.document.lines).reduce((sum, line) => sum + lineExclCents(line), 0);
+    const invoicedCents = live.reduce(
+      (sum, situation) => sum + situation.statement.lines.reduce((lines, line) => lines + line.thisExclCents, 0),
+      0,
+    );
+    const lastDate =
+      live
+        .map((situation) => situation.date)
+        .sort()
+        .at(-1) ?? "";
+    found.push({
+      quoteId,
+      quoteNumber: accepted.document.number,
+      clientName: accepted.document.clientName,
+      title: accepted.document.title,
+      invoicedBasisPoints: totalCents > 0 ? Math.floor((invoicedCents * 10_000) / totalCents) : 0,
+      leftExclCents: totalCents - invoicedCents,
+      lastDate,
+      late: lastDate < monthBefore(today),
+    });
+  }
+  return found.sort((a, b) => a.lastDate.localeCompare(b.lastDate));
 }

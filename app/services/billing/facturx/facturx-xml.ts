@@ -14,6 +14,7 @@ import type {
   PostalAddress,
 } from "#app/services/billing/documents/invoice-document.ts";
 import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
+import { claimedLines } from "#app/services/billing/documents/situation-rules.ts";
 import { barTreatment, clientSiren, reformChannel } from "./reform-channel.ts";
 
 /** A legal mention as an invoice note (BT-21 subject code from UNTDID 4451, BT-22 text). */
@@ -249,9 +250,9 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
       : `<ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${percent(line.vatRate)}</ram:RateApplicablePercent>`;
 
   // A situation's line says, as its note (BT-127), where the quote line stands: its net amount is this situation's.
-  const situationLines = document.situation?.lines;
+  const situationLines = document.situation ? claimedLines(document.situation) : undefined;
   if (situationLines && situationLines.length !== document.lines.length) {
-    throw new Error("Une situation a une ligne par ligne chiffrée du devis");
+    throw new Error("Une situation a une ligne par ligne du devis qu'elle facture");
   }
   const lines = document.lines.map((line, index) => {
     const unitCode = unitCodes[line.unit];
