@@ -86,6 +86,8 @@ export const situationsCopy = {
   linesTitle: "Avancement des travaux",
   linesHint: "Montants hors taxes ; à droite, le montant de cette situation.",
   edit: "Modifier les pourcentages",
+  creditNoteHint:
+    "Un avoir sur une situation l’annule en entier ; faites ensuite une nouvelle situation avec les bons pourcentages.",
   earlier: (numbers: string) => `Situations précédentes déduites : ${numbers}.`,
   finalHint: "Dernière situation : tous les postes sont à 100 %, les acomptes sont déduits du net à payer.",
   /** The owner's dashboard. */

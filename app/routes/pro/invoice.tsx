@@ -217,7 +217,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
             {copy.title(invoice.kind, invoice.number)}
-            {invoice.situation ? ` – ${situationName(invoice.situation)}` : ""}
+            {invoice.situation ? (
+              <span className="block text-xl font-semibold sm:inline sm:text-3xl sm:font-bold">
+                <span className="hidden sm:inline"> – </span>
+                {situationName(invoice.situation)}
+              </span>
+            ) : null}
           </h1>
           <InvoiceBadge state={invoice.state} creditNote={invoice.kind === "avoir"} />
         </div>
@@ -374,7 +379,9 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {invoice.state !== "annulee" ? (
             <Form method="post" className="mt-3 space-y-2">
-              <p className="text-sm text-muted">{copy.creditNoteHint}</p>
+              <p className="text-sm text-muted">
+                {invoice.situation ? situationsCopy.creditNoteHint : copy.creditNoteHint}
+              </p>
               {invoice.deposits.length ? <p className="text-sm text-muted">{copy.creditNoteDepositsHint}</p> : null}
               <button
                 type="submit"
