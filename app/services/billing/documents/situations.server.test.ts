@@ -6,6 +6,7 @@ import { invoiceCompany } from "./billing-settings.server.ts";
 import { InvoiceStore } from "./invoices.server.ts";
 import { QuoteStore } from "./quotes.server.ts";
 import { basisPointsText, parseBasisPoints, situationStatement } from "./situation-rules.ts";
+import { situationsInProgress } from "./situations.server.ts";
 
 const owner = { userId: 1, email: "patron@example.com" };
 const company = invoiceCompany(completeCompany(), exampleBilling);
@@ -134,6 +135,27 @@ forEachEngine((engine, fresh) => {
     expect(again.situation?.lines.map((line) => line.previousExclCents)).toEqual([0, 0, 0]);
     expect(again.totals.exclCents).toBe(154_140 + 2_025_870);
     expect(first.situation?.number).toBe(1);
+  });
+
+  it(`${engine}: lists the quote on the dashboard until its last situation, flagged a month after the last one`, async () => {
+    const first = await issued(await situation([3000, 5000, 0]));
+    const total = 770_700 + 4_051_740 + 633_333;
+    const row = {
+      quoteId,
+      clientName: buildingManager.clientName,
+      title: "Réfection de la toiture",
+      invoicedBasisPoints: Math.floor((first.totals.exclCents * 10_000) / total),
+      leftExclCents: total - first.totals.exclCents,
+      lastDate: "2026-11-23",
+    };
+    expect(await situationsInProgress(test.database.db, "2026-12-23")).toEqual([
+      expect.objectContaining({ ...row, late: false }),
+    ]);
+    expect(await situationsInProgress(test.database.db, "2026-12-24")).toEqual([
+      expect.objectContaining({ ...row, late: true }),
+    ]);
+    await issued(await situation([10_000, 10_000, 10_000]));
+    expect(await situationsInProgress(test.database.db, "2026-12-24")).toEqual([]);
   });
 
   it(`${engine}: a quote with a final invoice gets no situation`, async () => {
