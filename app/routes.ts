@@ -77,6 +77,7 @@ export default [
       route("tableau-de-bord", "routes/pro/dashboard.tsx"),
       route("devis", "routes/pro/quotes.tsx"),
       route("devis/:id", "routes/pro/quote.tsx"),
+      route("devis/:id/situation", "routes/pro/quote-situation.tsx"),
       route("factures", "routes/pro/invoices.tsx"),
       route("factures/reglages", "routes/pro/invoice-settings.tsx"),
       route("factures/facturation-electronique", "routes/pro/einvoicing-settings.tsx"),

@@ -1,4 +1,5 @@
 import type { BillingSettings } from "#app/services/billing/documents/billing-settings.server.ts";
+import type { QuoteLine } from "#app/services/billing/documents/document-lines.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 
 /** A real French IBAN example (its mod-97 key is right) and its bank's BIC. */
@@ -30,6 +31,45 @@ export const generalContractor = {
   clientVat: "FR11123456782",
   reverseCharge: true,
 };
+
+/**
+ * A building manager's re-roofing over six weeks, invoiced by situations (decision 066): a company (its SIREN's key
+ * is right, no VAT number needed at our rates), three lines at two rates whose percentages round.
+ */
+export const buildingManager = {
+  clientName: "Syndic Les Terrils SAS",
+  clientEmail: "gestion@example.com",
+  clientAddress: "12 boulevard Basly, 62300 Lens",
+  clientSiren: "552100554",
+  clientVat: "",
+};
+
+export const reroofingLines: QuoteLine[] = [
+  {
+    kind: "line",
+    designation: "Dépose de la couverture existante",
+    quantityMilli: 420_000,
+    unit: "m²",
+    unitPriceCents: 1835,
+    vatRate: 1000,
+  },
+  {
+    kind: "line",
+    designation: "Couverture en ardoise naturelle",
+    quantityMilli: 420_000,
+    unit: "m²",
+    unitPriceCents: 9647,
+    vatRate: 1000,
+  },
+  {
+    kind: "line",
+    designation: "Zinguerie et descentes",
+    quantityMilli: 1000,
+    unit: "forfait",
+    unitPriceCents: 633_333,
+    vatRate: 2000,
+  },
+];
 
 /** Stands in for the PDF renderer where a test does not read the PDF: its bytes name the document. */
 export const fakePdf = async (document: InvoiceDocument) => new TextEncoder().encode(`%PDF-${document.number}`);

@@ -6,7 +6,9 @@
 import type { ReactNode } from "react";
 import type { Mention } from "#app/content/quotes.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
+import { situationLineSummary, situationName, situationsCopy } from "#app/content/situations.ts";
 import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
+import type { SituationStatement } from "#app/services/billing/documents/invoice-document.ts";
 import { lineExclCents, type QuoteTotals, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { clientBox } from "./client-page.tsx";
 
@@ -37,6 +39,7 @@ export function DocumentBlock({
   copy,
   vatTotal,
   reverseCharge = false,
+  situation,
   children,
 }: {
   lines: readonly DocumentLine[];
@@ -45,35 +48,59 @@ export function DocumentBlock({
   vatTotal?: string;
   /** Subcontracted works, VAT reverse-charged (decision 064): « TVA due par le preneur » where the VAT would be. */
   reverseCharge?: boolean;
+  /** A progress invoice (decision 066): its lines read as the quote's, each with where it stands. */
+  situation?: SituationStatement | undefined;
   children?: ReactNode;
 }) {
   return (
     <section aria-labelledby="lignes" className={clientBox}>
       <h2 id="lignes" className="text-lg font-bold text-navy-900">
-        {copy.lines}
+        {situation ? `${situationName(situation)} : ${situationsCopy.linesTitle}` : copy.lines}
       </h2>
-      <ul className="mt-3 divide-y divide-line">
-        {lines.map((line, index) =>
-          line.kind === "section" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen document never move
-            <li key={index} className="pt-4 pb-1 text-sm font-bold tracking-wide text-navy-800 uppercase">
-              {line.designation}
-            </li>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen document never move
-            <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-ink">{line.designation}</p>
-                <p className="text-sm text-muted">
-                  {formatQuantity(line.quantityMilli)} {line.unit} × {formatEuros(line.unitPriceCents)} HT · TVA{" "}
-                  {reverseCharge ? reverseChargeCopy.lineRate : formatRate(line.vatRate)}
-                </p>
-              </div>
-              <p className="font-semibold text-ink tabular-nums">{formatEuros(lineExclCents(line))} HT</p>
-            </li>
-          ),
-        )}
-      </ul>
+      {situation ? (
+        <>
+          <p className="text-sm text-muted">{situationsCopy.linesHint}</p>
+          <ul className="mt-3 divide-y divide-line">
+            {situation.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen document never move
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink">{line.designation}</p>
+                  <p className="text-sm text-muted">
+                    {reverseCharge
+                      ? situationLineSummary(line).replace(/TVA .*$/, `TVA ${reverseChargeCopy.lineRate}`)
+                      : situationLineSummary(line)}
+                  </p>
+                </div>
+                <p className="font-semibold text-ink tabular-nums">{formatEuros(line.thisExclCents)} HT</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul className="mt-3 divide-y divide-line">
+          {lines.map((line, index) =>
+            line.kind === "section" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen document never move
+              <li key={index} className="pt-4 pb-1 text-sm font-bold tracking-wide text-navy-800 uppercase">
+                {line.designation}
+              </li>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a frozen document never move
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink">{line.designation}</p>
+                  <p className="text-sm text-muted">
+                    {formatQuantity(line.quantityMilli)} {line.unit} × {formatEuros(line.unitPriceCents)} HT · TVA{" "}
+                    {reverseCharge ? reverseChargeCopy.lineRate : formatRate(line.vatRate)}
+                  </p>
+                </div>
+                <p className="font-semibold text-ink tabular-nums">{formatEuros(lineExclCents(line))} HT</p>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
       <h3 className="sr-only">{copy.totalsTitle}</h3>
       <dl className="mt-4 space-y-1 border-t border-line pt-4">
         <div className="flex justify-between gap-3 font-semibold">

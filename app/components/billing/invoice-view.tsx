@@ -178,6 +178,7 @@ export function InvoiceView({
         totals={document.totals}
         copy={copy}
         reverseCharge={document.reverseCharge === true}
+        situation={document.situation}
       >
         {document.deposits.length > 0 ? (
           <>

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { invoiceKindLabels, invoicesCopy } from "#app/content/invoices.ts";
+import { situationsCopy } from "#app/content/situations.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { LinkedDocument } from "#app/services/billing/documents/invoices.server.ts";
 import { InvoiceBadge } from "./invoice-badge.tsx";
@@ -58,6 +59,15 @@ export function QuoteBilling({
             {copy.final}
           </button>
         </Form>
+      </div>
+      <div className="mt-4 border-t border-line pt-4">
+        <Link
+          to={`/pro/devis/${quoteId}/situation`}
+          className={`${buttonClass} inline-flex w-full items-center justify-center border-2 border-navy-900 text-navy-900 sm:w-auto`}
+        >
+          {situationsCopy.start}
+        </Link>
+        <p className="mt-2 text-sm text-muted">{situationsCopy.startHint}</p>
       </div>
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import { type HelpGroup, list, steps, text, tip } from "./help-page.ts";
 import { reverseChargeHelp } from "./reverse-charge.ts";
+import { situationsHelp } from "./situations.ts";
 
 /** The pages of quotes, invoices, their settings and the e-reporting of sales to private clients. */
 export const billingHelp: HelpGroup = {
@@ -58,6 +59,7 @@ export const billingHelp: HelpGroup = {
       related: ["reglages-des-factures", "devis"],
     },
     reverseChargeHelp,
+    situationsHelp,
     {
       slug: "achats",
       title: "Achats",

@@ -5,12 +5,15 @@ import { InvoiceFiguresPanel, SiteFunnelPanel } from "#app/components/pro/invoic
 import { EmergencyClock } from "#app/components/pro/jobs/emergency-clock.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { QuoteFiguresPanel } from "#app/components/pro/quote-figures.tsx";
+import { SituationsPanel } from "#app/components/pro/situations-panel.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import { formatDay } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { backupOverview } from "#app/services/backup/service.server.ts";
 import { invoiceFigures } from "#app/services/billing/documents/invoice-figures.server.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { situationsInProgress } from "#app/services/billing/documents/situations.server.ts";
 import { emergencyFigures, promiseLimitMs } from "#app/services/jobs/emergency-figures.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
 import { ownerLeads } from "#app/services/pro/leads-service.server.ts";
@@ -36,6 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Amounts, sent only to a role that may see them (the dashboard asks the office's right already).
     maySeeAmounts(owner.role) ? marginFigures((await getLeads()).database.db, now) : null,
   ]);
+  const situations = maySeeAmounts(owner.role)
+    ? await situationsInProgress((await getLeads()).database.db, parisToday(new Date(now)))
+    : null;
   const promise = publishedCompany().identity.emergency.delay;
   return {
     ...figures,
@@ -44,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     invoices,
     emergencies,
     margins,
+    situations,
     promise,
     limitMs: promiseLimitMs(promise),
     now,
@@ -102,6 +109,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </div>
       <OutcomeChart byStatus={figures.byStatus} total={figures.total} />
       <QuoteFiguresPanel figures={figures.quotes} />
+      {figures.situations ? <SituationsPanel rows={figures.situations} /> : null}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-start">
         <InvoiceFiguresPanel figures={figures.invoices} />
         <SiteFunnelPanel funnel={figures.invoices.funnel} />

@@ -12,10 +12,12 @@ import { PlatformTimeline } from "#app/components/pro/platform-timeline.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
 import { ReverseChargeField } from "#app/components/pro/reverse-charge-field.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
+import { SituationStatementCard } from "#app/components/pro/situation-statement.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
 import { invoiceKindLabels, invoicesCopy, paymentMethodLabels } from "#app/content/invoices.ts";
 import { frenchDate, frenchDateOfInstant } from "#app/content/quotes.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
+import { situationName, situationsCopy } from "#app/content/situations.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { type MissingMention, mentionsFor } from "#app/services/billing/documents/document-readiness.server.ts";
@@ -155,6 +157,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       partialOverDue: errors.partialOverDue,
       partialDeposit: errors.partialDeposit,
       depositDeducted: errors.depositDeducted,
+      partialSituation: situationsCopy.errors.partialSituation,
+      situation: situationsCopy.errors.issue,
       zero: errors.zero,
     }[issued.reason];
     return failed([message], 409);
@@ -213,6 +217,12 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
             {copy.title(invoice.kind, invoice.number)}
+            {invoice.situation ? (
+              <span className="block text-xl font-semibold sm:inline sm:text-3xl sm:font-bold">
+                <span className="hidden sm:inline"> – </span>
+                {situationName(invoice.situation)}
+              </span>
+            ) : null}
           </h1>
           <InvoiceBadge state={invoice.state} creditNote={invoice.kind === "avoir"} />
         </div>
@@ -238,6 +248,9 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
       <CorrectionNotice />
       {draft ? null : <Notice tone="info">{invoice.kind === "avoir" ? copy.frozenCreditNote : copy.frozen}</Notice>}
       {draft ? null : <InvoiceSummary invoice={invoice} />}
+      {invoice.situation ? (
+        <SituationStatementCard statement={invoice.situation} quoteId={invoice.quoteId} draft={draft} />
+      ) : null}
       {!draft && invoice.kind !== "avoir" ? (
         <SectionCard id="invoice-payments" title={copy.payments}>
           {invoice.payments.length ? (
@@ -366,7 +379,9 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {invoice.state !== "annulee" ? (
             <Form method="post" className="mt-3 space-y-2">
-              <p className="text-sm text-muted">{copy.creditNoteHint}</p>
+              <p className="text-sm text-muted">
+                {invoice.situation ? situationsCopy.creditNoteHint : copy.creditNoteHint}
+              </p>
               {invoice.deposits.length ? <p className="text-sm text-muted">{copy.creditNoteDepositsHint}</p> : null}
               <button
                 type="submit"
@@ -435,12 +450,20 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
             </label>
           </SectionCard>
           <SectionCard id="invoice-lines" title={copy.lines}>
-            <QuoteLinesEditor
-              lines={invoice.lines}
-              catalogue={catalogue}
-              disabled={false}
-              reverseCharge={reverseCharge}
-            />
+            {/* A situation's lines are its percentages' (the card above), never typed here. */}
+            {invoice.situation ? (
+              <p className="text-sm text-muted">
+                {invoicesCopy.client.exclTotal} : {formatEuros(invoice.totals.exclCents)} ·{" "}
+                {invoicesCopy.client.inclTotal} : {formatEuros(invoice.totals.inclCents)}
+              </p>
+            ) : (
+              <QuoteLinesEditor
+                lines={invoice.lines}
+                catalogue={catalogue}
+                disabled={false}
+                reverseCharge={reverseCharge}
+              />
+            )}
             {invoice.deposits.length ? (
               <div className="mt-4 rounded-lg border border-line bg-surface p-3 text-sm">
                 <p className="font-semibold">{copy.deposits}</p>

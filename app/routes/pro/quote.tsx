@@ -19,6 +19,7 @@ import { invoicesCopy } from "#app/content/invoices.ts";
 import { jobsCopy } from "#app/content/jobs.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
+import { situationsCopy } from "#app/content/situations.ts";
 import { formatDateTime } from "#app/lib/relative-age.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { missingMentions } from "#app/services/billing/documents/document-readiness.server.ts";
@@ -36,7 +37,16 @@ import type { Route } from "./+types/quote";
 const copy = quotesCopy.editor;
 const errors = quotesCopy.errors;
 const { notAccepted, noDeposit, tooLarge, finalExists } = invoicesCopy.fromQuote;
-const billingRefusals = { notAccepted, noDeposit, tooLarge, finalExists };
+const billingRefusals = {
+  notAccepted,
+  noDeposit,
+  tooLarge,
+  finalExists,
+  situationsExist: situationsCopy.errors.situationsExist,
+  // The form « Facturer une situation » sends the owner back here when the quote can take none.
+  situationFinalExists: situationsCopy.errors.finalExists,
+  situationComplete: situationsCopy.errors.complete,
+};
 
 function notFound(): never {
   throw data(null, { status: 404 });

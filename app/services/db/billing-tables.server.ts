@@ -140,6 +140,16 @@ export interface InvoicesTable {
   pdf: Uint8Array | null;
   pdf_sha256: string | null;
   viewed_at: string | null;
+  /** A progress invoice of its quote: its rank among the quote's situations (decision 066); null otherwise. */
+  situation_number: number | null;
+}
+
+/** A situation's cumulative percentage of work done per priced line of its quote (decision 066). */
+export interface SituationProgressTable {
+  invoice_id: number;
+  /** The line's position among the quote's priced lines, from 0. */
+  quote_line: number;
+  cumulative_basis_points: number;
 }
 
 export interface InvoiceLinesTable {

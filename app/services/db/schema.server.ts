@@ -13,6 +13,7 @@ import type {
   QuoteLinksTable,
   QuoteRevisionsTable,
   QuotesTable,
+  SituationProgressTable,
 } from "./billing-tables.server.ts";
 import type {
   JobAcceptancesTable,
@@ -102,6 +103,7 @@ export interface Database {
   quote_catalogue: QuoteCatalogueTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  situation_progress: SituationProgressTable;
   invoice_links: InvoiceLinksTable;
   payments: PaymentsTable;
   payment_closures: PaymentClosuresTable;

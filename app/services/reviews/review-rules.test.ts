@@ -23,6 +23,12 @@ describe("when a job is finished and paid (the client is then asked for a review
     ).toBe(false);
   });
 
+  it("a quote invoiced by situations: only once its last situation is issued and paid", () => {
+    const situation = (finalSituation: boolean) => ({ ...paid("facture", 40_000), finalSituation });
+    expect(jobFinished([paid("acompte", 20_000), situation(false)], 100_000)).toBe(false);
+    expect(jobFinished([paid("acompte", 20_000), situation(false), situation(true)], 100_000)).toBe(true);
+  });
+
   it("a quote invoiced whole by its deposits is finished when they are paid", () => {
     expect(jobFinished([paid("acompte", 60_000), paid("acompte", 40_000)], 100_000)).toBe(true);
     expect(jobFinished([paid("acompte", 60_000)], 100_000)).toBe(false);

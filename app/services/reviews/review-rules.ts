@@ -6,13 +6,15 @@ export interface JobInvoice {
   kind: InvoiceKind;
   state: InvoiceState;
   inclCents: number;
+  /** The last situation of a quote invoiced by situations (decision 066): it closes the quote as a "solde" does. */
+  finalSituation?: boolean;
 }
 
 /**
  * Whether a job's invoices say it is finished and paid, which is when its client is asked for a review:
  * - an invoice made without a quote (from a request, or from nothing) is the whole job: paid, it is finished;
- * - a quote's job is finished when nothing of the quote is left to invoice (its final "solde" invoice is issued, or
- *   its deposits add up to the whole quote) and every one of its invoices not cancelled by a credit note is paid.
+ * - a quote's job is finished when nothing of the quote is left to invoice (its final "solde" invoice or its last
+ *   situation is issued, or its deposits add up to the whole quote) and every one of its invoices not cancelled by a credit note is paid.
  * Credit notes are never the last step of a job.
  */
 export function jobFinished(invoices: readonly JobInvoice[], quoteInclCents: number | null): boolean {
@@ -21,7 +23,7 @@ export function jobFinished(invoices: readonly JobInvoice[], quoteInclCents: num
   if (quoteInclCents === null) return live.every((invoice) => invoice.kind === "facture");
   const deposits = live.filter((invoice) => invoice.kind === "acompte");
   return (
-    live.some((invoice) => invoice.kind === "solde") ||
+    live.some((invoice) => invoice.kind === "solde" || invoice.finalSituation === true) ||
     deposits.reduce((sum, invoice) => sum + invoice.inclCents, 0) >= quoteInclCents
   );
 }

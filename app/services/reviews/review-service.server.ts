@@ -79,6 +79,7 @@ export async function askReviewAfterPayment(invoiceId: number): Promise<AskOutco
         kind: document.kind,
         state,
         inclCents: document.totals.inclCents,
+        finalSituation: document.situation?.final === true,
       }));
     }
     if (!jobFinished(jobInvoices, quoteInclCents)) return null;

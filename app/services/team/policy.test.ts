@@ -46,6 +46,7 @@ const DECIDED: Record<string, Right> = {
   "/pro/devis": "office",
   "/pro/devis/nouveau": "office",
   "/pro/devis/:id": "office",
+  "/pro/devis/:id/situation": "office",
   "/pro/devis/:id/pdf": "office",
   "/pro/factures": "office",
   "/pro/factures/nouvelle": "office",

@@ -2,11 +2,12 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { InvoicesTable } from "#app/services/db/billing-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { pricedLines, type QuoteLine, readLines } from "./document-lines.server.ts";
-import type { DeductedDeposit, InvoiceDocument } from "./invoice-document.ts";
+import type { DeductedDeposit, InvoiceDocument, SituationStatement } from "./invoice-document.ts";
 import { invoiceState } from "./invoice-rules.ts";
 import type { Credited } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
 import type { QuoteDocument } from "./quotes.server.ts";
+import type { EarlierSituation } from "./situation-rules.ts";
 
 /**
  * What an invoice owes and what settles it, read from the store: its payments, the credit notes issued against
@@ -64,6 +65,36 @@ export async function depositsOf(db: Db, quoteId: number): Promise<DeductedDepos
     });
 }
 
+/**
+ * The issued situations of a quote that no credit note cancelled whole, by rank (decision 066): what the next one
+ * starts from. `rankTaken` is the highest rank ever issued, cancelled ones included, so a rank is never reused.
+ */
+export async function issuedSituationsOf(
+  db: Db,
+  quoteId: number,
+): Promise<{ live: EarlierSituation[]; rankTaken: number }> {
+  const rows = await db
+    .selectFrom("invoices")
+    .select(["id", "number", "issue_date", "document", "incl_cents", "situation_number"])
+    .where("quote_id", "=", quoteId)
+    .where("situation_number", "is not", null)
+    .where("status", "=", "emise")
+    .orderBy("situation_number")
+    .execute();
+  const credited = await creditsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const live = rows
+    .filter((row) => (credited.get(row.id)?.inclCents ?? 0) < (row.incl_cents ?? 0))
+    .map((row) => ({
+      number: row.number as string,
+      date: row.issue_date as string,
+      statement: (JSON.parse(row.document as string) as InvoiceDocument).situation as SituationStatement,
+    }));
+  return { live, rankTaken: Math.max(0, ...rows.map((row) => row.situation_number ?? 0)) };
+}
+
 /** Whether this deposit invoice is deducted by a final invoice of its quote that no credit note cancelled whole. */
 export async function deductedByLiveFinal(db: Db, row: Selectable<InvoicesTable>): Promise<boolean> {
   if (row.kind !== "acompte" || row.quote_id === null) return false;
@@ -71,7 +102,8 @@ export async function deductedByLiveFinal(db: Db, row: Selectable<InvoicesTable>
     .selectFrom("invoices")
     .select(["id", "document", "incl_cents"])
     .where("quote_id", "=", row.quote_id)
-    .where("kind", "=", "solde")
+    // The last situation deducts the deposits as a final invoice does (decision 066).
+    .where((eb) => eb.or([eb("kind", "=", "solde"), eb("situation_number", "is not", null)]))
     .where("status", "=", "emise")
     .execute();
   const credited = await creditsOf(

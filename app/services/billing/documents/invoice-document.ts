@@ -8,7 +8,9 @@ import type { QuoteTotals, VatRate } from "./quote-totals.ts";
 /**
  * "acompte": a deposit invoice (before the work, a share of an accepted quote);
  * "solde": the final invoice of a quote, deducting its deposits;
- * "facture": an invoice of its own (a small repair, no quote);
+ * "facture": an invoice of its own (a small repair, no quote), or a progress invoice of a quote (« situation de
+ *   travaux », its `situation` statement, decision 066): an ordinary invoice of the quote's lines, with its own totals;
+ *   the situation that brings every line to 100 % is the last and deducts the deposits, as a final invoice does;
  * "avoir": a credit note, cancelling all or part of an issued invoice.
  */
 export type InvoiceKind = "acompte" | "solde" | "facture" | "avoir";
@@ -74,6 +76,33 @@ export interface DeductedDeposit {
   inclCents: number;
 }
 
+/** One line of the quote as a situation states it: every amount before VAT, in cents. */
+export interface SituationLine {
+  designation: string;
+  vatRate: VatRate;
+  /** The quote line's total. */
+  lineExclCents: number;
+  /** The work done so far on that line, in basis points of it (3000 = 30 %). */
+  cumulativeBasisPoints: number;
+  /** round(line total × cumulative %): what the situations claim for that line once this one is issued. */
+  cumulativeExclCents: number;
+  /** What the earlier situations not cancelled by a credit note claimed for that line. */
+  previousExclCents: number;
+  /** This situation's share: cumulative less previous. */
+  thisExclCents: number;
+}
+
+/** A progress invoice's statement (decision 066): its rank, the quote line by line, the earlier situations. */
+export interface SituationStatement {
+  /** 1 for the first situation of the quote, and so on. */
+  number: number;
+  /** Every line at 100 %: the last situation (« décompte final »), which deducts the deposits. */
+  final: boolean;
+  lines: SituationLine[];
+  /** The earlier situations of the quote not cancelled by a credit note, oldest first. */
+  earlier: { number: string; date: string }[];
+}
+
 export interface InvoiceDocument {
   kind: InvoiceKind;
   /** "F-2026-0001" (invoices) or "AV-2026-0001" (credit notes). */
@@ -94,7 +123,7 @@ export interface InvoiceDocument {
   credited: { number: string; date: string } | null;
   lines: InvoiceLine[];
   totals: QuoteTotals;
-  /** Final invoice only: the deposits invoiced before it. */
+  /** Final invoice and last situation only: the deposits invoiced before it. */
   deposits: DeductedDeposit[];
   /** What the client still has to pay for this document at issue: totals.inclCents minus the deposits. */
   amountDueCents: number;
@@ -111,4 +140,6 @@ export interface InvoiceDocument {
    * issued before.
    */
   reverseCharge?: boolean;
+  /** A progress invoice's statement (decision 066); absent on every other document. */
+  situation?: SituationStatement;
 }

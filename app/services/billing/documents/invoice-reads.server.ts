@@ -8,6 +8,7 @@ import type { InvoiceState } from "./invoice-rules.ts";
 import type { InvoiceDetail, InvoiceFilters, InvoiceListRow, LinkedDocument } from "./invoice-types.ts";
 import { toInput } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
+import { currentStatement } from "./situations.server.ts";
 
 /** The invoices as the owner's screens and the client's pages read them: one, a list, those of a quote or request. */
 
@@ -17,8 +18,10 @@ export async function invoiceDetail(db: Kysely<Database>, today: string, id: num
   const lines = await readLines(db, "invoice", id);
   const document = row.document ? (JSON.parse(row.document) as InvoiceDocument) : null;
   const totals = document?.totals ?? quoteTotals(pricedLines(lines), row.reverse_charge === 1);
-  const deposits =
-    document?.deposits ?? (row.kind === "solde" && row.quote_id ? await depositsOf(db, row.quote_id) : []);
+  const draftSituation = !document && row.situation_number !== null ? await currentStatement(db, row) : null;
+  const situation = document?.situation ?? (draftSituation?.ok ? draftSituation.statement : null);
+  const deductsDeposits = row.kind === "solde" || (situation?.final ?? false);
+  const deposits = document?.deposits ?? (deductsDeposits && row.quote_id ? await depositsOf(db, row.quote_id) : []);
   const computed = await stateOf(db, row, today, lines);
   const paymentRows = await db
     .selectFrom("payments")
@@ -81,6 +84,7 @@ export async function invoiceDetail(db: Kysely<Database>, today: string, id: num
     viewedAt: row.viewed_at,
     pdfSha256: row.pdf_sha256,
     totals,
+    situation,
     deposits,
     amountDueCents: amountDue,
     paidCents: computed.paidCents,

@@ -3,9 +3,10 @@ import type { JournalEntry } from "#app/services/billing/payments/payment-journa
 import type { InvoiceKind, InvoicesTable, PaymentMethod } from "#app/services/db/billing-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import type { QuoteLine } from "./document-lines.server.ts";
-import type { DeductedDeposit, InvoiceDocument } from "./invoice-document.ts";
+import type { DeductedDeposit, InvoiceDocument, SituationStatement } from "./invoice-document.ts";
 import type { InvoiceState } from "./invoice-rules.ts";
 import type { QuoteTotals } from "./quote-totals.ts";
+import type { SituationRefusal } from "./situations.server.ts";
 
 /** The invoice as the owner's form sends it, already checked (invoice-form.server.ts). */
 export interface InvoiceInput {
@@ -60,6 +61,8 @@ export interface InvoiceDetail extends InvoiceInput {
   viewedAt: string | null;
   pdfSha256: string | null;
   totals: QuoteTotals;
+  /** A progress invoice's statement: frozen once issued, computed from its percentages while a draft (decision 066). */
+  situation: SituationStatement | null;
   /** Final invoice: the deposits it deducts (the issued ones of its quote not cancelled by a credit note). */
   deposits: DeductedDeposit[];
   amountDueCents: number;
@@ -107,6 +110,8 @@ export type IssueResult =
         | "partialOverDue"
         | "partialDeposit"
         | "depositDeducted"
+        | "partialSituation"
+        | "situation"
         | "zero";
     };
 
@@ -126,7 +131,12 @@ export type PaymentResult =
 
 export type CreateFromQuoteResult =
   | { ok: true; id: number }
-  | { ok: false; reason: "missing" | "notAccepted" | "noDeposit" | "tooLarge" | "finalExists" };
+  | { ok: false; reason: "missing" | "notAccepted" | "noDeposit" | "tooLarge" | "finalExists" | "situationsExist" };
+
+/** "Facturer une situation": the draft's id and statement, or why nothing was written (decision 066). */
+export type SaveSituationResult =
+  | { ok: true; id: number; statement: SituationStatement }
+  | { ok: false; reason: SituationRefusal; line?: number };
 
 /** A write that belongs to the issue's transaction: it commits with the issued document or not at all. */
 export type IssuedWrite = (

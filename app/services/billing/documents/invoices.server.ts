@@ -35,9 +35,12 @@ import {
   type LinkedDocument,
   type PaymentResult,
   type PaymentWrite,
+  type SaveSituationResult,
   toInput,
 } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
+import { situationInvoiceLines, situationStatement } from "./situation-rules.ts";
+import { currentStatement, hasLiveSituations, situationStart, writeSituation } from "./situations.server.ts";
 
 export type { InvoiceKind, PaymentMethod } from "#app/services/db/billing-tables.server.ts";
 export type { InvoiceState } from "./invoice-rules.ts";
@@ -59,6 +62,7 @@ export class InvoiceStore extends DocumentStore {
       quoteId: number | null;
       creditedId: number | null;
       input: Partial<InvoiceInput>;
+      situationNumber?: number;
     },
   ): Promise<number> {
     const at = this.iso();
@@ -80,6 +84,7 @@ export class InvoiceStore extends DocumentStore {
         title: input.title ?? "",
         service_date: input.serviceDate ?? "",
         payment_days: input.paymentDays ?? (values.kind === "acompte" ? 0 : 30),
+        situation_number: values.situationNumber ?? null,
         created_at: at,
         updated_at: at,
       })
@@ -164,6 +169,8 @@ export class InvoiceStore extends DocumentStore {
         (row) => row.status === "brouillon" || (credited.get(row.id)?.inclCents ?? 0) < (row.incl_cents ?? 0),
       );
       if (live) return { ok: false, reason: "finalExists" };
+      // A quote invoiced by situations ends with its last situation, which is its final invoice (decision 066).
+      if (await hasLiveSituations(trx, quoteId)) return { ok: false, reason: "situationsExist" };
       const id = await this.#insertDraft(trx, {
         kind,
         leadId,
@@ -174,6 +181,64 @@ export class InvoiceStore extends DocumentStore {
       return { ok: true, id };
     };
     return within ? run(within) : this.db.transaction().execute(run);
+  }
+
+  /**
+   * "Facturer une situation": the draft situation of the quote, created or updated with the cumulative percentages
+   * typed per priced line (basis points). The amounts come from the accepted quote's lines and the earlier
+   * situations, never from the form; nothing is written when a percentage is refused.
+   */
+  async saveSituation(quoteId: number, cumulativeBasisPoints: readonly number[]): Promise<SaveSituationResult> {
+    return this.db.transaction().execute(async (trx): Promise<SaveSituationResult> => {
+      const started = await situationStart(trx, quoteId);
+      if (!started.ok) return started;
+      const { start } = started;
+      const accepted = await acceptedQuote(trx, quoteId);
+      if (!accepted) return { ok: false, reason: "notAccepted" };
+      const quote = accepted.document;
+      const draftNumber = start.draft
+        ? (
+            await trx
+              .selectFrom("invoices")
+              .select("situation_number")
+              .where("id", "=", start.draft.id)
+              .executeTakeFirstOrThrow()
+          ).situation_number
+        : null;
+      const number = draftNumber ?? start.number;
+      const result = situationStatement(start.lines, cumulativeBasisPoints, start.earlier, number);
+      if (!result.ok) return result;
+      const lines = situationInvoiceLines(result.statement);
+      const id =
+        start.draft?.id ??
+        (await this.#insertDraft(trx, {
+          kind: "facture",
+          leadId: accepted.leadId,
+          quoteId,
+          creditedId: null,
+          situationNumber: number,
+          input: {
+            clientName: quote.clientName,
+            clientEmail: quote.clientEmail,
+            clientAddress: quote.clientAddress,
+            clientSiren: quote.clientSiren ?? "",
+            clientVat: quote.clientVat ?? "",
+            reverseCharge: quote.reverseCharge === true,
+            siteAddress: quote.siteAddress,
+            title: quote.title,
+            serviceDate: this.today(),
+            paymentDays: 30,
+          },
+        }));
+      await writeSituation(trx, id, cumulativeBasisPoints, lines);
+      await trx.updateTable("invoices").set({ updated_at: this.iso() }).where("id", "=", id).execute();
+      return { ok: true, id, statement: result.statement };
+    });
+  }
+
+  /** What the form « Facturer une situation » starts from (see situationStart). */
+  async situationStart(quoteId: number) {
+    return situationStart(this.db, quoteId);
   }
 
   /**
@@ -207,7 +272,11 @@ export class InvoiceStore extends DocumentStore {
   /** Replaces a draft's values and lines; an issued document is never edited ("issued"). */
   async save(id: number, input: InvoiceInput): Promise<"saved" | "missing" | "issued"> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
+      const row = await trx
+        .selectFrom("invoices")
+        .select(["status", "situation_number"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!row) return "missing";
       if (row.status !== "brouillon") return "issued";
       await trx
@@ -228,7 +297,8 @@ export class InvoiceStore extends DocumentStore {
         })
         .where("id", "=", id)
         .execute();
-      await writeLines(trx, "invoice", id, input.lines);
+      // A situation's lines are its percentages' (saveSituation), never typed.
+      if (row.situation_number === null) await writeLines(trx, "invoice", id, input.lines);
       return "saved";
     });
   }
@@ -249,6 +319,7 @@ export class InvoiceStore extends DocumentStore {
       const row = await trx.selectFrom("invoices").select("status").where("id", "=", id).executeTakeFirst();
       if (row?.status !== "brouillon") return false;
       await trx.deleteFrom("invoice_lines").where("invoice_id", "=", id).execute();
+      await trx.deleteFrom("situation_progress").where("invoice_id", "=", id).execute();
       await trx.deleteFrom("invoices").where("id", "=", id).execute();
       return true;
     });
@@ -273,7 +344,11 @@ export class InvoiceStore extends DocumentStore {
       const row = await trx.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return { ok: false, reason: "missing" };
       if (row.status !== "brouillon") return { ok: false, reason: "issued" };
-      const lines = await readLines(trx, "invoice", id);
+      // A situation claims what its percentages add to the situations issued until now, whatever its draft showed.
+      const situation = row.situation_number === null ? null : await currentStatement(trx, row);
+      if (situation && !situation.ok) return { ok: false, reason: "situation" };
+      if (situation) await writeLines(trx, "invoice", id, situation.lines);
+      const lines = situation ? situation.lines : await readLines(trx, "invoice", id);
       const priced = pricedLines(lines);
       if (priced.length === 0) return { ok: false, reason: "empty" };
       if (!row.client_name || !row.client_address) return { ok: false, reason: "noClient" };
@@ -294,7 +369,8 @@ export class InvoiceStore extends DocumentStore {
       if (totals.inclCents <= 0) return { ok: false, reason: "zero" };
       const date = this.today();
       let credited: { number: string; date: string } | null = null;
-      let deposits = row.kind === "solde" && row.quote_id ? await depositsOf(trx, row.quote_id) : [];
+      const deductsDeposits = row.kind === "solde" || (situation?.statement.final ?? false);
+      let deposits = deductsDeposits && row.quote_id ? await depositsOf(trx, row.quote_id) : [];
       let amountDue = totals.inclCents - deposits.reduce((sum, deposit) => sum + deposit.inclCents, 0);
       if (row.kind === "avoir" && row.credited_invoice_id !== null) {
         const target = await trx
@@ -310,6 +386,7 @@ export class InvoiceStore extends DocumentStore {
             inclCents: target.incl_cents ?? 0,
             amountDueCents: target.amount_due_cents ?? 0,
             deposits: (JSON.parse(target.document as string) as InvoiceDocument).deposits,
+            situation: target.situation_number !== null,
             earlierInclCents: earlier?.inclCents ?? 0,
             earlierCreditedCents: earlier?.dueCents ?? 0,
           },
@@ -369,6 +446,7 @@ export class InvoiceStore extends DocumentStore {
             ? acceptance.full_name
             : null,
         ...(reverseCharge ? { reverseCharge: true } : {}),
+        ...(situation ? { situation: situation.statement } : {}),
       };
       const pdf = await render(document);
       const at = this.iso();

@@ -48,6 +48,7 @@ const works = ["Dépose de la gouttière", "Zinc naturel"];
 type Step =
   | { step: "deposit"; job: string; as: string }
   | { step: "final"; job: string; as: string }
+  | { step: "situation"; job: string; percents: number[]; as: string }
   | { step: "standalone"; client: "jeanne" | "nord"; lines: string[]; as: string }
   | { step: "credit"; of: string; lines?: string[]; as: string }
   | { step: "pay"; of: string; cents: number }
@@ -55,6 +56,13 @@ type Step =
 
 const deposit = (job: string, as: string): Step => ({ step: "deposit", job, as });
 const final = (job: string, as: string): Step => ({ step: "final", job, as });
+/** A progress invoice of the job, each priced line of the quote at its cumulative percentage (decision 066). */
+const situation = (job: string, percents: number[], as: string): Step => ({
+  step: "situation",
+  job,
+  percents: percents.map((percent) => percent * 100),
+  as,
+});
 const standalone = (client: "jeanne" | "nord", lines: string[], as: string): Step => ({
   step: "standalone",
   client,
@@ -160,6 +168,31 @@ const sequences: Sequence[] = [
     held: 0,
   },
   {
+    // Situation 1 at 50/30/100 %: 279,00 € HT at 10 % and 150,00 € at 20 %, 486,90 € TTC. Situation 2 brings every
+    // line to 100 %: 591,00 € HT at 10 %, 650,10 € TTC less the deposit's 341,10 €, so 309,00 € due; 1 137,00 € in all.
+    name: "a deposit, then two situations, the last deducting it: the first two paid",
+    steps: [
+      deposit("job", "D"),
+      pay("D", 34_110),
+      situation("job", [50, 30, 100], "S1"),
+      pay("S1", 48_690),
+      situation("job", [100, 100, 100], "S2"),
+    ],
+    owes: { [jeanne]: 30_900 },
+    held: 0,
+  },
+  {
+    name: "a situation cancelled by its credit note and invoiced again, the deposit still held",
+    steps: [
+      deposit("job", "D"),
+      situation("job", [50, 30, 100], "S1"),
+      credit("S1", "A"),
+      situation("job", [50, 30, 100], "S2"),
+    ],
+    owes: { [jeanne]: 34_110 + 48_690 },
+    held: 30_600,
+  },
+  {
     name: "a reverse-charged deposit cancelled by its credit note",
     steps: [deposit("sub", "D"), credit("D", "A")],
     owes: { [generalContractor.clientName]: 0 },
@@ -256,6 +289,12 @@ forEachEngine((engine, fresh) => {
           if (!draft) throw new Error("no draft");
           await invoices.save(created.id, { ...draft, serviceDate: draft.serviceDate || today });
           await issued(step.as, created.id);
+          break;
+        }
+        case "situation": {
+          const saved = await invoices.saveSituation(await job(step.job), step.percents);
+          if (!saved.ok) throw new Error(saved.reason);
+          await issued(step.as, saved.id);
           break;
         }
         case "standalone": {

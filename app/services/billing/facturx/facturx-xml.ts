@@ -6,6 +6,7 @@
  */
 
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
+import { situationLineNote } from "#app/content/situations.ts";
 import type {
   InvoiceClient,
   InvoiceDocument,
@@ -13,6 +14,7 @@ import type {
   PostalAddress,
 } from "#app/services/billing/documents/invoice-document.ts";
 import { lineExclCents } from "#app/services/billing/documents/quote-totals.ts";
+import { claimedLines } from "#app/services/billing/documents/situation-rules.ts";
 import { barTreatment, clientSiren, reformChannel } from "./reform-channel.ts";
 
 /** A legal mention as an invoice note (BT-21 subject code from UNTDID 4451, BT-22 text). */
@@ -176,7 +178,8 @@ function vatPointCode(document: InvoiceDocument): string {
  */
 function billingFramework(document: InvoiceDocument): string {
   const nature = { prestations: "S", biens: "B", mixte: "M" }[document.operationCategory];
-  return `${nature}${document.kind === "solde" && document.deposits.length > 0 ? "4" : "1"}`;
+  const final = document.kind === "solde" || document.situation?.final === true;
+  return `${nature}${final && document.deposits.length > 0 ? "4" : "1"}`;
 }
 
 /**
@@ -196,6 +199,16 @@ function buyerAddress(
   const address = client.email.trim();
   if (!address) throw new Error("Une facture hors e-invoicing désigne le client par son e-mail : e-mail manquant");
   return { id: address, scheme: "EM" };
+}
+
+/**
+ * BG-3, the preceding invoices: a credit note's invoice (BT-25, BT-26, rule BR-FR-CO-05); a situation's earlier
+ * situations, whose amounts it deducts line by line (EN 16931 allows BG-3 on any invoice; the French rules ask one
+ * only of the corrective invoices 384 and 471 to 473, BR-FR-CO-04, and forbid none on a 380).
+ */
+function referencedInvoices(document: InvoiceDocument): { number: string; date: string }[] {
+  if (document.credited) return [document.credited];
+  return document.situation?.earlier ?? [];
 }
 
 function siren(siret: string): string {
@@ -236,12 +249,21 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
       ? "<ram:CategoryCode>AE</ram:CategoryCode><ram:RateApplicablePercent>0.00</ram:RateApplicablePercent>"
       : `<ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${percent(line.vatRate)}</ram:RateApplicablePercent>`;
 
+  // A situation's line says, as its note (BT-127), where the quote line stands: its net amount is this situation's.
+  const situationLines = document.situation ? claimedLines(document.situation) : undefined;
+  if (situationLines && situationLines.length !== document.lines.length) {
+    throw new Error("Une situation a une ligne par ligne du devis qu'elle facture");
+  }
   const lines = document.lines.map((line, index) => {
     const unitCode = unitCodes[line.unit];
     if (!unitCode) throw new Error(`Unité sans code UN/ECE : « ${line.unit} »`);
+    const situationLine = situationLines?.[index];
+    const lineNote = situationLine
+      ? `<ram:IncludedNote>${element("ram:Content", situationLineNote(situationLine))}</ram:IncludedNote>`
+      : "";
     return [
       "<ram:IncludedSupplyChainTradeLineItem>",
-      `<ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>`,
+      `<ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID>${lineNote}</ram:AssociatedDocumentLineDocument>`,
       `<ram:SpecifiedTradeProduct>${element("ram:Name", oneLine(line.designation))}</ram:SpecifiedTradeProduct>`,
       "<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice>",
       `<ram:ChargeAmount>${amount(line.unitPriceCents)}</ram:ChargeAmount>`,
@@ -354,9 +376,10 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
     prepaidCents ? `<ram:TotalPrepaidAmount>${amount(prepaidCents)}</ram:TotalPrepaidAmount>` : "",
     `<ram:DuePayableAmount>${amount(dueCents)}</ram:DuePayableAmount>`,
     "</ram:SpecifiedTradeSettlementHeaderMonetarySummation>",
-    document.credited
-      ? `<ram:InvoiceReferencedDocument>${element("ram:IssuerAssignedID", document.credited.number)}<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${date102(document.credited.date)}</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`
-      : "",
+    ...referencedInvoices(document).map(
+      (referenced) =>
+        `<ram:InvoiceReferencedDocument>${element("ram:IssuerAssignedID", referenced.number)}<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${date102(referenced.date)}</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`,
+    ),
     "</ram:ApplicableHeaderTradeSettlement>",
   ].join("");
 

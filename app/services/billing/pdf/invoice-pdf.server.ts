@@ -7,6 +7,7 @@ import {
   noEarlyPaymentDiscount,
 } from "#app/content/invoices.ts";
 import { frenchDate, quotesCopy } from "#app/content/quotes.ts";
+import { situationsCopy } from "#app/content/situations.ts";
 import { addressLine, formatEuros } from "#app/lib/french-format.ts";
 import { formatIban } from "#app/lib/iban.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
@@ -25,6 +26,8 @@ import {
   drawMentions,
   drawTotals,
   PDF_MARGIN,
+  situationLineColumns,
+  situationLineRows,
   type TotalsRow,
   vatRows,
 } from "./pdf-layout.server.ts";
@@ -197,7 +200,14 @@ function render(
     for (const line of options.heading.lines) doc.text(line, { width: doc.page.width - 2 * PDF_MARGIN });
     doc.moveDown(0.8);
   }
-  drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines, document.reverseCharge === true));
+  if (document.situation) {
+    // A situation is read line by line of the quote: where each stands, what this one claims (decision 066).
+    doc.font("bold").fontSize(10).fillColor("#0f1f33").text(situationsCopy.linesTitle, PDF_MARGIN);
+    doc.moveDown(0.3);
+    drawLinesTable(doc, situationLineColumns, situationLineRows(document.situation, document.reverseCharge === true));
+  } else {
+    drawLinesTable(doc, billingLineColumns, billingLineRows(document.lines, document.reverseCharge === true));
+  }
   drawTotals(doc, totalsRows(document));
   drawTransfer(doc, document, options.amountCents);
   drawMentions(doc, invoiceMentions(document));

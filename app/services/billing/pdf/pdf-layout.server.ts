@@ -9,7 +9,9 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { quotesCopy } from "#app/content/quotes.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
+import { situationPercent, situationsCopy } from "#app/content/situations.ts";
 import { formatEuros, formatQuantity, formatRate } from "#app/lib/french-format.ts";
+import type { SituationStatement } from "#app/services/billing/documents/invoice-document.ts";
 import { lineExclCents, type QuoteTotals, type VatRate } from "#app/services/billing/documents/quote-totals.ts";
 import { createInvoicePdfDocument } from "#app/services/billing/facturx/facturx-pdf.server.ts";
 
@@ -366,4 +368,29 @@ export function billingLineRows(lines: readonly BillingLine[], reverseCharge = f
           ],
         },
   );
+}
+
+/** A situation's statement (decision 066): per quote line, where it stands and what this situation claims. */
+export const situationLineColumns: readonly TableColumn[] = [
+  { label: situationsCopy.columns.designation, width: 135, align: "left" },
+  { label: "TVA", width: 34, align: "right" },
+  { label: situationsCopy.columns.lineTotal, width: 68, align: "right" },
+  { label: situationsCopy.columns.percent, width: 48, align: "right" },
+  { label: situationsCopy.columns.cumulative, width: 68, align: "right" },
+  { label: situationsCopy.columns.previous, width: 68, align: "right" },
+  { label: situationsCopy.columns.thisSituation, width: 78, align: "right" },
+];
+
+export function situationLineRows(statement: SituationStatement, reverseCharge = false): TableRow[] {
+  return statement.lines.map((line) => ({
+    cells: [
+      line.designation,
+      reverseCharge ? reverseChargeCopy.lineRate : formatRate(line.vatRate),
+      formatEuros(line.lineExclCents),
+      situationPercent(line.cumulativeBasisPoints),
+      formatEuros(line.cumulativeExclCents),
+      formatEuros(line.previousExclCents),
+      formatEuros(line.thisExclCents),
+    ],
+  }));
 }
