@@ -38,6 +38,7 @@ import {
   toInput,
 } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
+import { invoiceRetention } from "./retention.ts";
 
 export type { InvoiceKind, PaymentMethod } from "#app/services/db/billing-tables.server.ts";
 export type { InvoiceState } from "./invoice-rules.ts";
@@ -328,6 +329,12 @@ export class InvoiceStore extends DocumentStore {
             .where("quote_id", "=", row.quote_id)
             .executeTakeFirst()
         : undefined;
+      // The quote's retention guarantee (decision 065), its amount from this invoice's own total, frozen with it.
+      const retention = invoiceRetention(quoteRow?.document.retention, {
+        kind: row.kind,
+        inclCents: totals.inclCents,
+        amountDueCents: amountDue,
+      });
       const series = row.kind === "avoir" ? "AV" : "F";
       const number = await takeNumber(trx, series, date);
       const siren = row.client_siren.replace(/\s/g, "");
@@ -369,6 +376,7 @@ export class InvoiceStore extends DocumentStore {
             ? acceptance.full_name
             : null,
         ...(reverseCharge ? { reverseCharge: true } : {}),
+        ...(retention ? { retention } : {}),
       };
       const pdf = await render(document);
       const at = this.iso();

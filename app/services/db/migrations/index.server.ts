@@ -25,6 +25,7 @@ import * as teamMembers from "./024-team-members.server.ts";
 import * as jobPushEvents from "./025-job-push-events.server.ts";
 import * as purchases from "./026-purchases.server.ts";
 import * as reverseCharge from "./027-reverse-charge.server.ts";
+import * as retention from "./028-retention.server.ts";
 
 /**
  * Every schema change, in order. Never edit a released one: add the next file. The names are what
@@ -56,6 +57,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "025-job-push-events": jobPushEvents,
   "026-purchases": purchases,
   "027-reverse-charge": reverseCharge,
+  "028-retention": retention,
 };
 
 /** The migrations are bundled with the code (no folder read at run time), each told which engine it runs on. */
