@@ -37,12 +37,12 @@ export const retentionCopy = {
     both: "Choisissez la retenue de garantie ou la caution bancaire qui la remplace, pas les deux.",
   },
   /** The totals of the page and the PDF. */
-  fullPrice: "Prix total TTC",
   held: (rateBasisPoints: number) => `Retenue de garantie ${formatRate(rateBasisPoints)}`,
   dueNow: "Net à payer maintenant",
   heldDue: (releaseDate: string | null) => `Retenue de garantie, ${releaseText(releaseDate)}`,
-  /** The owner's lists and summary. */
-  tag: "Retenue",
+  /** The owner's summary of an invoice. */
+  ownerHeld: "Retenue de garantie",
+  ownerRelease: "Libérée le",
   bankTag: "Caution bancaire",
   /** The dashboard's block. */
   dashboardTitle: "Retenues de garantie à échéance",

@@ -438,6 +438,8 @@ export class InvoiceStore extends DocumentStore {
       document: JSON.parse(row.document as string) as InvoiceDocument,
       state: computed.state,
       remainingCents: computed.remainingCents,
+      dueNowCents: computed.dueNowCents,
+      retentionHeld: computed.retention ?? null,
       paidCents: computed.paidCents,
     };
   }
