@@ -126,3 +126,18 @@ export function parseRetentionTerms(
   if (rateBasisPoints > MAX_RETENTION_BASIS_POINTS) return { ok: false, error: errors.cap };
   return { ok: true, terms: { kind: "held", rateBasisPoints } };
 }
+
+/**
+ * The part of a payment that settles the amount held (booked on 4117, decision 065): payments settle what is due
+ * now first, the retention last, so it is what this payment adds beyond the invoice's amount less the retention. A
+ * cancelled payment (negative) takes back the same way.
+ */
+export function retentionShareOfPayment(
+  heldCents: number,
+  amountDueCents: number,
+  paidBeforeCents: number,
+  amountCents: number,
+): number {
+  const heldPaid = (paid: number) => Math.min(heldCents, Math.max(0, paid - (amountDueCents - heldCents)));
+  return heldPaid(paidBeforeCents + amountCents) - heldPaid(paidBeforeCents);
+}

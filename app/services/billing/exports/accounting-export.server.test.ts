@@ -353,8 +353,9 @@ describe("spreadsheets", () => {
       "Total TTC",
       "Acomptes déduits TTC",
       "Net à payer",
+      "Retenue de garantie",
     ]);
-    expect(rows.map((row) => row.length)).toEqual([19, 19, 19]);
+    expect(rows.map((row) => row.length)).toEqual([20, 20, 20]);
     expect(rows[0]?.slice(0, 4)).toEqual(["F-2026-0001", "Facture d’acompte", "05/03/2026", "05/03/2026"]);
     expect(rows[1]?.slice(8)).toEqual([
       "150,00",
@@ -368,11 +369,12 @@ describe("spreadsheets", () => {
       "1137,00",
       "341,10",
       "795,90",
+      "0,00",
     ]);
     expect(rows[2]?.[4]).toBe(`'${formula}`);
     expect(rows[2]?.[5]).toBe("'+33612345678");
     expect(rows[2]?.[7]).toBe("F-2026-0002");
-    expect(rows[2]?.slice(14)).toEqual(["-100,00", "-20,00", "-120,00", "0,00", "-120,00"]);
+    expect(rows[2]?.slice(14)).toEqual(["-100,00", "-20,00", "-120,00", "0,00", "-120,00", "0,00"]);
   });
 
   it("writes one row per payment", () => {
