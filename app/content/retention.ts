@@ -49,6 +49,8 @@ export const retentionCopy = {
   dashboardEmpty: "Aucune retenue de garantie n’arrive à échéance dans les 60 jours.",
   dashboardOverdue: "Échue",
   dashboardUnreceived: "Réception non signée",
+  dashboardInvoice: (number: string) => `Facture ${number}`,
+  dashboardRelease: (date: string) => `libérée le ${date}`,
 } as const;
 
 /** The quote's mention: the share agreed, or the bank's guarantee in its place. */
