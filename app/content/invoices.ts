@@ -6,6 +6,7 @@
 import { addressLine, formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documents/invoice-document.ts";
 import { frenchDate, type Mention, reducedRateCertification } from "./quotes.ts";
+import { invoiceRetentionParagraphs, retentionCopy } from "./retention.ts";
 import { reverseChargeMention } from "./reverse-charge-mention.ts";
 import { situationName, situationParagraphs } from "./situations.ts";
 
@@ -54,8 +55,10 @@ export function documentTitle(document: Pick<InvoiceDocument, "kind" | "number" 
 }
 
 /** Every mention the law asks of this invoice or credit note (decision 023), filled from its frozen document. */
-export function invoiceMentions(document: InvoiceDocument): Mention[] {
+export function invoiceMentions(document: InvoiceDocument, releaseDate: string | null = null): Mention[] {
   const { company, client } = document;
+  const retention = document.kind === "avoir" ? undefined : document.retention;
+  const held = retention?.heldCents ?? 0;
   const business = client.siren !== null;
   const mentions: Mention[] = [
     {
@@ -132,11 +135,20 @@ export function invoiceMentions(document: InvoiceDocument): Mention[] {
       id: "paiement",
       title: "Paiement",
       paragraphs: [
-        `À payer avant le ${frenchDate(document.dueDate)} : ${formatEuros(document.amountDueCents)}. ${document.paymentTerms}.`,
+        held > 0
+          ? `À payer avant le ${frenchDate(document.dueDate)} : ${formatEuros(document.amountDueCents - held)}, la retenue de garantie de ${formatEuros(held)} déduite. ${document.paymentTerms}.`
+          : `À payer avant le ${frenchDate(document.dueDate)} : ${formatEuros(document.amountDueCents)}. ${document.paymentTerms}.`,
         `Par virement : IBAN ${company.iban}, BIC ${company.bic}, référence ${document.paymentReference}.`,
         noEarlyPaymentDiscount,
         business ? businessLatePayment : consumerLatePayment,
       ],
+    });
+  }
+  if (retention) {
+    mentions.push({
+      id: "retenue",
+      title: retentionCopy.legend,
+      paragraphs: invoiceRetentionParagraphs(retention, document.amountDueCents, releaseDate),
     });
   }
   mentions.push({

@@ -1,4 +1,6 @@
+import type { RetentionTerms } from "#app/services/billing/documents/retention.ts";
 import { type Mention, type MentionSource, quoteMentions } from "./quotes.ts";
+import { quoteRetentionParagraphs, retentionCopy } from "./retention.ts";
 import { reverseChargeMention, reverseChargeMentionTitle } from "./reverse-charge-mention.ts";
 
 /**
@@ -8,6 +10,21 @@ import { reverseChargeMention, reverseChargeMentionTitle } from "./reverse-charg
  * la consommation). Apart from quotes.ts, whose dates and labels the owner's pages load.
  */
 export function quoteDocumentMentions(
+  source: MentionSource & {
+    reverseCharge?: boolean;
+    clientSiren?: string;
+    clientVat?: string;
+    retention?: RetentionTerms | null;
+  },
+): Mention[] {
+  // The retention guarantee (decision 065) is agreed with a business or public client, beside its other mentions.
+  const retention: Mention[] = source.retention
+    ? [{ id: "retenue", title: retentionCopy.legend, paragraphs: quoteRetentionParagraphs(source.retention) }]
+    : [];
+  return [...contractMentions(source), ...retention];
+}
+
+function contractMentions(
   source: MentionSource & { reverseCharge?: boolean; clientSiren?: string; clientVat?: string },
 ): Mention[] {
   const mentions = quoteMentions(source);

@@ -28,8 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? await invoices.issuedOfQuoteByNumber(opened.job.quote_id, number)
       : null;
     if (found) {
-      const { id, document, state, remainingCents } = found;
-      response = await invoiceFileResponse({ invoiceId: id, document, state, remainingCents }, "facture.pdf");
+      const { id, ...invoice } = found;
+      response = await invoiceFileResponse({ invoiceId: id, ...invoice }, "facture.pdf");
     }
   }
   if (!response) throw data(null, { status: 404 });

@@ -5,11 +5,13 @@
 
 import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { retentionCopy } from "#app/content/retention.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import { formatIban, normalizeIban } from "#app/lib/iban.ts";
 import { useIsland } from "#app/lib/islands.tsx";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { InvoiceState } from "#app/services/billing/documents/invoice-rules.ts";
+import type { RetentionStanding } from "#app/services/billing/documents/retention.ts";
 import { ClientMessage } from "./client-message.tsx";
 import {
   ClientPage,
@@ -34,6 +36,9 @@ export interface InvoicePageData {
   document: InvoiceDocument;
   state: InvoiceState;
   remainingCents: number;
+  /** What the transfer asks today: a retention guarantee not yet released is left out (decision 065). */
+  dueNowCents: number;
+  retentionHeld: RetentionStanding | null;
   qr: TransferQr | null;
   /** The page's own path: its PDF and XML are files under it. */
   path: string;
@@ -76,7 +81,7 @@ function TransferValue({ id, label, shown, value }: { id: string; label: string;
   );
 }
 
-function Transfer({ document, remainingCents, qr }: Pick<InvoicePageData, "document" | "remainingCents" | "qr">) {
+function Transfer({ document, dueNowCents, qr }: Pick<InvoicePageData, "document" | "dueNowCents" | "qr">) {
   useIsland("copy");
   const { company } = document;
   return (
@@ -121,8 +126,8 @@ function Transfer({ document, remainingCents, qr }: Pick<InvoicePageData, "docum
         <TransferValue
           id="virement-montant"
           label={copy.amount}
-          shown={formatEuros(remainingCents)}
-          value={plainAmount(remainingCents)}
+          shown={formatEuros(dueNowCents)}
+          value={plainAmount(dueNowCents)}
         />
       </dl>
     </section>
@@ -152,9 +157,12 @@ export function InvoiceView({
   /** The job's page this invoice was opened from, if any. */
   back?: { href: string; label: string };
 }) {
-  const { document, state, remainingCents, qr, path } = invoice;
+  const { document, state, remainingCents, dueNowCents, retentionHeld, qr, path } = invoice;
   const creditNote = document.kind === "avoir";
   const owed = !creditNote && state !== "annulee" && remainingCents > 0;
+  // The amount held is owed but not yet due: the page asks what is due now and says when the rest is.
+  const holding = retentionHeld !== null && !retentionHeld.released && retentionHeld.outstandingCents > 0;
+  const retention = creditNote ? undefined : document.retention;
   return (
     <ClientPage
       intro={copy.intro(document.company.name)}
@@ -166,10 +174,17 @@ export function InvoiceView({
       {owed ? (
         <div className={`${clientBox} flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1`}>
           <dl>
-            <dt className="font-semibold text-ink">{copy.remaining}</dt>
-            <dd className="text-3xl font-bold text-navy-900 tabular-nums">{formatEuros(remainingCents)}</dd>
+            <dt className="font-semibold text-ink">{holding ? retentionCopy.dueNow : copy.remaining}</dt>
+            <dd className="text-3xl font-bold text-navy-900 tabular-nums">{formatEuros(dueNowCents)}</dd>
           </dl>
-          <p className="font-semibold text-ink">{copy.dueDate(frenchDate(document.dueDate))}</p>
+          {dueNowCents > 0 ? (
+            <p className="font-semibold text-ink">{copy.dueDate(frenchDate(document.dueDate))}</p>
+          ) : null}
+          {holding ? (
+            <p className="text-sm text-muted">
+              {retentionCopy.heldDue(retentionHeld.releaseDate)} : {formatEuros(retentionHeld.outstandingCents)}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -197,11 +212,29 @@ export function InvoiceView({
             </dl>
           </>
         ) : null}
+        {retention?.kind === "held" ? (
+          <dl className="mt-1 space-y-1">
+            {document.deposits.length > 0 ? null : (
+              <div className="flex justify-between gap-3 text-sm">
+                <dt>{copy.amountDue}</dt>
+                <dd className="tabular-nums">{formatEuros(document.amountDueCents)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-3 text-sm">
+              <dt>{retentionCopy.held(retention.rateBasisPoints)}</dt>
+              <dd className="tabular-nums">−{formatEuros(retention.heldCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 border-t border-line pt-2 text-lg font-bold text-navy-900">
+              <dt>{retentionCopy.dueNow}</dt>
+              <dd className="tabular-nums">{formatEuros(document.amountDueCents - retention.heldCents)}</dd>
+            </div>
+          </dl>
+        ) : null}
       </DocumentBlock>
 
-      {owed ? <Transfer document={document} remainingCents={remainingCents} qr={qr} /> : null}
+      {owed && dueNowCents > 0 ? <Transfer document={document} dueNowCents={dueNowCents} qr={qr} /> : null}
 
-      <MentionCards mentions={invoiceMentions(document)} />
+      <MentionCards mentions={invoiceMentions(document, retentionHeld?.releaseDate ?? null)} />
 
       <ul className="space-y-1">
         <li>

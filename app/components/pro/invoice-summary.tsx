@@ -1,5 +1,6 @@
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { retentionCopy } from "#app/content/retention.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { formatEuros, formatRate } from "#app/lib/french-format.ts";
 import type { InvoiceDetail } from "#app/services/billing/documents/invoices.server.ts";
@@ -24,6 +25,8 @@ function BreakdownRow({ label, value }: { label: string; value: string }) {
  * breakdown its PDF prints, its fingerprint, and its client's private links.
  */
 export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
+  const retention = invoice.kind === "avoir" ? undefined : invoice.document?.retention;
+  const heldRetention = retention?.kind === "held" ? retention : null;
   return (
     <SectionCard id="invoice-figures" title={copy.figures}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -38,6 +41,23 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
               <HeadlineFigure label={copy.credited} value={formatEuros(invoice.creditedCents)} />
             ) : null}
             <HeadlineFigure label={copy.remaining} value={formatEuros(invoice.remainingCents)} />
+            {invoice.retentionHeld ? (
+              <>
+                <HeadlineFigure label={retentionCopy.dueNow} value={formatEuros(invoice.dueNowCents)} />
+                <HeadlineFigure
+                  label={retentionCopy.ownerHeld}
+                  value={formatEuros(invoice.retentionHeld.outstandingCents)}
+                />
+                <HeadlineFigure
+                  label={retentionCopy.ownerRelease}
+                  value={
+                    invoice.retentionHeld.releaseDate
+                      ? frenchDate(invoice.retentionHeld.releaseDate)
+                      : retentionCopy.dashboardUnreceived
+                  }
+                />
+              </>
+            ) : null}
             {invoice.dueDate ? <HeadlineFigure label={copy.dueDate} value={frenchDate(invoice.dueDate)} /> : null}
           </>
         )}
@@ -70,6 +90,21 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
             label={invoice.kind === "avoir" ? invoicesCopy.client.amountCredited : invoicesCopy.client.amountDue}
             value={formatEuros(invoice.amountDueCents)}
           />
+        ) : null}
+        {heldRetention ? (
+          <>
+            <BreakdownRow
+              label={retentionCopy.held(heldRetention.rateBasisPoints)}
+              value={`−${formatEuros(heldRetention.heldCents)}`}
+            />
+            <BreakdownRow
+              label={retentionCopy.dueNow}
+              value={formatEuros(invoice.amountDueCents - heldRetention.heldCents)}
+            />
+          </>
+        ) : null}
+        {retention?.kind === "bankGuarantee" ? (
+          <BreakdownRow label={retentionCopy.bankTag} value={retention.guarantor} />
         ) : null}
       </dl>
       {invoice.pdfSha256 ? <p className="mt-3 text-xs break-all text-muted">{copy.sha(invoice.pdfSha256)}</p> : null}

@@ -5,6 +5,7 @@ import { InvoiceFiguresPanel, SiteFunnelPanel } from "#app/components/pro/invoic
 import { EmergencyClock } from "#app/components/pro/jobs/emergency-clock.tsx";
 import { proMeta } from "#app/components/pro/meta.ts";
 import { QuoteFiguresPanel } from "#app/components/pro/quote-figures.tsx";
+import { RetentionPanel } from "#app/components/pro/retention-panel.tsx";
 import { SituationsPanel } from "#app/components/pro/situations-panel.tsx";
 import { inboxCopy } from "#app/content/pro-inbox.ts";
 import { parisToday } from "#app/lib/paris-timestamp.ts";
@@ -13,6 +14,7 @@ import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { backupOverview } from "#app/services/backup/service.server.ts";
 import { invoiceFigures } from "#app/services/billing/documents/invoice-figures.server.ts";
 import { quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import { retentionsFallingDue } from "#app/services/billing/documents/retention-receivables.server.ts";
 import { situationsInProgress } from "#app/services/billing/documents/situations.server.ts";
 import { emergencyFigures, promiseLimitMs } from "#app/services/jobs/emergency-figures.server.ts";
 import { getLeads } from "#app/services/leads/service.server.ts";
@@ -29,7 +31,7 @@ const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFracti
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requireOwner(request);
   const now = Date.now();
-  const [figures, backups, quotes, invoices, emergencies, margins] = await Promise.all([
+  const [figures, backups, quotes, invoices, emergencies, margins, retentions] = await Promise.all([
     (await ownerLeads()).dashboard(),
     // The backups are the patron's (the books' right): for the office the block is not even read.
     roleHolds(owner.role, "books") ? backupOverview(now) : null,
@@ -38,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     emergencyFigures((await getLeads()).database.db, now),
     // Amounts, sent only to a role that may see them (the dashboard asks the office's right already).
     maySeeAmounts(owner.role) ? marginFigures((await getLeads()).database.db, now) : null,
+    maySeeAmounts(owner.role) ? retentionsFallingDue((await getLeads()).database.db, parisToday(new Date(now))) : null,
   ]);
   const situations = maySeeAmounts(owner.role)
     ? await situationsInProgress((await getLeads()).database.db, parisToday(new Date(now)))
@@ -51,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     emergencies,
     margins,
     situations,
+    retentions,
     promise,
     limitMs: promiseLimitMs(promise),
     now,
@@ -114,6 +118,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <InvoiceFiguresPanel figures={figures.invoices} />
         <SiteFunnelPanel funnel={figures.invoices.funnel} />
       </div>
+      {figures.retentions ? <RetentionPanel retentions={figures.retentions} /> : null}
       {figures.margins ? <MarginPanel figures={figures.margins} /> : null}
     </div>
   );

@@ -297,7 +297,11 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
                 name="amount"
                 label={copy.paymentAmount}
                 inputMode="decimal"
-                defaultValue={formatEuros(invoice.remainingCents).replace(/[\s\u00a0\u202f€]/g, "")}
+                // What is due now first: a retention guarantee not yet released is paid later (decision 065).
+                defaultValue={formatEuros(invoice.dueNowCents || invoice.remainingCents).replace(
+                  /[\s\u00a0\u202f€]/g,
+                  "",
+                )}
               />
               <div>
                 <label htmlFor="payment-method" className="block text-sm font-semibold text-ink">

@@ -11,6 +11,7 @@ import { Notice } from "#app/components/pro/notice.tsx";
 import { QuoteBadge } from "#app/components/pro/quote-badge.tsx";
 import { QuoteBilling } from "#app/components/pro/quote-billing.tsx";
 import { QuoteLinesEditor } from "#app/components/pro/quote-editor.tsx";
+import { RetentionField } from "#app/components/pro/retention-field.tsx";
 import { ReverseChargeField } from "#app/components/pro/reverse-charge-field.tsx";
 import { SectionCard } from "#app/components/pro/section-card.tsx";
 import { TextField } from "#app/components/pro/text-field.tsx";
@@ -279,6 +280,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               {copy.urgentRepair}
             </label>
           </div>
+          <RetentionField terms={quote.retention} disabled={frozen} />
         </SectionCard>
         {frozen ? null : (
           <div className="flex flex-wrap gap-2 rounded-card border border-line bg-white p-3 shadow-card">

@@ -28,6 +28,10 @@ export interface QuotesTable {
   client_vat: Generated<string>;
   /** The client is a VAT-registered contractor subcontracting these works: VAT reverse-charged (decision 064). */
   reverse_charge: Generated<Flag>;
+  /** The retention guarantee agreed, in basis points (at most 500), 0 for none (decision 065). */
+  retention_rate: Generated<number>;
+  /** The bank's guarantee replacing the retention: its name and reference; empty for none. */
+  retention_guarantor: Generated<string>;
   site_address: Generated<string>;
   title: Generated<string>;
   start_text: Generated<string>;

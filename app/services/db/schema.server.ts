@@ -108,6 +108,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_closures: PaymentClosuresTable;
   invoice_reminders: InvoiceRemindersTable;
+  /** The reminders of amounts held under a retention guarantee, per step from their release date (decision 065). */
+  retention_reminders: InvoiceRemindersTable;
   billing_settings: BillingSettingsTable;
   client_reviews: ClientReviewsTable;
   review_settings: ReviewSettingsTable;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { parisToday } from "#app/lib/paris-timestamp.ts";
 import type { InvoicesTable } from "#app/services/db/billing-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { pricedLines, type QuoteLine, readLines } from "./document-lines.server.ts";
@@ -7,6 +8,7 @@ import { invoiceState } from "./invoice-rules.ts";
 import type { Credited } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
 import type { QuoteDocument } from "./quotes.server.ts";
+import { type InvoiceRetention, retentionReleaseDate } from "./retention.ts";
 import type { EarlierSituation } from "./situation-rules.ts";
 
 /**
@@ -154,6 +156,32 @@ export async function paidCentsOf(db: Db, invoiceIds: readonly number[]): Promis
   return sums;
 }
 
+/**
+ * The day each quote's retention guarantee is released (decision 065): one year after its job's PV de réception was
+ * signed (decision 057), in France's calendar. A quote whose works are not received has none yet.
+ */
+export async function releaseDatesOf(db: Db, quoteIds: readonly (number | null)[]): Promise<Map<number, string>> {
+  const ids = [...new Set(quoteIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("jobs")
+    .innerJoin("job_acceptances", "job_acceptances.job_id", "jobs.id")
+    .select(["jobs.quote_id", "job_acceptances.signed_at"])
+    .where("jobs.quote_id", "in", ids)
+    .execute();
+  const dates = new Map<number, string>();
+  for (const row of rows) {
+    const release = retentionReleaseDate(parisToday(new Date(row.signed_at)));
+    if (row.quote_id !== null && release) dates.set(row.quote_id, release);
+  }
+  return dates;
+}
+
+/** The retention an issued invoice froze, read from its stored document. */
+export function frozenRetention(row: Pick<Selectable<InvoicesTable>, "document">): InvoiceRetention | undefined {
+  return row.document ? (JSON.parse(row.document) as InvoiceDocument).retention : undefined;
+}
+
 /** The state of one invoice today, from its payments and its issued credit notes. */
 export async function stateOf(db: Db, row: Selectable<InvoicesTable>, today: string, lines?: QuoteLine[]) {
   const paid = (await paidCentsOf(db, [row.id])).get(row.id) ?? 0;
@@ -161,15 +189,20 @@ export async function stateOf(db: Db, row: Selectable<InvoicesTable>, today: str
   const incl =
     row.incl_cents ??
     quoteTotals(pricedLines(lines ?? (await readLines(db, "invoice", row.id))), row.reverse_charge === 1).inclCents;
-  return rowState(row, { inclCents: incl, paidCents: paid, credited }, today);
+  const releaseDate =
+    row.quote_id !== null && frozenRetention(row)?.heldCents
+      ? ((await releaseDatesOf(db, [row.quote_id])).get(row.quote_id) ?? null)
+      : null;
+  return rowState(row, { inclCents: incl, paidCents: paid, credited, releaseDate }, today);
 }
 
 /** The state of an invoice's row from its sums already read (a list reads them for all its rows at once). */
 export function rowState(
   row: Selectable<InvoicesTable>,
-  sums: { inclCents: number; paidCents: number; credited: Credited | undefined },
+  sums: { inclCents: number; paidCents: number; credited: Credited | undefined; releaseDate?: string | null },
   today: string,
 ) {
+  const retention = frozenRetention(row);
   return invoiceState(
     {
       kind: row.kind,
@@ -181,6 +214,9 @@ export function rowState(
       paidCents: sums.paidCents,
       creditedCents: sums.credited?.dueCents ?? 0,
       creditedInclCents: sums.credited?.inclCents ?? 0,
+      ...(retention?.heldCents
+        ? { retention: { heldCents: retention.heldCents, releaseDate: sums.releaseDate ?? null } }
+        : {}),
     },
     today,
   );

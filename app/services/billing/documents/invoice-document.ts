@@ -4,6 +4,7 @@
  * Amounts are integer cents, quantities thousandths, VAT rates basis points (decision 020).
  */
 import type { QuoteTotals, VatRate } from "./quote-totals.ts";
+import type { InvoiceRetention } from "./retention.ts";
 
 /**
  * "acompte": a deposit invoice (before the work, a share of an accepted quote);
@@ -142,4 +143,10 @@ export interface InvoiceDocument {
   reverseCharge?: boolean;
   /** A progress invoice's statement (decision 066); absent on every other document. */
   situation?: SituationStatement;
+  /**
+   * The retention guarantee of an invoice of the works (loi 71-584; decision 065), taken from the accepted quote and
+   * frozen at issue: the amount held out of amountDueCents until one year after the reception, or the bank's
+   * guarantee replacing it. Absent when none, and on the documents issued before.
+   */
+  retention?: InvoiceRetention;
 }

@@ -2,12 +2,13 @@ import type { Kysely } from "kysely";
 import type { InvoiceKind } from "#app/services/db/billing-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
 import { linesOf, pricedLines, readLines } from "./document-lines.server.ts";
-import { creditsOf, depositsOf, paidCentsOf, rowState, stateOf } from "./invoice-balances.server.ts";
+import { creditsOf, depositsOf, paidCentsOf, releaseDatesOf, rowState, stateOf } from "./invoice-balances.server.ts";
 import type { InvoiceDocument } from "./invoice-document.ts";
 import type { InvoiceState } from "./invoice-rules.ts";
 import type { InvoiceDetail, InvoiceFilters, InvoiceListRow, LinkedDocument } from "./invoice-types.ts";
 import { toInput } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
+import type { RetentionStanding } from "./retention.ts";
 import { currentStatement } from "./situations.server.ts";
 
 /** The invoices as the owner's screens and the client's pages read them: one, a list, those of a quote or request. */
@@ -90,6 +91,8 @@ export async function invoiceDetail(db: Kysely<Database>, today: string, id: num
     paidCents: computed.paidCents,
     creditedCents: computed.creditedCents,
     remainingCents: computed.remainingCents,
+    dueNowCents: computed.dueNowCents,
+    retentionHeld: computed.retention ?? null,
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       paidOn: payment.paid_on,
@@ -126,12 +129,21 @@ export async function listInvoices(
   const paid = await paidCentsOf(db, ids);
   const credited = await creditsOf(db, ids);
   const draftLines = await linesOf(db, "invoice", ids);
+  const releases = await releaseDatesOf(
+    db,
+    rows.map((row) => row.quote_id),
+  );
   const listed = rows.map((row): InvoiceListRow => {
     const incl =
       row.incl_cents ?? quoteTotals(pricedLines(draftLines.get(row.id) ?? []), row.reverse_charge === 1).inclCents;
     const computed = rowState(
       row,
-      { inclCents: incl, paidCents: paid.get(row.id) ?? 0, credited: credited.get(row.id) },
+      {
+        inclCents: incl,
+        paidCents: paid.get(row.id) ?? 0,
+        credited: credited.get(row.id),
+        releaseDate: row.quote_id === null ? null : (releases.get(row.quote_id) ?? null),
+      },
       today,
     );
     return {
@@ -145,6 +157,7 @@ export async function listInvoices(
       dueDate: row.due_date,
       inclCents: incl,
       remainingCents: computed.remainingCents,
+      dueNowCents: computed.dueNowCents,
       updatedAt: row.updated_at,
     };
   });
@@ -175,12 +188,19 @@ export async function invoicesLinkedTo(
   return listed;
 }
 
+/** An issued invoice of a quote as the client's page of the job reads it. */
+export interface IssuedOfQuote {
+  id: number;
+  document: InvoiceDocument;
+  state: InvoiceState;
+  remainingCents: number;
+  /** The remaining amount less a retention guarantee not yet released (decision 065). */
+  dueNowCents: number;
+  retentionHeld: RetentionStanding | null;
+}
+
 /** The invoices issued from a quote, for the client's page of the job (from the quote's link). */
-export async function issuedOfQuote(
-  db: Kysely<Database>,
-  today: string,
-  quoteId: number,
-): Promise<{ id: number; document: InvoiceDocument; state: InvoiceState; remainingCents: number }[]> {
+export async function issuedOfQuote(db: Kysely<Database>, today: string, quoteId: number): Promise<IssuedOfQuote[]> {
   const rows = await db
     .selectFrom("invoices")
     .selectAll()
@@ -196,6 +216,8 @@ export async function issuedOfQuote(
       document: JSON.parse(row.document as string) as InvoiceDocument,
       state: computed.state,
       remainingCents: computed.remainingCents,
+      dueNowCents: computed.dueNowCents,
+      retentionHeld: computed.retention ?? null,
     });
   }
   return listed;
@@ -212,7 +234,7 @@ export async function issuedOfQuoteByNumber(
   today: string,
   quoteId: number,
   number: string,
-): Promise<{ id: number; document: InvoiceDocument; state: InvoiceState; remainingCents: number } | null> {
+): Promise<IssuedOfQuote | null> {
   const row = await db
     .selectFrom("invoices")
     .selectAll()
@@ -227,5 +249,7 @@ export async function issuedOfQuoteByNumber(
     document: JSON.parse(row.document as string) as InvoiceDocument,
     state: computed.state,
     remainingCents: computed.remainingCents,
+    dueNowCents: computed.dueNowCents,
+    retentionHeld: computed.retention ?? null,
   };
 }

@@ -5,6 +5,7 @@
 import { formatRate } from "#app/lib/french-format.ts";
 import type { DeductedDeposit, InvoiceKind, PostalAddress } from "./invoice-document.ts";
 import { type QuoteTotals, quoteTotals, type VatRate } from "./quote-totals.ts";
+import { type RetentionStanding, retentionStanding } from "./retention.ts";
 
 /** What the owner's list and the client's page show: the stored status plus what happened since. */
 export const invoiceStates = [
@@ -35,6 +36,11 @@ export interface StateInput {
   creditedCents: number;
   /** The issued credit notes' totals including VAT: the invoice is cancelled once they reach its own total. */
   creditedInclCents: number;
+  /**
+   * The amount held under a retention guarantee (decision 065) and the day it is released (null before the
+   * reception): owed, but not due, nor late, before that day.
+   */
+  retention?: { heldCents: number; releaseDate: string | null };
 }
 
 export interface ComputedState {
@@ -44,6 +50,10 @@ export interface ComputedState {
   creditedCents: number;
   /** What the client still owes: what was due, less credit notes and payments; never below zero. */
   remainingCents: number;
+  /** What the client owes today: the remaining amount less a retention not yet released. */
+  dueNowCents: number;
+  /** Where the amount held stands, when the invoice holds one. */
+  retention?: RetentionStanding;
 }
 
 /**
@@ -53,19 +63,35 @@ export interface ComputedState {
 export function invoiceState(input: StateInput, today: string): ComputedState {
   const remainingCents = Math.max(0, input.amountDueCents - input.creditedCents - input.paidCents);
   const base = { inclCents: input.inclCents, paidCents: input.paidCents, creditedCents: input.creditedCents };
+  const standing = input.retention
+    ? retentionStanding(
+        { kind: "held", rateBasisPoints: 0, heldCents: input.retention.heldCents },
+        remainingCents,
+        input.retention.releaseDate,
+        today,
+      )
+    : undefined;
+  const held = standing?.outstandingCents ?? 0;
+  // The amount held is late only past its own release date; the rest, past the invoice's due date.
+  const late =
+    (remainingCents - held > 0 && input.dueDate !== null && input.dueDate < today) ||
+    (held > 0 && standing?.released === true && (standing.releaseDate as string) < today);
   const state = ((): InvoiceState => {
     if (input.status === "brouillon") return "brouillon";
     if (input.kind === "avoir") return "emise";
     if (input.creditedInclCents >= input.inclCents) return "annulee";
     if (remainingCents === 0) return "payee";
-    if (input.dueDate !== null && input.dueDate < today) return "en_retard";
+    if (late) return "en_retard";
     if (input.paidCents > 0) return "partiellement_payee";
     return input.viewedAt ? "vue" : "emise";
   })();
+  const owes = input.kind !== "avoir" && input.status !== "brouillon";
   return {
     ...base,
     state,
-    remainingCents: input.kind === "avoir" || input.status === "brouillon" ? 0 : remainingCents,
+    remainingCents: owes ? remainingCents : 0,
+    dueNowCents: owes ? (standing?.dueNowCents ?? remainingCents) : 0,
+    ...(standing && owes ? { retention: standing } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { QuoteLine } from "./document-lines.server.ts";
 import type { DeductedDeposit, InvoiceDocument, SituationStatement } from "./invoice-document.ts";
 import type { InvoiceState } from "./invoice-rules.ts";
 import type { QuoteTotals } from "./quote-totals.ts";
+import type { RetentionStanding } from "./retention.ts";
 import type { SituationRefusal } from "./situations.server.ts";
 
 /** The invoice as the owner's form sends it, already checked (invoice-form.server.ts). */
@@ -69,6 +70,10 @@ export interface InvoiceDetail extends InvoiceInput {
   paidCents: number;
   creditedCents: number;
   remainingCents: number;
+  /** What the client owes today: the remaining amount less a retention guarantee not yet released (decision 065). */
+  dueNowCents: number;
+  /** The amount held under a retention guarantee, when the invoice holds one: outstanding, release date. */
+  retentionHeld: RetentionStanding | null;
   payments: PaymentRow[];
   creditNotes: LinkedDocument[];
   reminders: { offsetDays: number; sentAt: string }[];
@@ -86,6 +91,7 @@ export interface InvoiceListRow {
   dueDate: string | null;
   inclCents: number;
   remainingCents: number;
+  dueNowCents: number;
   updatedAt: string;
 }
 
@@ -162,6 +168,8 @@ export type InvoiceLinkTarget =
       document: InvoiceDocument;
       state: InvoiceState;
       remainingCents: number;
+      dueNowCents: number;
+      retentionHeld: RetentionStanding | null;
       paidCents: number;
     };
 

@@ -39,6 +39,7 @@ import {
   toInput,
 } from "./invoice-types.ts";
 import { quoteTotals } from "./quote-totals.ts";
+import { invoiceRetention } from "./retention.ts";
 import { situationInvoiceLines, situationStatement } from "./situation-rules.ts";
 import { currentStatement, hasLiveSituations, situationStart, writeSituation } from "./situations.server.ts";
 
@@ -405,6 +406,12 @@ export class InvoiceStore extends DocumentStore {
             .where("quote_id", "=", row.quote_id)
             .executeTakeFirst()
         : undefined;
+      // The quote's retention guarantee (decision 065), its amount from this invoice's own total, frozen with it.
+      const retention = invoiceRetention(quoteRow?.document.retention, {
+        kind: row.kind,
+        inclCents: totals.inclCents,
+        amountDueCents: amountDue,
+      });
       const series = row.kind === "avoir" ? "AV" : "F";
       const number = await takeNumber(trx, series, date);
       const siren = row.client_siren.replace(/\s/g, "");
@@ -447,6 +454,7 @@ export class InvoiceStore extends DocumentStore {
             : null,
         ...(reverseCharge ? { reverseCharge: true } : {}),
         ...(situation ? { situation: situation.statement } : {}),
+        ...(retention ? { retention } : {}),
       };
       const pdf = await render(document);
       const at = this.iso();
@@ -508,6 +516,8 @@ export class InvoiceStore extends DocumentStore {
       document: JSON.parse(row.document as string) as InvoiceDocument,
       state: computed.state,
       remainingCents: computed.remainingCents,
+      dueNowCents: computed.dueNowCents,
+      retentionHeld: computed.retention ?? null,
       paidCents: computed.paidCents,
     };
   }

@@ -4,6 +4,7 @@ import type { QuoteLine } from "./document-lines.server.ts";
 import type { MissingMention } from "./document-readiness.server.ts";
 import type { QuoteState } from "./quote-state.ts";
 import type { QuoteTotals, VatRate } from "./quote-totals.ts";
+import type { RetentionTerms } from "./retention.ts";
 
 /** The quote as the owner's form sends it, already checked (quote-form.server.ts). */
 export interface QuoteInput {
@@ -19,6 +20,11 @@ export interface QuoteInput {
   clientVat?: string;
   /** The client, a VAT-registered contractor, subcontracts these works to us: it pays the VAT (decision 064). */
   reverseCharge?: boolean;
+  /**
+   * The retention guarantee agreed with a business or public client, or the bank's guarantee replacing it
+   * (loi 71-584; decision 065); null or absent (the revisions sent before it existed) for none.
+   */
+  retention?: RetentionTerms | null;
   siteAddress: string;
   title: string;
   startText: string;

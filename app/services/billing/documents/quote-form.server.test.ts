@@ -98,4 +98,25 @@ describe("the owner's quote form", () => {
     const homeowner = parseQuoteForm(form(line));
     expect(homeowner.ok && homeowner.input).toMatchObject({ reverseCharge: false, clientSiren: "", clientVat: "" });
   });
+
+  it("keeps a retention guarantee of at most 5 %, or the bank's guarantee replacing it", () => {
+    const line = [["line", "Couverture bac acier", "300", "m²", "40", "2000"]];
+    const held = parseQuoteForm(form(line, { retentionPercent: "5" }));
+    expect(held.ok && held.input.retention).toEqual({ kind: "held", rateBasisPoints: 500 });
+    expect(parseQuoteForm(form(line, { retentionPercent: "6" }))).toEqual({
+      ok: false,
+      errors: [
+        "La retenue de garantie ne peut pas dépasser 5 % du prix (loi n° 71-584 du 16 juillet 1971, article 1er).",
+      ],
+    });
+    const bank = parseQuoteForm(
+      form(line, { retentionBankGuarantee: "on", retentionGuarantor: "CIC Nord Ouest, caution n° 88" }),
+    );
+    expect(bank.ok && bank.input.retention).toEqual({
+      kind: "bankGuarantee",
+      guarantor: "CIC Nord Ouest, caution n° 88",
+    });
+    const none = parseQuoteForm(form(line));
+    expect(none.ok && none.input.retention).toBeNull();
+  });
 });

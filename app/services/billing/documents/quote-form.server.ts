@@ -1,5 +1,6 @@
 import { invoicesCopy } from "#app/content/invoices.ts";
 import { quotesCopy } from "#app/content/quotes.ts";
+import { retentionCopy } from "#app/content/retention.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { sirenDigits, vatCompact } from "#app/lib/french-identifiers.ts";
 import {
@@ -12,6 +13,7 @@ import {
   type VatRate,
 } from "./quote-totals.ts";
 import type { QuoteInput, QuoteLine, QuoteLineKind } from "./quotes.server.ts";
+import { parseRetentionTerms } from "./retention.ts";
 
 const errors = quotesCopy.errors;
 const labels = quotesCopy.editor;
@@ -147,6 +149,16 @@ export function parseQuoteForm(form: FormData): QuoteFormResult {
   const business = parseBusinessClient(form, invoicesCopy.errors);
   found.push(...business.errors);
 
+  const retention = parseRetentionTerms(
+    {
+      percent: clean(form.get("retentionPercent")),
+      bankGuarantee: form.get("retentionBankGuarantee") === "on",
+      guarantor: clean(form.get("retentionGuarantor")),
+    },
+    retentionCopy.errors,
+  );
+  if (!retention.ok) found.push(retention.error);
+
   const parsedLines = parseLines(form);
   if ("tooMany" in parsedLines) return { ok: false, errors: parsedLines.errors };
   found.push(...parsedLines.errors);
@@ -160,6 +172,7 @@ export function parseQuoteForm(form: FormData): QuoteFormResult {
     clientSiren: business.clientSiren,
     clientVat: business.clientVat,
     reverseCharge: business.reverseCharge,
+    retention: retention.ok ? retention.terms : null,
     siteAddress: text("siteAddress", labels.siteAddress),
     title: text("title", labels.titleLabel),
     startText: text("startText", labels.startText),

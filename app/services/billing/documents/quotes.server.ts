@@ -28,12 +28,18 @@ import type {
 import { type QuoteFigures, quoteFigures } from "./quote-figures.server.ts";
 import { type QuoteState, quoteStateOf } from "./quote-state.ts";
 import { type QuoteTotals, quoteTotals } from "./quote-totals.ts";
+import type { RetentionTerms } from "./retention.ts";
 
 export type { QuoteLineKind, QuoteStatus } from "#app/services/db/billing-tables.server.ts";
 export type { QuoteLine } from "./document-lines.server.ts";
 export type * from "./quote-document.ts";
 export type { QuoteFigures, QuoteMonth } from "./quote-figures.server.ts";
 export type { QuoteState } from "./quote-state.ts";
+
+function retentionTermsOf(row: Selectable<QuotesTable>): RetentionTerms | null {
+  if (row.retention_guarantor) return { kind: "bankGuarantee", guarantor: row.retention_guarantor };
+  return row.retention_rate > 0 ? { kind: "held", rateBasisPoints: row.retention_rate } : null;
+}
 
 function toInput(row: Selectable<QuotesTable>, lines: QuoteLine[]): QuoteInput {
   return {
@@ -44,6 +50,7 @@ function toInput(row: Selectable<QuotesTable>, lines: QuoteLine[]): QuoteInput {
     clientSiren: row.client_siren,
     clientVat: row.client_vat,
     reverseCharge: row.reverse_charge === 1,
+    retention: retentionTermsOf(row),
     siteAddress: row.site_address,
     title: row.title,
     startText: row.start_text,
@@ -237,6 +244,8 @@ export class QuoteStore extends DocumentStore {
           client_siren: input.clientSiren ?? "",
           client_vat: input.clientVat ?? "",
           reverse_charge: input.reverseCharge ? 1 : 0,
+          retention_rate: input.retention?.kind === "held" ? input.retention.rateBasisPoints : 0,
+          retention_guarantor: input.retention?.kind === "bankGuarantee" ? input.retention.guarantor : "",
           site_address: input.siteAddress,
           title: input.title,
           start_text: input.startText,

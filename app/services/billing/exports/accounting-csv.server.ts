@@ -43,7 +43,8 @@ function spreadsheet(header: readonly string[], rows: readonly (readonly CsvCell
 
 /**
  * One row per invoice or credit note; a credit note's amounts are negative, so a column's sum is the period's net.
- * "Acomptes déduits" is the deposits (incl. VAT) a final invoice deducts; "Net à payer" what it asked the client.
+ * "Acomptes déduits" is the deposits (incl. VAT) a final invoice deducts; "Net à payer" what it asked the client,
+ * of which "Retenue de garantie" is held until a year after the reception (4117, decision 065).
  * A reverse-charged subcontract has no rate of ours: its price goes in a column of its own, which the accountant
  * reports on the VAT return's line for operations whose VAT the buyer pays.
  */
@@ -64,6 +65,7 @@ export function invoicesCsv(invoices: readonly InvoiceDocument[]): string {
     "Total TTC",
     "Acomptes déduits TTC",
     "Net à payer",
+    "Retenue de garantie",
   ];
   const rows = invoices.map((invoice): CsvCell[] => {
     const sign = invoice.kind === "avoir" ? -1 : 1;
@@ -88,6 +90,7 @@ export function invoicesCsv(invoices: readonly InvoiceDocument[]): string {
       amount(invoice.totals.inclCents),
       amount(sum(invoice.deposits.map((deposit) => deposit.inclCents))),
       amount(invoice.amountDueCents),
+      amount(invoice.kind === "avoir" ? 0 : (invoice.retention?.heldCents ?? 0)),
     ];
   });
   return spreadsheet(header, rows);

@@ -358,8 +358,9 @@ describe("spreadsheets", () => {
       "Total TTC",
       "Acomptes déduits TTC",
       "Net à payer",
+      "Retenue de garantie",
     ]);
-    expect(rows.map((row) => row.length)).toEqual([20, 20, 20, 20]);
+    expect(rows.map((row) => row.length)).toEqual([21, 21, 21, 21]);
     expect(rows[0]?.slice(0, 4)).toEqual(["F-2026-0001", "Facture d’acompte", "05/03/2026", "05/03/2026"]);
     expect(rows[1]?.slice(8)).toEqual([
       "150,00",
@@ -374,12 +375,27 @@ describe("spreadsheets", () => {
       "1137,00",
       "341,10",
       "795,90",
+      "0,00",
     ]);
     expect(rows[2]?.[4]).toBe(`'${formula}`);
     expect(rows[2]?.[5]).toBe("'+33612345678");
     expect(rows[2]?.[7]).toBe("F-2026-0002");
-    expect(rows[2]?.slice(14)).toEqual(["", "-100,00", "-20,00", "-120,00", "0,00", "-120,00"]);
-    expect(rows[3]?.slice(8)).toEqual(["", "", "", "", "", "", "800,00", "800,00", "0,00", "800,00", "0,00", "800,00"]);
+    expect(rows[2]?.slice(14)).toEqual(["", "-100,00", "-20,00", "-120,00", "0,00", "-120,00", "0,00"]);
+    expect(rows[3]?.slice(8)).toEqual([
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "800,00",
+      "800,00",
+      "0,00",
+      "800,00",
+      "0,00",
+      "800,00",
+      "0,00",
+    ]);
   });
 
   it("writes one row per payment", () => {

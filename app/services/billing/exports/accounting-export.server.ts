@@ -28,6 +28,8 @@ export interface Payment {
   date: string;
   amountCents: number;
   method: "virement" | "cheque" | "especes" | "carte";
+  /** The part of it that settles an amount held under a retention guarantee, credited to 4117 (decision 065). */
+  retentionCents?: number;
 }
 
 export interface Account {
@@ -69,6 +71,11 @@ export const journals = {
 export const accounts = {
   clients: { number: "411000", label: "Clients" },
   deposits: { number: "419100", label: "Clients – Avances et acomptes reçus sur commandes" },
+  /**
+   * PCG 4117: the amount a client holds under a retention guarantee (loi 71-584, decision 065), owed but payable a
+   * year after the reception, so that 411 holds what is due now and the accountant sees what is held apart.
+   */
+  retentions: { number: "411700", label: "Clients – Retenues de garantie" },
   bank: { number: "512000", label: "Banque" },
   cash: { number: "530000", label: "Caisse" },
 } as const satisfies Record<string, Account>;
@@ -258,9 +265,18 @@ export function fecEntries(
         signedLine(accounts.clients, client, label, sign * invoice.amountDueCents),
         ...saleLines(invoice, base, onDeposits ? accounts.deposits : reverseChargeSalesAccount, label, sign),
         ...depositReversal(invoice, known, sign),
+        ...retentionTransfer(invoice, client),
       ],
     });
   });
+}
+
+/** An invoice's amount held moves from the client's 411 to its 4117 at issue; revenue and VAT are unchanged. */
+function retentionTransfer(invoice: InvoiceDocument, client: Account): LedgerLine[] {
+  const held = invoice.kind === "avoir" ? 0 : (invoice.retention?.heldCents ?? 0);
+  if (held === 0) return [];
+  const label = zoneText(`Retenue de garantie ${invoice.number} ${invoice.client.name}`);
+  return [signedLine(accounts.retentions, client, label, held), signedLine(accounts.clients, client, label, -held)];
 }
 
 function creditsDeposit(creditNote: InvoiceDocument, known: Map<string, InvoiceDocument>): boolean {
@@ -288,7 +304,15 @@ export function paymentEntries(payments: readonly Payment[]): LedgerEntry[] {
       pieceDate: payment.date,
       lines: [
         signedLine(cash ? accounts.cash : accounts.bank, null, label, payment.amountCents),
-        signedLine(accounts.clients, clientAccount(payment.clientName), label, -payment.amountCents),
+        signedLine(
+          accounts.clients,
+          clientAccount(payment.clientName),
+          label,
+          -(payment.amountCents - (payment.retentionCents ?? 0)),
+        ),
+        ...(payment.retentionCents
+          ? [signedLine(accounts.retentions, clientAccount(payment.clientName), label, -payment.retentionCents)]
+          : []),
       ],
     });
   });

@@ -81,6 +81,8 @@ interface Sequence {
   owes: Record<string, number>;
   /** The deposits received and not yet deducted, excluding VAT (419100's credit balance). */
   held: number;
+  /** Per client, what is owed but held under a retention guarantee (4117's debit balance; 411 holds the rest). */
+  retained?: Record<string, number>;
 }
 
 const sequences: Sequence[] = [
@@ -193,6 +195,28 @@ const sequences: Sequence[] = [
     held: 30_600,
   },
   {
+    // 5 % held on the final invoice's 1 137,00 € (decision 065): 56,85 € out of its 795,90 €, 739,05 € due now.
+    name: "a retention guarantee: the final invoice's due part paid, the amount held still owed on 4117",
+    steps: [deposit("ret", "D"), pay("D", 34_110), final("ret", "F"), pay("F", 73_905)],
+    owes: { [jeanne]: 5_685 },
+    held: 0,
+    retained: { [jeanne]: 5_685 },
+  },
+  {
+    name: "a retention guarantee paid in two payments, the second settling part of the amount held",
+    steps: [deposit("ret", "D"), pay("D", 34_110), final("ret", "F"), pay("F", 70_000), pay("F", 5_000)],
+    owes: { [jeanne]: 79_590 - 75_000 },
+    held: 0,
+    retained: { [jeanne]: 79_590 - 75_000 },
+  },
+  {
+    name: "a retention guarantee released and paid: 411 and 4117 at zero",
+    steps: [deposit("ret", "D"), pay("D", 34_110), final("ret", "F"), pay("F", 73_905), pay("F", 5_685)],
+    owes: { [jeanne]: 0 },
+    held: 0,
+    retained: { [jeanne]: 0 },
+  },
+  {
     name: "a reverse-charged deposit cancelled by its credit note",
     steps: [deposit("sub", "D"), credit("D", "A")],
     owes: { [generalContractor.clientName]: 0 },
@@ -239,9 +263,13 @@ forEachEngine((engine, fresh) => {
   afterEach(() => test.remove());
 
   /** A job named "sub…" is a subcontract for a general contractor, its VAT reverse-charged. */
-  async function acceptedQuote(subcontract = false): Promise<number> {
+  /** A job named "ret…" holds a 5 % retention guarantee (decision 065). */
+  async function acceptedQuote(subcontract = false, retention = false): Promise<number> {
     const id = (await quotes.create(null, {})) as number;
-    await quotes.save(id, subcontract ? { ...exampleQuote, ...generalContractor } : exampleQuote);
+    await quotes.save(id, {
+      ...(subcontract ? { ...exampleQuote, ...generalContractor } : exampleQuote),
+      ...(retention ? { retention: { kind: "held" as const, rateBasisPoints: 500 } } : {}),
+    });
     const sent = await quotes.send(id, completeCompany(), owner);
     if (!sent.ok) throw new Error(sent.reason);
     expect(await quotes.accept(id, exampleAcceptance(1))).toBe("accepted");
@@ -263,7 +291,7 @@ forEachEngine((engine, fresh) => {
     const named = new Map<string, number>();
     const tokens = new Map<number, string>();
     const job = async (name: string) => {
-      const known = jobs.get(name) ?? (await acceptedQuote(name.startsWith("sub")));
+      const known = jobs.get(name) ?? (await acceptedQuote(name.startsWith("sub"), name.startsWith("ret")));
       jobs.set(name, known);
       return known;
     };
@@ -371,12 +399,18 @@ forEachEngine((engine, fresh) => {
       .slice(1)
       .map((record) => record.split("\t"));
     const receivable = new Map<string, number>();
+    const retained = new Map<string, number>();
     let held = 0;
     for (const [, , , , account, , , auxiliaryLabel = "", , , , debit = "0", credit = "0"] of fec) {
       if (account === "411000") addTo(receivable, auxiliaryLabel, cents(debit) - cents(credit));
+      if (account === "411700") addTo(retained, auxiliaryLabel, cents(debit) - cents(credit));
       if (account === "419100") held += cents(credit) - cents(debit);
     }
-    expect(Object.fromEntries(receivable), "411 per client in the FEC").toEqual(sequence.owes);
+    const retainedOf = (client: string) => sequence.retained?.[client] ?? 0;
+    expect(Object.fromEntries(receivable), "411 per client in the FEC: what is owed less what is held").toEqual(
+      Object.fromEntries(clients.map((client) => [client, owed(client) - retainedOf(client)])),
+    );
+    expect(Object.fromEntries(retained), "4117 per client in the FEC: what is held").toEqual(sequence.retained ?? {});
     if (clients.includes(generalContractor.clientName)) {
       const contractorPieces = new Set(
         fec.filter((record) => record[7] === generalContractor.clientName).map((record) => record[8]),
@@ -412,6 +446,12 @@ forEachEngine((engine, fresh) => {
     expect(Object.fromEntries(fromList), "the owner's list").toEqual(expectedToPay);
     expect(Object.fromEntries(fromPages), "the owner's invoice pages").toEqual(expectedToPay);
     expect(Object.fromEntries(fromClientPages), "the client's invoice pages").toEqual(expectedToPay);
+    // What the pages ask now leaves out the amount held, not yet released: the works are not received.
+    const dueNow = new Map<string, number>();
+    for (const row of listed) addTo(dueNow, row.clientName, row.dueNowCents);
+    expect(Object.fromEntries(dueNow), "due now: the remaining less what is held").toEqual(
+      Object.fromEntries(clients.map((client) => [client, toPay(client) - retainedOf(client)])),
+    );
 
     let onJobPages = 0;
     for (const quoteId of played.jobs) {

@@ -5,6 +5,7 @@
  * the line amounts (quantity × price, rounded as the page rounds them) and the deposits' sum.
  */
 
+import { retentionPaymentNote } from "#app/content/retention.ts";
 import { reverseChargeCopy } from "#app/content/reverse-charge.ts";
 import { situationLineNote } from "#app/content/situations.ts";
 import type {
@@ -365,7 +366,14 @@ export function invoiceCii(document: InvoiceDocument, notes: readonly CiiNote[])
         ].join(""),
     ...vatBreakdown,
     "<ram:SpecifiedTradePaymentTerms>",
-    element("ram:Description", document.paymentTerms),
+    // EN 16931 has no retention amount: BT-115 stays what the invoice claims, the terms say what is held and until
+    // when (decision 065, as the German federal e-invoicing FAQ puts a Sicherheitseinbehalt).
+    element(
+      "ram:Description",
+      document.retention && !isCreditNote
+        ? `${document.paymentTerms}. ${retentionPaymentNote(document.retention, document.amountDueCents, null)}`
+        : document.paymentTerms,
+    ),
     `<ram:DueDateDateTime><udt:DateTimeString format="102">${date102(document.dueDate)}</udt:DateTimeString></ram:DueDateDateTime>`,
     "</ram:SpecifiedTradePaymentTerms>",
     "<ram:SpecifiedTradeSettlementHeaderMonetarySummation>",

@@ -8,6 +8,7 @@ import type { InvoiceDocument } from "#app/services/billing/documents/invoice-do
 import { invoiceStore } from "#app/services/billing/documents/invoice-service.server.ts";
 import type { InvoiceState } from "#app/services/billing/documents/invoices.server.ts";
 import { linkLookupAllowed, quoteStore } from "#app/services/billing/documents/quote-service.server.ts";
+import type { RetentionStanding } from "#app/services/billing/documents/retention.ts";
 import { epcPayload, epcQrLabel, epcQrMatrix } from "#app/services/billing/payments/epc-qr.ts";
 import { invoiceXml } from "#app/services/billing/pdf/invoice-pdf.server.ts";
 import { logError } from "#app/services/log.server.ts";
@@ -19,6 +20,9 @@ export interface ClientInvoice {
   document: InvoiceDocument;
   state: InvoiceState;
   remainingCents: number;
+  /** The remaining amount less a retention guarantee not yet released (decision 065): what the transfer asks. */
+  dueNowCents: number;
+  retentionHeld: RetentionStanding | null;
 }
 
 export type LinkRefusal = "unknown" | "revoked" | "throttled";
@@ -42,8 +46,8 @@ export async function invoiceByLink(request: Request, token: string): Promise<Cl
   if (!TOKEN.test(token)) return "unknown";
   const opened = await (await invoiceStore()).open(token);
   if (opened.kind !== "invoice") return opened.kind;
-  const { invoiceId, document, state, remainingCents } = opened;
-  return { invoiceId, document, state, remainingCents };
+  const { invoiceId, document, state, remainingCents, dueNowCents, retentionHeld } = opened;
+  return { invoiceId, document, state, remainingCents, dueNowCents, retentionHeld };
 }
 
 /** An invoice of the quote whose link this is, by its number; with the quote's number, for the way back. */
@@ -58,8 +62,16 @@ export async function invoiceByQuoteLink(
   if (quote.kind !== "quote") return quote.kind;
   const found = await (await invoiceStore()).issuedOfQuoteByNumber(quote.quoteId, number);
   if (!found) return "unknown";
-  const { id, document, state, remainingCents } = found;
-  return { invoiceId: id, document, state, remainingCents, quoteNumber: quote.document.number };
+  const { id, document, state, remainingCents, dueNowCents, retentionHeld } = found;
+  return {
+    invoiceId: id,
+    document,
+    state,
+    remainingCents,
+    dueNowCents,
+    retentionHeld,
+    quoteNumber: quote.document.number,
+  };
 }
 
 /**
@@ -91,7 +103,9 @@ export async function invoicePage(request: Request, opened: ClientInvoice, path:
     document: opened.document,
     state: opened.state,
     remainingCents: opened.remainingCents,
-    qr: transferQr(opened.document, opened.remainingCents),
+    dueNowCents: opened.dueNowCents,
+    retentionHeld: opened.retentionHeld,
+    qr: transferQr(opened.document, opened.dueNowCents),
     path,
   };
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { parisToday } from "#app/lib/paris-timestamp.ts";
-import { stateOf } from "#app/services/billing/documents/invoice-balances.server.ts";
+import { frozenRetention, stateOf } from "#app/services/billing/documents/invoice-balances.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { PaymentResult, PaymentWrite } from "#app/services/billing/documents/invoice-types.ts";
+import { retentionShareOfPayment } from "#app/services/billing/documents/retention.ts";
 import { nextInSeries } from "#app/services/billing/numbering/numbering.server.ts";
 import type { PaymentMethod } from "#app/services/db/billing-tables.server.ts";
 import type { Database } from "#app/services/db/schema.server.ts";
@@ -139,28 +140,45 @@ export async function cancelPayment(
   );
 }
 
-/** Payments recorded for a period (payment dates, inclusive), with their invoice's client. */
+/**
+ * Payments recorded for a period (payment dates, inclusive), with their invoice's client, and the part of each that
+ * settles a retention guarantee (decision 065), worked out from the invoice's earlier payments, of any period.
+ */
 export async function paymentsBetween(db: Kysely<Database>, from: string, to: string) {
   const rows = await db
     .selectFrom("payments")
     .innerJoin("invoices", "invoices.id", "payments.invoice_id")
     .select([
       "payments.sequence",
+      "payments.invoice_id",
       "payments.invoice_number",
       "payments.paid_on",
       "payments.amount_cents",
       "payments.method",
       "invoices.client_name",
+      "invoices.document",
+      "invoices.amount_due_cents",
     ])
-    .where("payments.paid_on", ">=", from)
     .where("payments.paid_on", "<=", to)
     .orderBy("payments.sequence")
     .execute();
-  return rows.map((row) => ({
-    invoiceNumber: row.invoice_number,
-    clientName: row.client_name,
-    date: row.paid_on,
-    amountCents: row.amount_cents,
-    method: row.method,
-  }));
+  const paidBefore = new Map<number, number>();
+  const listed = [];
+  for (const row of rows) {
+    const before = paidBefore.get(row.invoice_id) ?? 0;
+    paidBefore.set(row.invoice_id, before + row.amount_cents);
+    if (row.paid_on < from) continue;
+    const held = frozenRetention(row)?.heldCents ?? 0;
+    listed.push({
+      invoiceNumber: row.invoice_number,
+      clientName: row.client_name,
+      date: row.paid_on,
+      amountCents: row.amount_cents,
+      method: row.method,
+      ...(held > 0
+        ? { retentionCents: retentionShareOfPayment(held, row.amount_due_cents ?? 0, before, row.amount_cents) }
+        : {}),
+    });
+  }
+  return listed;
 }

@@ -7,6 +7,7 @@ import {
   noEarlyPaymentDiscount,
 } from "#app/content/invoices.ts";
 import { frenchDate, quotesCopy } from "#app/content/quotes.ts";
+import { retentionCopy, retentionPaymentNote } from "#app/content/retention.ts";
 import { situationsCopy } from "#app/content/situations.ts";
 import { addressLine, formatEuros } from "#app/lib/french-format.ts";
 import { formatIban } from "#app/lib/iban.ts";
@@ -55,9 +56,15 @@ export function invoiceNotes(document: InvoiceDocument): CiiNote[] {
     { subjectCode: "PMD", text: business ? businessLatePayment : consumerLatePayment },
     {
       subjectCode: "PMT",
-      text: business
-        ? "Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (article D441-5 du Code de commerce)."
-        : "Indemnité forfaitaire pour frais de recouvrement : sans objet, elle n’est due que par un professionnel (article L441-10 du Code de commerce).",
+      text: [
+        business
+          ? "Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (article D441-5 du Code de commerce)."
+          : "Indemnité forfaitaire pour frais de recouvrement : sans objet, elle n’est due que par un professionnel (article L441-10 du Code de commerce).",
+        // The payment information (PMT) is where a retention is stated, the norm having no amount for it (decision 065).
+        ...(document.retention && document.kind !== "avoir"
+          ? [retentionPaymentNote(document.retention, document.amountDueCents, null)]
+          : []),
+      ].join(" "),
     },
   ];
 }
@@ -80,7 +87,13 @@ function totalsRows(document: InvoiceDocument): TotalsRow[] {
       amount: `−${formatEuros(deposit.inclCents)}`,
     });
   }
-  if (document.kind !== "avoir") {
+  const held = document.kind === "avoir" ? 0 : (document.retention?.heldCents ?? 0);
+  if (held > 0 && document.retention?.kind === "held") {
+    // The full price stays what is owed; the amount held is only paid later (loi 71-584).
+    rows.push({ label: client.amountDue, amount: formatEuros(document.amountDueCents), bold: true });
+    rows.push({ label: retentionCopy.held(document.retention.rateBasisPoints), amount: `−${formatEuros(held)}` });
+    rows.push({ label: retentionCopy.dueNow, amount: formatEuros(document.amountDueCents - held), bold: true });
+  } else if (document.kind !== "avoir") {
     rows.push({ label: client.amountDue, amount: formatEuros(document.amountDueCents), bold: true });
   } else if (document.deposits.length > 0) {
     rows.push({ label: client.amountCredited, amount: formatEuros(document.amountDueCents), bold: true });
@@ -138,7 +151,8 @@ function drawTransfer(doc: PDFKit.PDFDocument, document: InvoiceDocument, amount
  * what the QR code asks: what is due at issue, or what remains for a reminder.
  */
 export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  return render(document, { amountCents: document.amountDueCents, heading: null, facturX: isFacturX(document) });
+  const held = document.kind === "avoir" ? 0 : (document.retention?.heldCents ?? 0);
+  return render(document, { amountCents: document.amountDueCents - held, heading: null, facturX: isFacturX(document) });
 }
 
 export interface ReminderFigures {

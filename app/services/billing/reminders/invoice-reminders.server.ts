@@ -4,6 +4,7 @@ import { frenchDate } from "#app/content/quotes.ts";
 import { addDays, formatEuros } from "#app/lib/french-format.ts";
 import type { BillingSettings } from "#app/services/billing/documents/billing-settings.server.ts";
 import { sha256Hex } from "#app/services/billing/documents/document-store.server.ts";
+import { frozenRetention } from "#app/services/billing/documents/invoice-balances.server.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
 import type { InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { newLinkToken } from "#app/services/billing/links/private-links.server.ts";
@@ -53,43 +54,111 @@ export async function sendDueReminders(sweep: ReminderSweep): Promise<number> {
   const today = store.today();
   const candidates = await db
     .selectFrom("invoices")
-    .select(["id", "due_date", "issue_date"])
+    .select(["id", "due_date", "issue_date", "document"])
     .where("status", "=", "emise")
     .where("kind", "!=", "avoir")
     .where("reminders_on", "=", 1)
     .execute();
   let sent = 0;
   for (const candidate of candidates) {
-    const step = dueStep(
-      settings.reminderOffsets,
-      { issued: candidate.issue_date as string, due: candidate.due_date as string },
-      today,
-    );
-    if (step === null) continue;
-    const done = await db
-      .selectFrom("invoice_reminders")
-      .select("invoice_id")
-      .where("invoice_id", "=", candidate.id)
-      .where("offset_days", "=", step)
-      .executeTakeFirst();
-    if (done) continue;
-    const detail = await store.detail(candidate.id);
-    if (!detail?.document || detail.remainingCents <= 0 || detail.state === "annulee") continue;
+    const holds = (frozenRetention(candidate)?.heldCents ?? 0) > 0;
+    const reminder = holds
+      ? await retentionReminder(sweep, candidate.id, candidate.issue_date as string, candidate.due_date as string)
+      : await ordinaryReminder(sweep, candidate.id, candidate.issue_date as string, candidate.due_date as string);
+    if (!reminder) continue;
     try {
-      if (await sendReminder(sweep, detail.document, { offsetDays: step, ...detail })) sent += 1;
+      if (await sendReminder(sweep, reminder.document, reminder.figures, reminder.ledger)) sent += 1;
     } catch (error) {
       logError(
-        `invoice ${detail.number}: reminder not sent: ${error instanceof Error ? error.message : String(error)}`,
+        `invoice ${reminder.document.number}: reminder not sent: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }
   return sent;
 }
 
+/** Which steps a reminder is recorded in: the invoice's, or its retention's (decision 065). */
+type Ledger = "invoice_reminders" | "retention_reminders";
+
+interface DueReminder {
+  document: InvoiceDocument;
+  figures: ReminderFigures;
+  ledger: Ledger;
+}
+
+async function stepSent(sweep: ReminderSweep, ledger: Ledger, invoiceId: number, step: number): Promise<boolean> {
+  const done = await sweep.db
+    .selectFrom(ledger)
+    .select("invoice_id")
+    .where("invoice_id", "=", invoiceId)
+    .where("offset_days", "=", step)
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+async function ordinaryReminder(
+  sweep: ReminderSweep,
+  id: number,
+  issued: string,
+  due: string,
+): Promise<DueReminder | null> {
+  const step = dueStep(sweep.settings.reminderOffsets, { issued, due }, sweep.store.today());
+  if (step === null || (await stepSent(sweep, "invoice_reminders", id, step))) return null;
+  const detail = await sweep.store.detail(id);
+  if (!detail?.document || detail.remainingCents <= 0 || detail.state === "annulee") return null;
+  return { document: detail.document, figures: { offsetDays: step, ...detail }, ledger: "invoice_reminders" };
+}
+
+/**
+ * An invoice holding a retention guarantee is reminded of what is due now against its due date, the amount held
+ * left out; once that is paid and the release date comes, the amount held is reminded as an invoice of its own,
+ * its steps counted from the release date, the reminder naming that date as the one to pay by.
+ */
+async function retentionReminder(
+  sweep: ReminderSweep,
+  id: number,
+  issued: string,
+  due: string,
+): Promise<DueReminder | null> {
+  const today = sweep.store.today();
+  const detail = await sweep.store.detail(id);
+  const standing = detail?.retentionHeld;
+  if (!detail?.document || !standing || detail.remainingCents <= 0 || detail.state === "annulee") return null;
+  const rest = detail.remainingCents - standing.outstandingCents;
+  if (rest > 0) {
+    const step = dueStep(sweep.settings.reminderOffsets, { issued, due }, today);
+    if (step === null || (await stepSent(sweep, "invoice_reminders", id, step))) return null;
+    return {
+      document: detail.document,
+      figures: {
+        offsetDays: step,
+        paidCents: detail.paidCents,
+        creditedCents: detail.creditedCents,
+        remainingCents: rest,
+      },
+      ledger: "invoice_reminders",
+    };
+  }
+  if (!standing.released || standing.releaseDate === null) return null;
+  const step = dueStep(sweep.settings.reminderOffsets, { issued, due: standing.releaseDate }, today);
+  if (step === null || (await stepSent(sweep, "retention_reminders", id, step))) return null;
+  return {
+    document: { ...detail.document, dueDate: standing.releaseDate },
+    figures: {
+      offsetDays: step,
+      paidCents: detail.paidCents,
+      creditedCents: detail.creditedCents,
+      remainingCents: standing.outstandingCents,
+    },
+    ledger: "retention_reminders",
+  };
+}
+
 async function sendReminder(
   sweep: ReminderSweep,
   document: InvoiceDocument,
   figures: ReminderFigures,
+  ledger: Ledger,
 ): Promise<boolean> {
   const late = figures.offsetDays > 0;
   const pdf = await renderReminderPdf(document, figures);
@@ -124,7 +193,7 @@ async function sendReminder(
       .where("number", "=", document.number)
       .executeTakeFirstOrThrow();
     const inserted = await trx
-      .insertInto("invoice_reminders")
+      .insertInto(ledger)
       .values({
         invoice_id: invoice.id,
         offset_days: figures.offsetDays,

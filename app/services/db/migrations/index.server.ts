@@ -25,6 +25,7 @@ import * as teamMembers from "./024-team-members.server.ts";
 import * as jobPushEvents from "./025-job-push-events.server.ts";
 import * as purchases from "./026-purchases.server.ts";
 import * as reverseCharge from "./027-reverse-charge.server.ts";
+import * as retention from "./028-retention.server.ts";
 import * as situations from "./029-situations.server.ts";
 
 /**
@@ -57,6 +58,7 @@ const steps: Record<string, { up: (db: Kysely<unknown>, engine: Engine) => Promi
   "025-job-push-events": jobPushEvents,
   "026-purchases": purchases,
   "027-reverse-charge": reverseCharge,
+  "028-retention": retention,
   "029-situations": situations,
 };
 
