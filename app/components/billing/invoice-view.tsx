@@ -3,8 +3,9 @@
  * (`/d/<token>/factures/<number>`): no React in the browser, only the copy island beside the transfer details.
  */
 
-import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoices.ts";
+import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { invoiceMentionsOf, invoiceTitle } from "#app/content/situations.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import { formatIban, normalizeIban } from "#app/lib/iban.ts";
 import { useIsland } from "#app/lib/islands.tsx";
@@ -41,7 +42,7 @@ export interface InvoicePageData {
 
 export function invoicePageMeta(invoice: InvoicePageData | null | undefined) {
   return clientPageMeta(
-    invoice ? `${documentTitle(invoice.document)} – ${invoice.document.company.name}` : copy.unknownTitle,
+    invoice ? `${invoiceTitle(invoice.document)} – ${invoice.document.company.name}` : copy.unknownTitle,
   );
 }
 
@@ -158,7 +159,7 @@ export function InvoiceView({
   return (
     <ClientPage
       intro={copy.intro(document.company.name)}
-      title={documentTitle(document)}
+      title={invoiceTitle(document)}
       subtitle={document.title}
       back={back}
     >
@@ -201,7 +202,7 @@ export function InvoiceView({
 
       {owed ? <Transfer document={document} remainingCents={remainingCents} qr={qr} /> : null}
 
-      <MentionCards mentions={invoiceMentions(document)} />
+      <MentionCards mentions={invoiceMentionsOf(document)} />
 
       <ul className="space-y-1">
         <li>
