@@ -8,7 +8,6 @@ import type { InvoiceDocument, InvoiceKind } from "#app/services/billing/documen
 import { frenchDate, type Mention, reducedRateCertification } from "./quotes.ts";
 import { invoiceRetentionParagraphs, retentionCopy } from "./retention.ts";
 import { reverseChargeMention } from "./reverse-charge-mention.ts";
-import { situationName, situationParagraphs } from "./situations.ts";
 
 export const invoiceKindLabels: Record<InvoiceKind, string> = {
   acompte: "Facture d’acompte",
@@ -49,9 +48,8 @@ export function issuedWord(kind: InvoiceKind): string {
   return kind === "avoir" ? "émis" : "émise";
 }
 
-export function documentTitle(document: Pick<InvoiceDocument, "kind" | "number" | "situation">): string {
-  const title = `${invoiceKindLabels[document.kind]} n° ${document.number}`;
-  return document.situation ? `${title} – ${situationName(document.situation)}` : title;
+export function documentTitle(document: Pick<InvoiceDocument, "kind" | "number">): string {
+  return `${invoiceKindLabels[document.kind]} n° ${document.number}`;
 }
 
 /** Every mention the law asks of this invoice or credit note (decision 023), filled from its frozen document. */
@@ -90,7 +88,6 @@ export function invoiceMentions(document: InvoiceDocument, releaseDate: string |
           ? [`Cet avoir porte sur la facture n° ${document.credited.number} du ${frenchDate(document.credited.date)}.`]
           : []),
         ...(document.quote ? [`Devis n° ${document.quote.number} du ${frenchDate(document.quote.date)}.`] : []),
-        ...(document.situation ? situationParagraphs(document.situation) : []),
         document.kind === "acompte"
           ? `Acompte demandé le ${frenchDate(document.serviceDate)}, avant l’exécution des travaux.`
           : `Date d’achèvement de la prestation : ${frenchDate(document.serviceDate)}.`,

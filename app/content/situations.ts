@@ -3,7 +3,13 @@
  * pages, the PDF and the Factur-X's line notes say the same thing the same way.
  */
 import { formatEuros, formatRate } from "#app/lib/french-format.ts";
-import type { SituationLine, SituationStatement } from "#app/services/billing/documents/invoice-document.ts";
+import type {
+  InvoiceDocument,
+  SituationLine,
+  SituationStatement,
+} from "#app/services/billing/documents/invoice-document.ts";
+import { documentTitle, invoiceMentions } from "./invoices.ts";
+import type { Mention } from "./quotes.ts";
 
 /** 3000 → "30 %", 3333 → "33,33 %". */
 export function situationPercent(basisPoints: number): string {
@@ -13,6 +19,29 @@ export function situationPercent(basisPoints: number): string {
 /** « Situation n° 2 » or, the last one, « Situation n° 2 et décompte final ». */
 export function situationName(statement: Pick<SituationStatement, "number" | "final">): string {
   return statement.final ? `Situation n° ${statement.number} et décompte final` : `Situation n° ${statement.number}`;
+}
+
+/**
+ * The invoice's title, « Facture n° F-2026-0002 – Situation n° 1 » for a situation. Kept here, not in invoices.ts,
+ * whose copy the job's page loads and whose budget has no room for the situations' (decision 066).
+ */
+export function invoiceTitle(document: Pick<InvoiceDocument, "kind" | "number" | "situation">): string {
+  const title = documentTitle(document);
+  return document.situation ? `${title} – ${situationName(document.situation)}` : title;
+}
+
+/** The invoice's mentions, a situation's paragraphs after the quote it bills. */
+export function invoiceMentionsOf(document: InvoiceDocument, releaseDate: string | null = null): Mention[] {
+  const mentions = invoiceMentions(document, releaseDate);
+  const { situation } = document;
+  if (!situation) return mentions;
+  return mentions.map((mention) => {
+    if (mention.id !== "document") return mention;
+    const paragraphs = [...mention.paragraphs];
+    const quoteAt = paragraphs.findIndex((paragraph) => paragraph.startsWith("Devis n°"));
+    paragraphs.splice(quoteAt + 1, 0, ...situationParagraphs(situation));
+    return { ...mention, paragraphs };
+  });
 }
 
 /** What one quote line has come to, as the page, the PDF and the Factur-X's line note (BT-127) say it. */

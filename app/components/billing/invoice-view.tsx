@@ -3,9 +3,10 @@
  * (`/d/<token>/factures/<number>`): no React in the browser, only the copy island beside the transfer details.
  */
 
-import { documentTitle, invoiceMentions, invoicesCopy } from "#app/content/invoices.ts";
+import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
 import { retentionCopy } from "#app/content/retention.ts";
+import { invoiceMentionsOf, invoiceTitle } from "#app/content/situations.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import { formatIban, normalizeIban } from "#app/lib/iban.ts";
 import { useIsland } from "#app/lib/islands.tsx";
@@ -46,7 +47,7 @@ export interface InvoicePageData {
 
 export function invoicePageMeta(invoice: InvoicePageData | null | undefined) {
   return clientPageMeta(
-    invoice ? `${documentTitle(invoice.document)} – ${invoice.document.company.name}` : copy.unknownTitle,
+    invoice ? `${invoiceTitle(invoice.document)} – ${invoice.document.company.name}` : copy.unknownTitle,
   );
 }
 
@@ -166,7 +167,7 @@ export function InvoiceView({
   return (
     <ClientPage
       intro={copy.intro(document.company.name)}
-      title={documentTitle(document)}
+      title={invoiceTitle(document)}
       subtitle={document.title}
       back={back}
     >
@@ -234,7 +235,7 @@ export function InvoiceView({
 
       {owed && dueNowCents > 0 ? <Transfer document={document} dueNowCents={dueNowCents} qr={qr} /> : null}
 
-      <MentionCards mentions={invoiceMentions(document, retentionHeld?.releaseDate ?? null)} />
+      <MentionCards mentions={invoiceMentionsOf(document, retentionHeld?.releaseDate ?? null)} />
 
       <ul className="space-y-1">
         <li>

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { documentTitle } from "#app/content/invoices.ts";
 import { arrivalWindowText, jobCalendarCopy } from "#app/content/job-client.ts";
+import { invoiceTitle } from "#app/content/situations.ts";
 import type { InvoiceState, InvoiceStore } from "#app/services/billing/documents/invoices.server.ts";
 import { findLink } from "#app/services/billing/links/private-links.server.ts";
 import type { DayPeriod, JobState, PostponeReason } from "#app/services/db/job-tables.server.ts";
@@ -100,7 +100,7 @@ export async function clientJobPage(
     quote,
     invoices: issued.map(({ document, state }) => ({
       number: document.number,
-      title: documentTitle(document),
+      title: invoiceTitle(document),
       date: document.date,
       state,
     })),

@@ -103,13 +103,11 @@ export interface CreditedInvoice {
   deposits: readonly DeductedDeposit[];
   earlierInclCents: number;
   earlierCreditedCents: number;
-  /** A progress invoice (decision 066). */
-  situation?: boolean;
 }
 
 export type CreditNoteAmounts =
   | { ok: true; deposits: DeductedDeposit[]; amountDueCents: number }
-  | { ok: false; reason: "overCredit" | "partialOverDue" | "partialDeposit" | "partialSituation" };
+  | { ok: false; reason: "overCredit" | "partialOverDue" | "partialDeposit" };
 
 /**
  * What a credit note of `noteInclCents` (its lines' total) credits the client. A credit note mirrors the invoice
@@ -119,7 +117,7 @@ export type CreditNoteAmounts =
  *   deposits become received and not yet deducted again, for the corrected final invoice to deduct;
  * - a partial one reduces the work only: the deposits stay deducted by the invoice, so it may not credit more than
  *   the invoice still claims (its amount due, less the earlier credit notes);
- * - a deposit invoice is one sum asked before the work: it is cancelled whole, never in part; so is a situation.
+ * - a deposit invoice is one sum asked before the work: it is cancelled whole, never in part.
  */
 export function creditNoteAmounts(invoice: CreditedInvoice, noteInclCents: number): CreditNoteAmounts {
   const cumulative = invoice.earlierInclCents + noteInclCents;
@@ -130,9 +128,6 @@ export function creditNoteAmounts(invoice: CreditedInvoice, noteInclCents: numbe
     return amountDueCents < 0 ? { ok: false, reason: "partialOverDue" } : { ok: true, deposits, amountDueCents };
   }
   if (invoice.kind === "acompte") return { ok: false, reason: "partialDeposit" };
-  // A situation states a cumulative percentage per quote line: a wrong one is cancelled whole and typed again, since
-  // a partial credit note's free lines would tell no line how far the work stands.
-  if (invoice.situation) return { ok: false, reason: "partialSituation" };
   if (invoice.earlierCreditedCents + noteInclCents > invoice.amountDueCents) {
     return { ok: false, reason: "partialOverDue" };
   }

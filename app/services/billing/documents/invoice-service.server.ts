@@ -1,5 +1,6 @@
-import { documentTitle, invoicesCopy } from "#app/content/invoices.ts";
+import { invoicesCopy } from "#app/content/invoices.ts";
 import { frenchDate } from "#app/content/quotes.ts";
+import { invoiceTitle } from "#app/content/situations.ts";
 import { formatEuros } from "#app/lib/french-format.ts";
 import { clientSiren } from "#app/services/billing/facturx/reform-channel.ts";
 import { renderInvoicePdf } from "#app/services/billing/pdf/invoice-pdf.server.ts";
@@ -97,7 +98,7 @@ export async function issueInvoice(id: number, actor: Actor): Promise<IssueOutco
   const link = invoiceClientLink(result.token);
   const { document } = result;
   if (!document.client.email) return { ...result, link, mailed: false };
-  const title = documentTitle(document);
+  const title = invoiceTitle(document);
   const { mail } = invoicesCopy;
   try {
     await queue({

@@ -381,13 +381,20 @@ export class InvoiceStore extends DocumentStore {
           .executeTakeFirstOrThrow();
         if (await deductedByLiveFinal(trx, target)) return { ok: false, reason: "depositDeducted" };
         const earlier = (await creditsOf(trx, [target.id])).get(target.id);
+        // A situation states a cumulative percentage per quote line: it is cancelled whole and typed again, since a
+        // partial credit note's free lines would tell no line how far the work stands (decision 066).
+        if (
+          target.situation_number !== null &&
+          (earlier?.inclCents ?? 0) + totals.inclCents < (target.incl_cents ?? 0)
+        ) {
+          return { ok: false, reason: "partialSituation" };
+        }
         const amounts = creditNoteAmounts(
           {
             kind: target.kind,
             inclCents: target.incl_cents ?? 0,
             amountDueCents: target.amount_due_cents ?? 0,
             deposits: (JSON.parse(target.document as string) as InvoiceDocument).deposits,
-            situation: target.situation_number !== null,
             earlierInclCents: earlier?.inclCents ?? 0,
             earlierCreditedCents: earlier?.dueCents ?? 0,
           },

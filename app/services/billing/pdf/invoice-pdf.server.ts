@@ -1,14 +1,12 @@
 import {
   businessLatePayment,
   consumerLatePayment,
-  documentTitle,
-  invoiceMentions,
   invoicesCopy,
   noEarlyPaymentDiscount,
 } from "#app/content/invoices.ts";
 import { frenchDate, quotesCopy } from "#app/content/quotes.ts";
 import { retentionCopy, retentionPaymentNote } from "#app/content/retention.ts";
-import { situationsCopy } from "#app/content/situations.ts";
+import { invoiceMentionsOf, invoiceTitle, situationsCopy } from "#app/content/situations.ts";
 import { addressLine, formatEuros } from "#app/lib/french-format.ts";
 import { formatIban } from "#app/lib/iban.ts";
 import type { InvoiceDocument } from "#app/services/billing/documents/invoice-document.ts";
@@ -189,7 +187,7 @@ function render(
   document: InvoiceDocument,
   options: { amountCents: number; heading: { title: string; lines: string[] } | null; facturX: boolean },
 ): Promise<Buffer> {
-  const title = options.heading?.title ?? documentTitle(document);
+  const title = options.heading?.title ?? invoiceTitle(document);
   const { doc, done } = createBillingPdf({
     title,
     author: document.company.name,
@@ -224,7 +222,7 @@ function render(
   }
   drawTotals(doc, totalsRows(document));
   drawTransfer(doc, document, options.amountCents);
-  drawMentions(doc, invoiceMentions(document));
+  drawMentions(doc, invoiceMentionsOf(document));
   drawFooters(doc, (page, count) => `${document.company.name} – ${title} – ${invoicesCopy.pdf.page(page, count)}`);
   if (options.facturX) {
     attachFacturX(doc, invoiceXml(document), {
