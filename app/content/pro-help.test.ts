@@ -44,6 +44,7 @@ describe("the owner's manual", () => {
       "Devis",
       "Factures",
       "Sous-traitance et autoliquidation",
+      "Retenue de garantie",
       "Achats",
       "Relances et banque",
       "E-reporting",

@@ -1,4 +1,5 @@
 import { type HelpGroup, list, steps, text, tip } from "./help-page.ts";
+import { retentionHelp } from "./retention.ts";
 import { reverseChargeHelp } from "./reverse-charge.ts";
 
 /** The pages of quotes, invoices, their settings and the e-reporting of sales to private clients. */
@@ -58,6 +59,7 @@ export const billingHelp: HelpGroup = {
       related: ["reglages-des-factures", "devis"],
     },
     reverseChargeHelp,
+    retentionHelp,
     {
       slug: "achats",
       title: "Achats",
