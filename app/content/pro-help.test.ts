@@ -45,6 +45,7 @@ describe("the owner's manual", () => {
       "Factures",
       "Sous-traitance et autoliquidation",
       "Factures de situation",
+      "Retenue de garantie",
       "Achats",
       "Relances et banque",
       "E-reporting",

@@ -1,4 +1,5 @@
 import { type HelpGroup, list, steps, text, tip } from "./help-page.ts";
+import { retentionHelp } from "./retention.ts";
 import { reverseChargeHelp } from "./reverse-charge.ts";
 import { situationsHelp } from "./situations.ts";
 
@@ -60,6 +61,7 @@ export const billingHelp: HelpGroup = {
     },
     reverseChargeHelp,
     situationsHelp,
+    retentionHelp,
     {
       slug: "achats",
       title: "Achats",

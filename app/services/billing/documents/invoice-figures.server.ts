@@ -1,5 +1,6 @@
 import { parisToday } from "#app/lib/paris-timestamp.ts";
 import type { StoreDatabase } from "#app/services/db/database.server.ts";
+import { frozenRetention, releaseDatesOf } from "./invoice-balances.server.ts";
 import { invoiceState } from "./invoice-rules.ts";
 import type { QuoteDocument } from "./quotes.server.ts";
 
@@ -64,6 +65,15 @@ interface IssuedRow {
   amount_due_cents: number | null;
   incl_cents: number | null;
   viewed_at: string | null;
+  document: string | null;
+}
+
+function retentionOf(row: IssuedRow, releases: Map<number, string>) {
+  const heldCents = frozenRetention(row)?.heldCents ?? 0;
+  if (heldCents === 0) return {};
+  return {
+    retention: { heldCents, releaseDate: row.quote_id === null ? null : (releases.get(row.quote_id) ?? null) },
+  };
 }
 
 function monthKeys(today: string, count: number): string[] {
@@ -112,6 +122,7 @@ export async function invoiceFigures(
       "amount_due_cents",
       "incl_cents",
       "viewed_at",
+      "document",
     ])
     .where("status", "=", "emise")
     .execute();
@@ -164,6 +175,11 @@ export async function invoiceFigures(
   }
 
   const allTime = until("9999-12");
+  // An amount held under a retention guarantee is not late before its release date (decision 065).
+  const releases = await releaseDatesOf(
+    db,
+    invoices.map((row) => row.quote_id),
+  );
   const states = new Map(
     invoices.map((row) => [
       row.id,
@@ -178,6 +194,7 @@ export async function invoiceFigures(
           paidCents: allTime.paid.get(row.id) ?? 0,
           creditedCents: allTime.credited.get(row.id) ?? 0,
           creditedInclCents: allTime.creditedIncl.get(row.id) ?? 0,
+          ...retentionOf(row, releases),
         },
         today,
       ),
